@@ -1,0 +1,54 @@
+"""The computer-player interface.
+
+A player is given the seat's view (``Match.view(seat)``), the legal actions, a seeded random
+generator and a deadline, and returns one of the legal actions.  It never receives the match, so
+it cannot read hidden cards: ``choose_for`` is the only bridge and passes copies of public data.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from games.actions import Action
+from games.core import Match
+
+
+class Player(Protocol):
+    """A computer player of one level."""
+
+    level: str
+
+    def choose(
+        self,
+        view: dict[str, Any],
+        legal: Sequence[Action],
+        rng: random.Random,
+        deadline: float,
+    ) -> Action:
+        """Return one action of ``legal``; ``deadline`` is a ``time.monotonic()`` value."""
+        ...
+
+
+def choose_for(
+    match: Match, seat: int, player: Player, rng: random.Random, budget: float = 1.0
+) -> Action:
+    """Ask ``player`` for ``seat``'s action, giving it only the seat's view and legal actions."""
+    legal = match.legal_actions(seat)
+    if not legal:
+        raise ValueError(f"seat {seat} has no legal action")
+    action = player.choose(match.view(seat), legal, rng, time.monotonic() + budget)
+    if action not in legal:
+        raise RuntimeError(f"{player.level} player chose an illegal action: {action}")
+    return action
+
+
+def make_player(level: str, game: str) -> Player:
+    """The player of ``level`` for ``game`` (``random`` until the stronger levels exist)."""
+    from games.players.random_player import RandomPlayer
+
+    if level == "random":
+        return RandomPlayer()
+    raise ValueError(f"unknown computer level {level!r} (levels: random)")

@@ -1,0 +1,39 @@
+"""The rules engines stay pure: nothing under games/ may import discord (or do I/O libraries)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
+FORBIDDEN = {"discord", "aiosqlite", "asyncio", "sqlite3"}
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_games_package_has_files() -> None:
+    assert len(list(GAMES_DIR.rglob("*.py"))) > 5
+
+
+def test_no_module_under_games_imports_discord() -> None:
+    offenders = {
+        str(p.relative_to(GAMES_DIR.parent)): sorted(_imports(p) & FORBIDDEN)
+        for p in GAMES_DIR.rglob("*.py")
+        if _imports(p) & FORBIDDEN
+    }
+    assert offenders == {}
+
+
+def test_the_check_catches_an_import(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("import os\nfrom discord.ext import commands\n", encoding="utf-8")
+    assert "discord" in _imports(bad)
