@@ -135,7 +135,7 @@ class Card(int):
 
 _SUITS = tuple(Suit)
 _RANKS = tuple(Rank)
-_TEXT = tuple(RANK_CHARS[i % 13] + SUIT_CHARS[i // 13] for i in range(52)) + ("JK",)
+_TEXT = (*(RANK_CHARS[i % 13] + SUIT_CHARS[i // 13] for i in range(52)), "JK")
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(53))
 JOKER = CARDS[JOKER_INDEX]
 _BY_TEXT: dict[str, Card] = {t: CARDS[i] for i, t in enumerate(_TEXT)}

@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Generic
 from games.actions import Action, parse_action
 from games.cards import CARDS, Card, parse_cards
 from games.errors import InvalidDeal, InvalidRecord, MalformedAction, NotYourTurn
-from games.options import O, validate_options
+from games.options import OptionsT, validate_options
 
 RECORD_FORMAT = "cardroom-record/1"
 
@@ -57,7 +57,7 @@ class Deal:
 
 def _str_list(x: Any) -> list[str]:
     if not isinstance(x, list) or not all(isinstance(c, str) for c in x):
-        raise InvalidDeal("cards must be lists of card strings like \"TH\"")
+        raise InvalidDeal('cards must be lists of card strings like "TH"')
     return x
 
 
@@ -99,7 +99,7 @@ class HandResult(ABC):
     def to_json(self) -> dict[str, Any]: ...
 
 
-class Match(ABC, Generic[O]):
+class Match(ABC, Generic[OptionsT]):
     """A whole match. Subclasses implement one game's rules through the hooks below."""
 
     game: ClassVar[str]
@@ -110,7 +110,7 @@ class Match(ABC, Generic[O]):
 
     def __init__(
         self,
-        options: Mapping[str, Any] | O | None = None,
+        options: Mapping[str, Any] | OptionsT | None = None,
         *,
         seats: int | None = None,
         seed: int | str | None = None,
@@ -118,7 +118,7 @@ class Match(ABC, Generic[O]):
         deals: Iterable[Deal] = (),
         auto_deal: bool = True,
     ) -> None:
-        self.options: O = validate_options(self.options_model, options, self.game)
+        self.options: OptionsT = validate_options(self.options_model, options, self.game)
         self.seats = self._check_seats(seats)
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 62)
@@ -338,7 +338,7 @@ class Match(ABC, Generic[O]):
     def _default_seats(self) -> int:
         return self.seat_range[0]
 
-    def _init_match(self) -> None:  # noqa: B027 - optional hook
+    def _init_match(self) -> None:
         """Set up match-level state (scores) before the first deal."""
 
     @abstractmethod

@@ -33,7 +33,7 @@ class GameOptions(BaseModel):
         return self.model_dump(mode="json")
 
 
-O = TypeVar("O", bound=GameOptions)
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
 
 
 def _describe(err: dict[str, Any], model: type[BaseModel]) -> str:
@@ -49,7 +49,9 @@ def _describe(err: dict[str, Any], model: type[BaseModel]) -> str:
     return f"option {loc}: {err.get('msg', 'invalid value')}{hint}"
 
 
-def validate_options(model: type[O], data: Mapping[str, Any] | O | None, game: str) -> O:
+def validate_options(
+    model: type[OptionsT], data: Mapping[str, Any] | OptionsT | None, game: str
+) -> OptionsT:
     """Build a game's options from a mapping, raising ``InvalidOptions`` with one clear line."""
     if data is None:
         return model()

@@ -92,8 +92,24 @@ def test_card_lists_compare_in_any_order() -> None:
 
 @pytest.mark.parametrize(
     "bad",
-    ["", "plya 2C", "play", "play 2C 3C", "play ZZ", "bid", "bid x", "bid -1", "trump Z",
-     "discard AS as", "hit 5H", "hit 5H x", "draw", "draw pile", "pass now", "look twice"],
+    [
+        "",
+        "plya 2C",
+        "play",
+        "play 2C 3C",
+        "play ZZ",
+        "bid",
+        "bid x",
+        "bid -1",
+        "trump Z",
+        "discard AS as",
+        "hit 5H",
+        "hit 5H x",
+        "draw",
+        "draw pile",
+        "pass now",
+        "look twice",
+    ],
 )
 def test_malformed_actions(bad: str) -> None:
     with pytest.raises(MalformedAction):
