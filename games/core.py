@@ -189,7 +189,7 @@ class Match(ABC, Generic[OptionsT]):
 
     def is_legal(self, seat: int, action: Action | str) -> bool:
         try:
-            act = parse_action(action) if isinstance(action, str) else action
+            act = self.parse_action(action) if isinstance(action, str) else action
         except MalformedAction:
             return False
         return act in self.legal_actions(seat)
@@ -197,7 +197,7 @@ class Match(ABC, Generic[OptionsT]):
     def apply(self, seat: int, action: Action | str) -> None:
         """Apply one action; on ``IllegalAction`` or ``MalformedAction`` nothing changes."""
         if isinstance(action, str):
-            action = parse_action(action)
+            action = self.parse_action(action)
         if self._waiting_deal:
             raise NotYourTurn("the next hand has not been dealt", seat=seat, action=action)
         if self._match_over():
@@ -328,6 +328,7 @@ class Match(ABC, Generic[OptionsT]):
         return doc
 
     def parse_action(self, text: str) -> Action:
+        """Parse record text; games override this to refuse verbs that are not theirs."""
         return parse_action(text)
 
     # ----- hooks for each game ------------------------------------------------------------
