@@ -259,6 +259,17 @@ class Match(ABC, Generic[OptionsT]):
         rng = random.Random(f"cardroom/{self.seed}/{hand_index}")
         return self._deal_from(rng, dealer)
 
+    def resume_dealing(self) -> None:
+        """Deal the following hands from the seed again (after a replay fed recorded deals)."""
+        self._auto_deal = True
+        if self._waiting_deal:
+            self._waiting_deal = False
+            self._start_next_hand()
+
+    def check_deal(self, deal: Deal) -> None:
+        """Raise ``InvalidDeal`` unless ``deal`` fits this game, its options and seat count."""
+        self._validate_deal(deal)
+
     @property
     def waiting_for_deal(self) -> bool:
         return self._waiting_deal
