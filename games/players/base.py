@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from importlib import import_module
 from typing import Any, Protocol
 
 from games.actions import Action
@@ -45,10 +46,32 @@ def choose_for(
     return action
 
 
+LEVELS: tuple[str, ...] = ("random", "basic", "strong")
+
+
+def levels_for(game: str) -> tuple[str, ...]:
+    """The levels that exist for ``game`` (each game's package ``games.players.<game>``)."""
+    return ("random", *_game_levels(game))
+
+
+def _game_levels(game: str) -> dict[str, Any]:
+    try:
+        module = import_module(f"games.players.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"games.players.{game}":
+            raise
+        return {}
+    return dict(module.LEVELS)
+
+
 def make_player(level: str, game: str) -> Player:
-    """The player of ``level`` for ``game`` (``random`` until the stronger levels exist)."""
+    """The computer player of ``level`` for ``game``."""
     from games.players.random_player import RandomPlayer
 
     if level == "random":
         return RandomPlayer()
-    raise ValueError(f"unknown computer level {level!r} (levels: random)")
+    levels = _game_levels(game)
+    if level not in levels:
+        known = ", ".join(levels_for(game))
+        raise ValueError(f"unknown computer level {level!r} for {game} (levels: {known})")
+    return levels[level]()
