@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from games import GAMES
-from games.cli import bench_cmd, play_cmd, replay_cmd, simulate_cmd
+from games.cli import arena_cmd, bench_cmd, play_cmd, replay_cmd, simulate_cmd
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -20,6 +20,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate_cmd.add_parser(sub, GAMES)
     play_cmd.add_parser(sub, GAMES)
     bench_cmd.add_parser(sub, GAMES)
+    arena_cmd.add_parsers(sub, GAMES)
     return parser
 
 
