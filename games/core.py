@@ -216,6 +216,7 @@ class Match(ABC, Generic[OptionsT]):
             "game": self.game,
             "seat": seat,
             "seats": self.seats,
+            "options": self.options.to_json(),
             "teams": [list(t) for t in self.teams],
             "hand_number": self.hand_number,
             "dealer": self.dealer,
