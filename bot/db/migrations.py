@@ -1,0 +1,93 @@
+"""Numbered schema migrations, applied in order at start-up.
+
+``PRAGMA user_version`` holds the number of the last migration applied, so a database made by an
+older bot is brought up to date in place and a new one is built by the same path.  Migrations are
+only ever appended: an existing one is never edited once released.
+"""
+
+from __future__ import annotations
+
+import aiosqlite
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: tables, their records (deals + actions), hand results and a key-value store.
+    """
+    CREATE TABLE tables (
+        id            INTEGER PRIMARY KEY,
+        guild_id      INTEGER NOT NULL,
+        channel_id    INTEGER NOT NULL,
+        thread_id     INTEGER,
+        host_id       INTEGER NOT NULL,
+        game          TEXT    NOT NULL,
+        options       TEXT    NOT NULL DEFAULT '{}',   -- house rules (changed options), JSON
+        seats         INTEGER NOT NULL,
+        players       TEXT    NOT NULL,                -- JSON list, one entry per seat
+        status        TEXT    NOT NULL,                -- lobby, playing, finished, cancelled
+        seed          INTEGER,
+        first_dealer  INTEGER,
+        version       INTEGER NOT NULL DEFAULT 0,      -- the match's version after the last action
+        message_id    INTEGER,                         -- the lobby, later the table message
+        turn_seconds  INTEGER NOT NULL,
+        hand_limit    INTEGER,                         -- Tonk: hands to play (NULL: until ended)
+        created_at    REAL    NOT NULL,
+        updated_at    REAL    NOT NULL
+    );
+    CREATE INDEX tables_status ON tables(status);
+    CREATE INDEX tables_thread ON tables(thread_id);
+
+    CREATE TABLE deals (
+        table_id  INTEGER NOT NULL REFERENCES tables(id),
+        hand      INTEGER NOT NULL,
+        dealer    INTEGER NOT NULL,
+        deal      TEXT    NOT NULL,                    -- {"hands": [...], "stock": [...]}
+        result    TEXT,                                -- the hand's result JSON once finished
+        PRIMARY KEY (table_id, hand)
+    );
+
+    CREATE TABLE actions (
+        table_id  INTEGER NOT NULL REFERENCES tables(id),
+        seq       INTEGER NOT NULL,                    -- 0, 1, 2 ... over the whole match
+        hand      INTEGER NOT NULL,
+        seat      INTEGER NOT NULL,
+        action    TEXT    NOT NULL,                    -- record text: "play TH"
+        version   INTEGER NOT NULL,                    -- the match version after it
+        source    TEXT    NOT NULL,                    -- human, computer, timeout
+        user_id   INTEGER,
+        at        REAL    NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    );
+
+    CREATE TABLE hand_results (
+        table_id  INTEGER NOT NULL REFERENCES tables(id),
+        hand      INTEGER NOT NULL,
+        side      INTEGER NOT NULL,                    -- team index (Tonk: seat)
+        points    INTEGER NOT NULL,                    -- what this hand changed (Tonk: payout)
+        total     INTEGER NOT NULL,                    -- the match score after the hand
+        bags      INTEGER,                             -- Spades: the team's bags after the hand
+        PRIMARY KEY (table_id, hand, side)
+    );
+
+    CREATE TABLE kv (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """,
+)
+
+
+async def migrate(conn: aiosqlite.Connection) -> int:
+    """Apply the migrations the database has not seen yet; return the schema version."""
+    async with conn.execute("PRAGMA user_version") as cur:
+        row = await cur.fetchone()
+    current = int(row[0]) if row else 0
+    if current > len(MIGRATIONS):
+        raise RuntimeError(
+            f"the database is at schema {current}, newer than this bot ({len(MIGRATIONS)}): "
+            "upgrade the bot"
+        )
+    for number in range(current + 1, len(MIGRATIONS) + 1):
+        # executescript commits first; each migration and its version bump go in one script.
+        await conn.executescript(
+            f"BEGIN;\n{MIGRATIONS[number - 1]}\nPRAGMA user_version = {number};\nCOMMIT;"
+        )
+    return len(MIGRATIONS)

@@ -1,0 +1,339 @@
+"""The table store: every table, its game record (deals + actions) and its hand results.
+
+A table *is* its game record (``shared/spec/records.md``): the ``deals`` and ``actions`` rows of a
+table, with its options, seed and first dealer, rebuild the match exactly.  Writes go through one
+group-committing writer: each caller hands over the statements of one logical change and is
+resumed only once the transaction that holds them has committed.  Concurrent tables therefore
+share commits (one fsync for many moves) while each move is still durable before its caller goes
+on to answer the interaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.db.migrations import migrate
+
+log = logging.getLogger(__name__)
+
+Op = tuple[str, Sequence[Any]]
+"""One SQL statement and its parameters."""
+
+
+@dataclass(slots=True)
+class TableRow:
+    """One row of ``tables``: everything about a table except its record."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    host_id: int
+    game: str
+    options: dict[str, Any]
+    seats: int
+    players: list[dict[str, Any]]
+    status: str
+    seed: int | None
+    first_dealer: int | None
+    version: int
+    message_id: int | None
+    turn_seconds: int
+    hand_limit: int | None
+    created_at: float
+    updated_at: float
+
+
+@dataclass(slots=True, frozen=True)
+class ActionRow:
+    seq: int
+    hand: int
+    seat: int
+    action: str
+    version: int
+    source: str
+    user_id: int | None
+
+
+@dataclass(slots=True, frozen=True)
+class DealRow:
+    hand: int
+    dealer: int
+    deal: dict[str, Any]
+    result: dict[str, Any] | None
+
+
+@dataclass(slots=True, frozen=True)
+class ResultRow:
+    hand: int
+    side: int
+    points: int
+    total: int
+    bags: int | None
+
+
+_TABLE_COLUMNS = (
+    "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
+    "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at"
+)
+
+
+def _table_from(row: Sequence[Any]) -> TableRow:
+    values = list(row)
+    values[6] = json.loads(values[6])
+    values[8] = json.loads(values[8])
+    return TableRow(*values)
+
+
+class Store:
+    """The bot's SQLite database: open with ``await Store.open(path)``."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+        self._queue: list[tuple[list[Op], asyncio.Future[None]]] = []
+        self._writer: asyncio.Task[None] | None = None
+        self._next_table_id = 1
+        self.commits = 0
+        """How many transactions were committed (the benchmark reports moves per commit)."""
+
+    @classmethod
+    async def open(cls, path: Path | str) -> Store:
+        """Open (creating folders and schema as needed) and migrate the database."""
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(str(path), isolation_level=None)
+        await conn.execute("PRAGMA journal_mode=WAL")
+        # FULL: a commit survives a power cut too, not just a crash of the bot.
+        await conn.execute("PRAGMA synchronous=FULL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+        await migrate(conn)
+        store = cls(conn)
+        async with conn.execute("SELECT COALESCE(MAX(id), 0) FROM tables") as cur:
+            row = await cur.fetchone()
+        store._next_table_id = int(row[0]) + 1 if row else 1
+        return store
+
+    async def close(self) -> None:
+        if self._writer is not None:
+            await asyncio.shield(self._writer)
+        await self._conn.close()
+
+    async def journal_mode(self) -> str:
+        async with self._conn.execute("PRAGMA journal_mode") as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else ""
+
+    # ----- writing ------------------------------------------------------------------------
+
+    async def write(self, ops: list[Op]) -> None:
+        """Commit ``ops`` atomically; return once they are durable (raise if they are not)."""
+        if not ops:
+            return
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._queue.append((ops, fut))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain(), name="cardroom:db-writer")
+        await fut
+
+    async def _drain(self) -> None:
+        while self._queue:
+            batch, self._queue = self._queue, []
+            try:
+                await self._commit([op for ops, _ in batch for op in ops])
+            except Exception:
+                # One bad change must not sink the others: retry them one by one, so that each
+                # caller gets its own outcome.
+                for ops, fut in batch:
+                    try:
+                        await self._commit(ops)
+                    except Exception as exc:
+                        fut.set_exception(exc)
+                    else:
+                        fut.set_result(None)
+                continue
+            for _, fut in batch:
+                fut.set_result(None)
+
+    async def _commit(self, ops: list[Op]) -> None:
+        await self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, params in ops:
+                await self._conn.execute(sql, params)
+            await self._conn.execute("COMMIT")
+        except BaseException:
+            await self._conn.execute("ROLLBACK")
+            raise
+        self.commits += 1
+
+    # ----- tables -------------------------------------------------------------------------
+
+    def new_table_id(self) -> int:
+        """Allocate a table id (one bot process owns the database)."""
+        tid = self._next_table_id
+        self._next_table_id += 1
+        return tid
+
+    @staticmethod
+    def insert_table_op(t: TableRow) -> Op:
+        return (
+            f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES "
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                t.id,
+                t.guild_id,
+                t.channel_id,
+                t.thread_id,
+                t.host_id,
+                t.game,
+                json.dumps(t.options),
+                t.seats,
+                json.dumps(t.players),
+                t.status,
+                t.seed,
+                t.first_dealer,
+                t.version,
+                t.message_id,
+                t.turn_seconds,
+                t.hand_limit,
+                t.created_at,
+                t.updated_at,
+            ),
+        )
+
+    @staticmethod
+    def update_table_op(t: TableRow) -> Op:
+        """Write every mutable column of ``t`` (small rows: simpler than tracking changes)."""
+        t.updated_at = time.time()
+        return (
+            "UPDATE tables SET thread_id=?, options=?, seats=?, players=?, status=?, seed=?, "
+            "first_dealer=?, version=?, message_id=?, turn_seconds=?, hand_limit=?, updated_at=? "
+            "WHERE id=?",
+            (
+                t.thread_id,
+                json.dumps(t.options),
+                t.seats,
+                json.dumps(t.players),
+                t.status,
+                t.seed,
+                t.first_dealer,
+                t.version,
+                t.message_id,
+                t.turn_seconds,
+                t.hand_limit,
+                t.updated_at,
+                t.id,
+            ),
+        )
+
+    @staticmethod
+    def action_op(table_id: int, row: ActionRow) -> Op:
+        return (
+            "INSERT INTO actions (table_id, seq, hand, seat, action, version, source, user_id, at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                table_id,
+                row.seq,
+                row.hand,
+                row.seat,
+                row.action,
+                row.version,
+                row.source,
+                row.user_id,
+                time.time(),
+            ),
+        )
+
+    @staticmethod
+    def deal_op(table_id: int, hand: int, dealer: int, deal: dict[str, Any]) -> Op:
+        return (
+            "INSERT INTO deals (table_id, hand, dealer, deal) VALUES (?, ?, ?, ?)",
+            (table_id, hand, dealer, json.dumps(deal)),
+        )
+
+    @staticmethod
+    def result_ops(
+        table_id: int, hand: int, result: dict[str, Any], rows: list[ResultRow]
+    ) -> list[Op]:
+        ops: list[Op] = [
+            (
+                "UPDATE deals SET result=? WHERE table_id=? AND hand=?",
+                (json.dumps(result), table_id, hand),
+            )
+        ]
+        ops += [
+            (
+                "INSERT INTO hand_results (table_id, hand, side, points, total, bags) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, r.hand, r.side, r.points, r.total, r.bags),
+            )
+            for r in rows
+        ]
+        return ops
+
+    # ----- reading ------------------------------------------------------------------------
+
+    async def open_tables(self) -> list[TableRow]:
+        """Tables to bring back after a restart: in the lobby or playing."""
+        async with self._conn.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id"
+        ) as cur:
+            return [_table_from(r) for r in await cur.fetchall()]
+
+    async def table(self, table_id: int) -> TableRow | None:
+        async with self._conn.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id=?", (table_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return _table_from(row) if row else None
+
+    async def deals(self, table_id: int) -> list[DealRow]:
+        async with self._conn.execute(
+            "SELECT hand, dealer, deal, result FROM deals WHERE table_id=? ORDER BY hand",
+            (table_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            DealRow(r[0], r[1], json.loads(r[2]), json.loads(r[3]) if r[3] else None) for r in rows
+        ]
+
+    async def actions(self, table_id: int) -> list[ActionRow]:
+        async with self._conn.execute(
+            "SELECT seq, hand, seat, action, version, source, user_id FROM actions "
+            "WHERE table_id=? ORDER BY seq",
+            (table_id,),
+        ) as cur:
+            return [ActionRow(*r) for r in await cur.fetchall()]
+
+    async def results(self, table_id: int) -> list[ResultRow]:
+        async with self._conn.execute(
+            "SELECT hand, side, points, total, bags FROM hand_results WHERE table_id=? "
+            "ORDER BY hand, side",
+            (table_id,),
+        ) as cur:
+            return [ResultRow(*r) for r in await cur.fetchall()]
+
+    async def get_kv(self, key: str) -> str | None:
+        async with self._conn.execute("SELECT value FROM kv WHERE key=?", (key,)) as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else None
+
+    async def set_kv(self, key: str, value: str) -> None:
+        await self.write(
+            [
+                (
+                    "INSERT INTO kv (key, value) VALUES (?, ?) "
+                    "ON CONFLICT(key) DO UPDATE SET value=?",
+                    (key, value, value),
+                )
+            ]
+        )

@@ -1,0 +1,100 @@
+"""Settings from the environment and ``.env``, validated once at start-up.
+
+A bot that starts with a wrong setting fails later in a confusing place (a login error, a database
+in a surprising folder), so everything is checked here and a problem is reported as one line that
+says which variable to set and where.  The token is a ``SecretStr``: it never appears in a
+message, a ``repr`` or a log line.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Literal
+
+from dotenv import dotenv_values
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+
+ENV_FILE = Path(".env")
+
+# Environment variable -> field name, and the hint shown when the value is wrong.
+VARIABLES: dict[str, tuple[str, str]] = {
+    "DISCORD_TOKEN": ("discord_token", "your bot's token from the Discord developer portal"),
+    "DATABASE_PATH": ("database_path", "a file path such as ./data/cardroom.db"),
+    "DEV_GUILD_ID": ("dev_guild_id", "a server id (a number) or nothing"),
+    "LOG_LEVEL": ("log_level", "one of DEBUG, INFO, WARNING, ERROR"),
+    "TURN_SECONDS": ("turn_seconds", "a whole number of seconds from 15 to 86400"),
+    "COMPUTER_PAUSE": ("computer_pause", "seconds (0 to 30) a computer waits before it plays"),
+    "EDIT_INTERVAL": ("edit_interval", "seconds (0 to 10) between edits of a table message"),
+}
+
+
+class SettingsError(Exception):
+    """A setting is missing or malformed; the message is the one line to print."""
+
+
+class Settings(BaseModel):
+    """Everything the bot reads from its environment."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    discord_token: SecretStr
+    database_path: Path = Path("./data/cardroom.db")
+    dev_guild_id: int | None = Field(default=None, gt=0)
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    turn_seconds: int = Field(default=120, ge=15, le=86400)
+    """The default turn time of a new table; a reminder comes at half of it."""
+    computer_pause: float = Field(default=1.0, ge=0, le=30)
+    """A computer seat waits this long before it plays, so that people can follow."""
+    edit_interval: float = Field(default=1.0, ge=0, le=10)
+    """Edits of one table message are coalesced to at most one per interval (rate limits)."""
+
+    @field_validator("discord_token")
+    @classmethod
+    def _token_shape(cls, v: SecretStr) -> SecretStr:
+        token = v.get_secret_value()
+        if not token or any(ch.isspace() for ch in token) or token.startswith(("'", '"', "<")):
+            # The value is never echoed: a half-pasted token is still a secret.
+            raise ValueError("malformed token")
+        return v
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _upper(cls, v: object) -> object:
+        return v.upper() if isinstance(v, str) else v
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE
+) -> Settings:
+    """Read settings: the process environment wins over ``env_file`` (``.env``).
+
+    Raises ``SettingsError`` with one line naming the variable and what to put in it.
+    """
+    values: dict[str, str] = {}
+    if env_file is not None and env_file.is_file():
+        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    values.update(os.environ if environ is None else environ)
+    data: dict[str, object] = {}
+    for var, (field, _hint) in VARIABLES.items():
+        raw = values.get(var)
+        if raw is None or (raw.strip() == "" and var != "DISCORD_TOKEN"):
+            continue
+        data[field] = raw.strip() if var != "DISCORD_TOKEN" else raw
+    if not data.get("discord_token"):
+        raise SettingsError(
+            "DISCORD_TOKEN is not set: put DISCORD_TOKEN=<your bot token> in .env (in the folder "
+            "you start the bot from) or in the environment; see .env.example"
+        )
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = str(err["loc"][0]) if err.get("loc") else ""
+        var = next((k for k, (f, _) in VARIABLES.items() if f == field), field.upper())
+        hint = VARIABLES.get(var, ("", "a valid value"))[1]
+        shown = "" if var == "DISCORD_TOKEN" else f" (got {str(data.get(field))[:40]!r})"
+        raise SettingsError(
+            f"{var} is not valid{shown}: set it to {hint} in .env or in the environment"
+        ) from None
