@@ -1,0 +1,418 @@
+"""One Tonk hand as a state machine: the deal, the turns, and how the hand ends.
+
+A turn has two phases.  Before drawing (``draw``) the player may ``drop``, ``draw stock``,
+``draw discard``, or, with the stock empty, ``end``.  After drawing (``play``) the player may
+lay spreads and hit spreads in any order and must finish with one ``discard``; a spread or hit
+that empties the hand ends it at once as a tonk out.  Every check runs before any change, so an
+illegal action leaves the hand exactly as it was.
+
+Hands and spreads are card bitmasks (see ``melds``).  The stock is a list with its top card at
+the end, so drawing is a ``pop``.
+"""
+
+from __future__ import annotations
+
+from games.actions import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    DROP,
+    END,
+    Action,
+    Discard,
+    Draw,
+    Drop,
+    End,
+    Hit,
+    Spread,
+)
+from games.cards import CARDS
+from games.core import Deal
+from games.errors import IllegalAction, NotYourTurn
+from games.tonk.melds import (
+    DISCARDS,
+    SPREADS,
+    count,
+    held_spread,
+    hit_action,
+    spread_problem,
+    spreads_in,
+    table_order,
+)
+from games.tonk.options import Options
+from games.tonk.scoring import collect_from_each, drop_payouts, lowest_collect
+
+
+def _start_tuples() -> tuple[tuple[Action, ...], ...]:
+    """Legal actions before drawing, indexed by (may drop, stock, may take discard, no stock)."""
+    out = []
+    for i in range(16):
+        acts: list[Action] = []
+        if i & 8:
+            acts.append(DROP)
+        if i & 4:
+            acts.append(DRAW_STOCK)
+        if i & 2:
+            acts.append(DRAW_DISCARD)
+        if i & 1:
+            acts.append(END)
+        out.append(tuple(acts))
+    return tuple(out)
+
+
+_START = _start_tuples()
+
+
+class TonkHand:
+    """The state of one hand; ``ending`` is set (and the payouts known) once it is over."""
+
+    __slots__ = (
+        "counts",
+        "drawn",
+        "ending",
+        "hands",
+        "locks",
+        "melded",
+        "n",
+        "new_spread",
+        "opts",
+        "payouts",
+        "pile",
+        "quiet",
+        "revealed",
+        "sp_acc",
+        "sp_masks",
+        "sp_owner",
+        "stake",
+        "started_empty",
+        "stock",
+        "taken",
+        "turn",
+    )
+
+    def __init__(self, opts: Options, seats: int, deal: Deal, dealer: int) -> None:
+        self.opts = opts
+        self.n = seats
+        self.stake = opts.stake
+        self.hands: list[int] = []
+        for h in deal.hands:
+            m = 0
+            for c in h:
+                m |= 1 << c
+            self.hands.append(m)
+        stock = [int(c) for c in deal.stock]
+        self.pile: list[int] = []
+        if opts.initial_upcard and stock:
+            self.pile.append(stock.pop(0))
+        stock.reverse()
+        self.stock: list[int] = stock
+        self.sp_masks: list[int] = []
+        self.sp_acc: list[int] = []
+        self.sp_owner: list[int] = []
+        self.turn = (dealer + 1) % seats
+        self.drawn = False
+        self.taken = -1
+        """The card taken from the discard pile this turn (-1: none)."""
+        self.new_spread = False
+        self.melded = False
+        self.started_empty = not stock
+        self.quiet = 0
+        """Turns in a row that began with the stock empty and laid or hit nothing (loop guard)."""
+        self.locks = [0] * seats
+        """Turns each seat may still not drop on (``hit_lock_turns``)."""
+        self.ending: str | None = None
+        self.payouts: list[int] = []
+        self.counts: list[int] = []
+        self.revealed: list[int | None] = []
+        """Cards shown at the end (a showdown, an initial tonk), per seat; ``None`` = not shown."""
+        self._initial_tonk()
+
+    # ----- the end of the hand ------------------------------------------------------------
+
+    def _initial_tonk(self) -> None:
+        totals = self.opts.initial_tonk_totals
+        if not totals:
+            return
+        counts = [count(h) for h in self.hands]
+        holders = [s for s, c in enumerate(counts) if c in totals]
+        if not holders:
+            return
+        self.counts = counts
+        self.revealed = [h if s in holders else None for s, h in enumerate(self.hands)]
+        if len(holders) == 1:
+            self.ending = "initial_tonk"
+            self.payouts = collect_from_each(self.n, holders[0], 2 * self.stake)
+        else:
+            self.ending = "draw"
+            self.payouts = [0] * self.n
+
+    def _finish(self, ending: str, payouts: list[int], show: bool) -> None:
+        self.counts = [count(h) for h in self.hands]
+        self.revealed = list(self.hands) if show else [None] * self.n
+        self.payouts = payouts
+        self.ending = ending
+
+    def _go_out(self, seat: int, discarded: bool) -> None:
+        if discarded:
+            self._finish("out", collect_from_each(self.n, seat, self.stake), False)
+            return
+        double = self.new_spread or not self.opts.tonk_out_requires_new_spread
+        amount = self.stake * (2 if double else 1)
+        self._finish("tonk_out", collect_from_each(self.n, seat, amount), False)
+
+    def _stock_out(self) -> None:
+        counts = [count(h) for h in self.hands]
+        self._finish("stock_out", lowest_collect(counts, self.stake), True)
+
+    # ----- what may be done ---------------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        if self.ending is not None:
+            return "done"
+        return "play" if self.drawn else "draw"
+
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        if self.ending is not None or seat != self.turn:
+            return ()
+        if not self.drawn:
+            i = 0 if self.locks[seat] else 8
+            if self.stock:
+                i |= 4
+            else:
+                i |= 1
+            if self.pile and (
+                not self.opts.discard_pickup_must_meld or self._can_use(seat, self.pile[-1])
+            ):
+                i |= 2
+            return _START[i]
+        return self._play_actions(seat)
+
+    def _pending(self, hand: int) -> bool:
+        """The card just taken from the discard must still be melded before anything else."""
+        return (
+            self.taken >= 0 and self.opts.discard_pickup_must_meld and bool(hand >> self.taken & 1)
+        )
+
+    def _can_use(self, seat: int, card: int) -> bool:
+        bit = 1 << card
+        if any(acc & bit for acc in self.sp_acc):
+            return True
+        return any(m & bit for m in spreads_in(self.hands[seat] | bit))
+
+    def _play_actions(self, seat: int) -> tuple[Action, ...]:
+        hand = self.hands[seat]
+        opts = self.opts
+        taken = self.taken
+        only = -1
+        if self._pending(hand):
+            only = taken
+        forbidden = -1  # a remaining hand a spread or hit may not leave
+        if taken >= 0 and opts.no_immediate_rediscard:
+            forbidden = 1 << taken
+        acts: list[Action] = []
+        for m in spreads_in(hand):
+            if only >= 0 and not m >> only & 1:
+                continue
+            if hand & ~m == forbidden:
+                continue
+            acts.append(SPREADS[m].action)
+        for i, acc in enumerate(self.sp_acc):
+            x = hand & acc
+            while x:
+                low = x & -x
+                x ^= low
+                c = low.bit_length() - 1
+                if (only < 0 or c == only) and hand ^ low != forbidden:
+                    acts.append(hit_action(c, i))
+        if only >= 0:
+            return tuple(acts)
+        lay = opts.must_lay_down_spreads
+        aces = opts.allow_hold_three_aces
+        no_rediscard = opts.no_immediate_rediscard
+        x = hand
+        while x:
+            low = x & -x
+            x ^= low
+            c = low.bit_length() - 1
+            if no_rediscard and c == taken:
+                continue
+            if lay and held_spread(hand ^ low, aces):
+                continue
+            acts.append(DISCARDS[c])
+        return tuple(acts)
+
+    # ----- doing it -----------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Action) -> None:
+        if self.ending is not None:
+            raise NotYourTurn("the hand is over")
+        if seat != self.turn:
+            raise NotYourTurn(f"it is seat {self.turn}'s turn")
+        kind = type(action)
+        if kind is Discard:
+            self._discard(seat, action)  # type: ignore[arg-type]
+        elif kind is Draw:
+            self._draw(seat, action)  # type: ignore[arg-type]
+        elif kind is Spread:
+            self._spread(seat, action)  # type: ignore[arg-type]
+        elif kind is Hit:
+            self._hit(seat, action)  # type: ignore[arg-type]
+        elif kind is Drop:
+            self._drop(seat)
+        elif kind is End:
+            self._end(seat)
+        else:
+            raise IllegalAction(f"'{action.verb}' is not a Tonk action")
+
+    def _need_drawn(self) -> None:
+        if not self.drawn:
+            raise IllegalAction("draw first: take the top card of the stock or of the discard pile")
+
+    def _check_pending(self, hand: int, uses_taken: bool) -> None:
+        if not uses_taken and self._pending(hand):
+            raise IllegalAction(
+                f"you took {CARDS[self.taken]} from the discard pile: use it in a spread or a hit first"
+            )
+
+    def _check_leaves(self, rest: int) -> None:
+        if self.opts.no_immediate_rediscard and self.taken >= 0 and rest == 1 << self.taken:
+            raise IllegalAction(
+                f"that would leave only {CARDS[self.taken]}, which you just took from the discard "
+                "pile and may not discard"
+            )
+
+    def _draw(self, seat: int, action: Draw) -> None:
+        if self.drawn:
+            raise IllegalAction("you have already drawn this turn: finish it with a discard")
+        if action.source == "stock":
+            if not self.stock:
+                raise IllegalAction("the stock is empty: take the discard, drop, or end the hand")
+            card = self.stock.pop()
+            self.taken = -1
+        else:
+            if not self.pile:
+                raise IllegalAction("the discard pile is empty: draw from the stock")
+            top = self.pile[-1]
+            if self.opts.discard_pickup_must_meld and not self._can_use(seat, top):
+                raise IllegalAction(
+                    f"you may take {CARDS[top]} only if you can use it in a spread or a hit at once"
+                )
+            card = self.pile.pop()
+            self.taken = card
+        self.hands[seat] |= 1 << card
+        self.drawn = True
+
+    def _spread(self, seat: int, action: Spread) -> None:
+        self._need_drawn()
+        m = 0
+        for c in action.cards:
+            m |= 1 << c
+        kind = SPREADS.get(m)
+        if kind is None:
+            raise IllegalAction(
+                f"{' '.join(map(str, action.cards))} is not a spread: " + spread_problem(m)
+            )
+        hand = self.hands[seat]
+        if m & ~hand:
+            missing = [str(c) for c in action.cards if not hand >> c & 1]
+            raise IllegalAction(f"you do not hold {' '.join(missing)}")
+        self._check_pending(hand, self.taken >= 0 and bool(m >> self.taken & 1))
+        rest = hand & ~m
+        self._check_leaves(rest)
+        self.hands[seat] = rest
+        self.sp_masks.append(m)
+        self.sp_acc.append(kind.accepts)
+        self.sp_owner.append(seat)
+        self.new_spread = True
+        self.melded = True
+        if not rest:
+            self._go_out(seat, discarded=False)
+
+    def _hit(self, seat: int, action: Hit) -> None:
+        self._need_drawn()
+        card, i = int(action.card), action.spread
+        if card >= 52:
+            raise IllegalAction(f"{action.card} is not in a Tonk pack")
+        hand = self.hands[seat]
+        if not hand >> card & 1:
+            raise IllegalAction(f"you do not hold {action.card}")
+        if not 0 <= i < len(self.sp_masks):
+            have = len(self.sp_masks)
+            where = "no spreads yet" if not have else f"spreads 0 to {have - 1}"
+            raise IllegalAction(f"there is no spread {i} (the table has {where})")
+        if not self.sp_acc[i] >> card & 1:
+            shown = " ".join(table_order(self.sp_masks[i]))
+            raise IllegalAction(f"{action.card} does not fit spread {i} ({shown})")
+        self._check_pending(hand, card == self.taken)
+        rest = hand & ~(1 << card)
+        self._check_leaves(rest)
+        m = self.sp_masks[i] | 1 << card
+        self.hands[seat] = rest
+        self.sp_masks[i] = m
+        self.sp_acc[i] = SPREADS[m].accepts
+        owner = self.sp_owner[i]
+        if owner != seat and self.opts.hit_lock_turns:
+            self.locks[owner] = self.opts.hit_lock_turns
+        self.melded = True
+        if not rest:
+            self._go_out(seat, discarded=False)
+
+    def _discard(self, seat: int, action: Discard) -> None:
+        if len(action.cards) != 1:
+            raise IllegalAction("discard exactly one card")
+        self._need_drawn()
+        card = int(action.cards[0])
+        hand = self.hands[seat]
+        if card >= 52 or not hand >> card & 1:
+            raise IllegalAction(f"you do not hold {action.cards[0]}")
+        self._check_pending(hand, False)
+        opts = self.opts
+        if opts.no_immediate_rediscard and card == self.taken:
+            raise IllegalAction(
+                f"you may not discard {action.cards[0]}: you just took it from the discard pile"
+            )
+        rest = hand & ~(1 << card)
+        if opts.must_lay_down_spreads:
+            held = held_spread(rest, opts.allow_hold_three_aces)
+            if held:
+                shown = " ".join(table_order(held))
+                raise IllegalAction(f"you may not hold a spread: lay down {shown} first")
+        self.hands[seat] = rest
+        self.pile.append(card)
+        if not rest:
+            self._go_out(seat, discarded=True)
+            return
+        if self.started_empty and not self.melded:
+            self.quiet += 1
+        else:
+            self.quiet = 0
+        if self.locks[seat]:
+            self.locks[seat] -= 1
+        if self.quiet >= self.n:
+            self._stock_out()
+            return
+        nxt = seat + 1
+        self.turn = nxt if nxt < self.n else 0
+        self.drawn = False
+        self.taken = -1
+        self.new_spread = False
+        self.melded = False
+        self.started_empty = not self.stock
+
+    def _drop(self, seat: int) -> None:
+        if self.drawn:
+            raise IllegalAction("you may drop only at the start of your turn, before drawing")
+        if self.locks[seat]:
+            k = self.locks[seat]
+            turns = "this turn" if k == 1 else f"for {k} turns"
+            raise IllegalAction(f"your spread was hit: you may not drop {turns}")
+        counts = [count(h) for h in self.hands]
+        ending, payouts = drop_payouts(counts, seat, self.stake, self.opts.caught_mode)
+        self._finish(ending, payouts, True)
+
+    def _end(self, seat: int) -> None:
+        if self.drawn:
+            raise IllegalAction("you have already drawn: finish your turn with a discard")
+        if self.stock:
+            raise IllegalAction("'end' is only for an empty stock: draw, or drop")
+        self._stock_out()
