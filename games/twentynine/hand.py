@@ -295,10 +295,10 @@ class HandState:
         handler(self, seat, action)
 
     def _turn_check(self, seat: int, phase: int, what: str) -> None:
-        if self.phase != phase:
-            raise IllegalAction(f"{what} is not possible now: the table is at {self._doing()}")
         if seat != self.turn:
             raise NotYourTurn(f"it is seat {self.turn}'s turn")
+        if self.phase != phase:
+            raise IllegalAction(f"{what} is not possible now: the table is at {self._doing()}")
 
     def _doing(self) -> str:
         return {
