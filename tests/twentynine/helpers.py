@@ -67,3 +67,23 @@ def first_legal_to_end(m: TwentyNineMatch, skip: Iterable[str] = ("pair",)) -> N
     while len(m.results) == n:
         seat = m.to_act[0]
         m.apply(seat, next(a for a in m.legal_actions(seat) if str(a) not in skip))
+
+
+# N and S hold every card that scores, E and W every card that does not.
+SWEEP = deal(
+    "JS 9S AS TS JH 9H AH TH",
+    "KS QS 8S 7S KH QH 8H 7H",
+    "JD 9D AD TD JC 9C AC TC",
+    "KD QD 8D 7D KC QC 8C 7C",
+)
+
+
+def sweep_match(options: dict[str, Any] | None, team: int, hands: int) -> TwentyNineMatch:
+    """``hands`` deals in which ``team`` bids 15 and NS take every point (so NS make, EW fail)."""
+    m = table(*[SWEEP] * (hands + 1), options=options)
+    for _ in range(hands):
+        first = (m.dealer + 1) % 4
+        bidder = first if first % 2 == team else (first + 1) % 4
+        auction_to(m, bidder, 15, "trump S")
+        first_legal_to_end(m, skip=("pair", "double", "redouble"))
+    return m

@@ -23,6 +23,7 @@ from tests.twentynine.helpers import (
     first_legal_to_end,
     last,
     plays,
+    sweep_match,
     table,
     texts,
 )
@@ -33,14 +34,6 @@ BAL = deal(
     "AH TH QS KS QD KD QC KC",
     "9H QH AS TS AD TD AC TC",
     "JH KH JS 9S JD 9D JC 9C",
-)
-
-# N and S hold every card that scores, E and W every card that does not.
-SWEEP = deal(
-    "JS 9S AS TS JH 9H AH TH",
-    "KS QS 8S 7S KH QH 8H 7H",
-    "JD 9D AD TD JC 9C AC TC",
-    "KD QD 8D 7D KC QC 8C 7C",
 )
 
 # T29-10: S bids 20, trump H; S is void in diamonds at trick 2; N holds KH QH.
@@ -322,19 +315,8 @@ class TestT29_13_pair_attempts_rejected:
         self._assert_rejected(m, N, "your side")
 
 
-def _sweep_match(options: dict[str, Any] | None, team: int, hands: int) -> TwentyNineMatch:
-    """``hands`` deals in which ``team`` bids 15 and NS take every point (so NS make, EW fail)."""
-    m = table(*[SWEEP] * (hands + 1), options=options)
-    for _ in range(hands):
-        first = (m.dealer + 1) % 4
-        bidder = first if first % 2 == team else (first + 1) % 4
-        auction_to(m, bidder, 15, "trump S")
-        first_legal_to_end(m, skip=("pair", "double", "redouble"))
-    return m
-
-
 def test_T29_14_doubling_overshoots_the_target() -> None:
-    m = _sweep_match({"double_redouble": True}, team=0, hands=5)
+    m = sweep_match({"double_redouble": True}, team=0, hands=5)
     assert m.scores == (5, 0) and not m.is_over
     auction_to(m, S, 15, "trump S")
     act(m, "double", "pass", "pass")
@@ -344,7 +326,7 @@ def test_T29_14_doubling_overshoots_the_target() -> None:
 
 
 def test_T29_15_a_failed_contract_at_minus_five_loses() -> None:
-    m = _sweep_match(None, team=1, hands=5)
+    m = sweep_match(None, team=1, hands=5)
     assert m.scores == (0, -5)
     auction_to(m, E, 15, "trump S")
     first_legal_to_end(m)
