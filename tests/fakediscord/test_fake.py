@@ -1,0 +1,338 @@
+"""Self-tests: every behaviour of the fake, proven against a real discord.py sample bot."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+import pytest
+
+from . import FakeDiscord, FakeUser
+from .samplebot import SampleBot
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    async with FakeDiscord() as f:
+        yield f
+
+
+@pytest.fixture
+async def world(fake: FakeDiscord) -> AsyncIterator[tuple[FakeDiscord, Any, FakeUser, FakeUser, SampleBot]]:
+    channel = fake.add_text_channel(fake.guild, "cards")
+    alice = fake.add_member(fake.guild, "alice")
+    bob = fake.add_member(fake.guild, "bob")
+    bot = SampleBot()
+    await fake.start(bot, sync=True)
+    yield fake, channel, alice, bob, bot
+
+
+# ---------------------------------------------------------------- start-up and commands
+
+
+async def test_start_logs_in_syncs_and_fills_the_cache(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    assert bot.is_ready()
+    assert bot.user is not None and bot.user.id == fake.bot_user.id
+    assert bot.get_channel(channel.id) is not None
+    assert [r.route for r in fake.requests[:3]] == [
+        "GET /users/@me",
+        "GET /oauth2/applications/@me",
+        f"PUT /applications/{fake.application_id}/commands",
+    ]
+    [table] = fake.commands()
+    assert table["name"] == "table"
+    assert {o["name"] for o in table["options"]} >= {"create", "rename", "slow"}
+
+
+async def test_start_without_sync_registers_commands_without_requests(fake: FakeDiscord) -> None:
+    channel = fake.add_text_channel(fake.guild, "cards")
+    alice = fake.add_member(fake.guild, "alice")
+    await fake.start(SampleBot())
+    assert not any("/commands" in r.path for r in fake.requests)
+    r = await fake.slash(alice, channel, "table create", game="tonk", stake=5)
+    assert r.ephemeral
+
+
+async def test_slash_checks_commands_and_options(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    with pytest.raises(AssertionError, match="not a registered command"):
+        await fake.slash(alice, channel, "poker")
+    with pytest.raises(AssertionError, match="not a subcommand"):
+        await fake.slash(alice, channel, "table fly")
+    with pytest.raises(AssertionError, match="is a group"):
+        await fake.slash(alice, channel, "table")
+    with pytest.raises(AssertionError, match="no option 'colour'"):
+        await fake.slash(alice, channel, "table create", game="spades", colour="red")
+    with pytest.raises(AssertionError, match="missing required options \\['game'\\]"):
+        await fake.slash(alice, channel, "table create", stake=1)
+    with pytest.raises(AssertionError, match="not one of the choices"):
+        await fake.slash(alice, channel, "table create", game="chess")
+    with pytest.raises(AssertionError, match="above the maximum"):
+        await fake.slash(alice, channel, "table create", game="tonk", stake=1000)
+    assert fake.interactions == []
+
+
+async def test_slash_payload_carries_subcommand_options(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    r = await fake.slash(alice, channel, "table create", game="spades", stake=2)
+    data = r.interaction["data"]
+    assert data["name"] == "table"
+    [sub] = data["options"]
+    assert sub["type"] == 1 and sub["name"] == "create"
+    assert {o["name"]: o["value"] for o in sub["options"]} == {"game": "spades", "stake": 2}
+    assert r.interaction["attachment_size_limit"] > 0
+
+
+# ---------------------------------------------------------------- threads, buttons, ephemeral
+
+
+async def test_thread_lobby_and_ephemeral_visibility(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    r = await fake.slash(alice, channel, "table create", game="spades", stake=2)
+    assert r.response is not None and r.response["type"] == 4
+    assert r.ephemeral and r.message is not None and r.message["flags"] & 64
+    [thread] = fake.threads(channel)
+    assert thread.name == "spades table" and not thread.archived and not thread.locked
+    assert thread.members == {fake.bot_user.id, alice.id}
+    assert r.content == f"Table opened in <#{thread.id}>"
+    # The ephemeral answer is not in what everyone sees, only in alice's view.
+    assert r.message not in fake.messages(channel)
+    assert r.message in fake.messages(channel, visible_to=alice)
+    assert r.message not in fake.messages(channel, visible_to=bob)
+    lobby = fake.last_message(thread)
+    assert lobby is not None and lobby["content"] == "spades lobby, stake 2"
+    # Sent payloads are tagged with who can see them.
+    tagged = {(p.kind, p.visible_to) for p in fake.sent_payloads()}
+    assert ("response", alice.id) in tagged and ("message", None) in tagged
+    # The bot's cache learnt about the thread from THREAD_CREATE.
+    assert bot.get_channel(thread.id) is not None
+
+
+async def test_clicks_by_label_and_custom_id(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    await fake.slash(alice, channel, "table create", game="spades")
+    [thread] = fake.threads(channel)
+    lobby = fake.last_message(thread)
+    r = await fake.click(bob, lobby, label="Join")
+    assert r.ephemeral and r.content == "bob joins"
+    r = await fake.click(alice, lobby, custom_id=f"seat:{thread.id}:leave")
+    assert r.content == "alice leaves"
+    assert bot.log == [("join", bob.id, thread.id), ("leave", alice.id, thread.id)]
+    with pytest.raises(AssertionError, match="disabled"):
+        await fake.click(alice, lobby, label="Start")
+    with pytest.raises(AssertionError, match="no button"):
+        await fake.click(alice, lobby, label="Deal")
+
+
+async def test_ephemeral_select_only_for_its_owner_and_update(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    await fake.slash(alice, channel, "table create", game="spades")
+    [thread] = fake.threads(channel)
+    hand = await fake.click(alice, fake.last_message(thread), label="Show")
+    assert hand.ephemeral and fake.visible_to(hand.message) == alice.id
+    with pytest.raises(AssertionError, match="cannot see that ephemeral message"):
+        await fake.select(bob, hand.message, custom_id="hand:play", values=["AS"])
+    with pytest.raises(AssertionError, match="not options"):
+        await fake.select(alice, hand.message, custom_id="hand:play", values=["2C"])
+    with pytest.raises(AssertionError, match="takes 1..1 values"):
+        await fake.select(alice, hand.message, placeholder="Play a card", values=["AS", "KH"])
+    played = await fake.select(alice, hand.message, placeholder="Play a card", values=["KH"])
+    assert played.type == 7
+    assert played.message is not None and played.message["id"] == hand.message["id"]
+    assert played.content == "You played KH"
+    # Same message, now with the select disabled: a second choice is refused.
+    with pytest.raises(AssertionError, match="disabled"):
+        await fake.select(alice, hand.message, custom_id="hand:play", values=["AS"])
+
+
+async def test_dynamic_item_survives_a_restart(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    await fake.slash(alice, channel, "table create", game="tonk", stake=3)
+    [thread] = fake.threads(channel)
+    lobby = fake.last_message(thread)
+    await fake.stop()
+    assert bot.is_closed()
+    new_bot = SampleBot()
+    await fake.start(new_bot)
+    assert new_bot.get_channel(thread.id) is not None  # active threads come back in GUILD_CREATE
+    r = await fake.click(bob, lobby, label="Join")
+    assert r.content == "bob joins"
+    assert new_bot.log == [("join", bob.id, thread.id)]
+    assert bot.log == []
+
+
+# ---------------------------------------------------------------- modal, deferral, follow-ups
+
+
+async def test_modal_submit(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    r = await fake.slash(alice, channel, "table rename")
+    assert r.type == 9 and r.modal is not None and r.modal["title"] == "Rename the table"
+    with pytest.raises(AssertionError, match="only the user"):
+        await fake.submit_modal(bob, r, {"name": "x"})
+    with pytest.raises(AssertionError, match="at most 20"):
+        await fake.submit_modal(alice, r, {"name": "x" * 21})
+    done = await fake.submit_modal(alice, r, {"name": "High rollers"})
+    assert done.content == "Renamed to High rollers" and done.ephemeral
+
+
+async def test_deferred_then_followups(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    r = await fake.slash(alice, channel, "table slow")
+    assert r.type == 5 and not r.ephemeral
+    # The first follow-up completes the "thinking" message; the second is a new, ephemeral one.
+    assert r.content == "done thinking"
+    assert r.message is not None and not r.message["flags"] & 128
+    [extra] = r.followups
+    assert extra["content"] == "a second follow-up" and extra["flags"] & 64
+    assert fake.visible_to(extra) == alice.id
+    kinds = [(p.kind, p.visible_to) for p in fake.sent_payloads() if p.request.path.startswith("/webhooks")]
+    assert kinds == [("followup", None), ("followup", alice.id)]
+    assert any(q.path.startswith("/webhooks/") and q.params.get("wait") == "1" for q in fake.requests)
+
+
+async def test_deferred_ephemeral_then_edit_original(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    r = await fake.slash(alice, channel, "table say", text="hello ")
+    assert r.type == 5 and r.ephemeral and r.content == "posted"
+    assert fake.last_message(channel)["content"] == "hello "
+    edit = [q for q in fake.requests if q.method == "PATCH" and q.path.endswith("/@original")]
+    assert edit[0].json["content"] == "posted" and edit[0].ephemeral
+
+
+async def test_expired_token(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    await fake.slash(alice, channel, "table slow")
+    saved = bot.saved["slow"]
+    fake.expire_tokens()
+    with pytest.raises(discord.HTTPException) as info:
+        await saved.edit_original_response(content="too late")
+    assert info.value.status == 401 and info.value.code == 50027
+
+
+async def test_autocomplete(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    choices = await fake.autocomplete(alice, channel, "table pick", focused="card", card="a")
+    assert [c["value"] for c in choices] == ["AS", "AH"]
+
+
+# ---------------------------------------------------------------- Discord's rules
+
+
+async def test_missing_permissions(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    locked = fake.add_text_channel(
+        fake.guild, "locked", bot_permissions=discord.Permissions(view_channel=True, send_messages=True)
+    )
+    r = await fake.slash(alice, locked, "table create", game="spades")
+    perms = discord.Permissions(int(r.interaction["app_permissions"]))
+    assert perms.send_messages and not perms.create_public_threads
+    assert r.content == "I need the Create Public Threads permission here."
+    # discord.py computes the same permissions from the GUILD_CREATE/CHANNEL_CREATE payloads.
+    cached = bot.get_channel(locked.id)
+    assert cached is not None and not cached.permissions_for(cached.guild.me).create_public_threads
+    r = await fake.slash(alice, locked, "table force")
+    assert r.content == "Forbidden 50013"
+    refused = [q for q in fake.requests if q.status == 403]
+    assert refused[0].response == {"message": "Missing Permissions", "code": 50013}
+    assert fake.threads(locked) == []
+
+
+async def test_limit_violation_answers_50035_and_fails_the_test(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    with pytest.raises(AssertionError, match="Invalid Form Body"):
+        await fake.slash(alice, channel, "table say", text="x", repeat=2001)
+    [bad] = [q for q in fake.requests if q.status == 400]
+    assert bad.response["code"] == 50035
+    assert bad.response["errors"]["content"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH"
+    # Opting out: the same violation inside expect_errors() is collected, not fatal.
+    with fake.expect_errors() as seen:
+        await fake.slash(alice, channel, "table say", text="x", repeat=2001)
+    assert any("50035" in s for s in seen)
+
+
+async def test_unanswered_interaction_fails(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    with pytest.raises(AssertionError, match="never acknowledged"):
+        await fake.slash(alice, channel, "table silent")
+    with fake.allow_unanswered():
+        r = await fake.slash(alice, channel, "table silent")
+    assert r.response is None
+
+
+async def test_late_answer_fails(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    bot.hooks["late"] = lambda: fake.advance(3.5)
+    with pytest.raises(AssertionError, match="answered after 3.50s"):
+        await fake.slash(alice, channel, "table late")
+
+
+async def test_logged_exception_fails(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    with pytest.raises(AssertionError, match="boom in a command"):
+        await fake.slash(alice, channel, "table crash")
+    logging.getLogger("cardroom.tables").error("a bot error")
+    with pytest.raises(AssertionError, match="a bot error"):
+        await fake.settle()
+
+
+async def test_unknown_route_fails(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    with fake.expect_errors() as seen, pytest.raises(AssertionError, match="does not know the route"):
+        await bot.http.request(discord.http.Route("GET", "/voice/regions"))
+    assert any("/voice/regions" in s for s in seen)
+
+
+async def test_rate_limit_injection(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    fake.inject_rate_limit(r"POST /channels/\d+/messages", retry_after=0.01)
+    await fake.slash(alice, channel, "table say", text="hi")
+    posts = [q for q in fake.requests if q.route.startswith("POST /channels/")]
+    assert [q.status for q in posts] == [429, 200]
+    assert [m["content"] for m in fake.messages(channel) if m["content"] == "hi"] == ["hi"]
+
+
+async def test_settle_waits_for_cardroom_tasks(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    done: list[str] = []
+
+    async def work() -> None:
+        for _ in range(5):
+            await asyncio.sleep(0)
+        await channel_send(bot, channel.id, "background")
+        done.append("ok")
+
+    asyncio.get_running_loop().create_task(work(), name="cardroom:test")
+    await fake.settle()
+    assert done == ["ok"]
+    assert fake.last_message(channel)["content"] == "background"
+
+
+async def channel_send(bot: discord.Client, channel_id: int, text: str) -> None:
+    chan = bot.get_channel(channel_id)
+    assert isinstance(chan, discord.TextChannel)
+    await chan.send(text)
+
+
+async def test_thread_archive_and_lock(world: Any) -> None:
+    fake, channel, alice, bob, bot = world
+    await fake.slash(alice, channel, "table create", game="spades")
+    [thread] = fake.threads(channel)
+    cached = bot.get_channel(thread.id)
+    assert isinstance(cached, discord.Thread)
+    await cached.edit(archived=True, locked=True)
+    assert thread.archived and thread.locked
+    patch = [q for q in fake.requests if q.method == "PATCH"][-1]
+    assert patch.json == {"archived": True, "locked": True}
+
+
+async def test_one_fake_per_process() -> None:
+    async with FakeDiscord():
+        with pytest.raises(RuntimeError, match="one fake per process"):
+            async with FakeDiscord():
+                pass
+    assert discord.http.HTTPClient.request.__qualname__ == "HTTPClient.request"
