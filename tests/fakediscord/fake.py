@@ -234,7 +234,7 @@ class FakeDiscord:
     async def start(
         self, bot: discord.Client, *, sync: bool = False, register: bool = True
     ) -> None:
-        """Log ``bot`` in against the fake (real ``login`` and ``setup_hook``), then READY/GUILD_CREATE.
+        """Log ``bot`` in (real ``login`` and ``setup_hook``), then READY and GUILD_CREATE.
 
         ``sync=True`` calls ``bot.tree.sync()`` (and per guild for guild commands) through the
         REST routes. Otherwise, with ``register=True``, the tree's commands are stored directly,
@@ -373,7 +373,8 @@ class FakeDiscord:
     ) -> FakeUser:
         """A member (a new user, or an existing ``FakeUser`` joining another guild).
 
-        ``permissions`` are granted on top of @everyone's (e.g. ``Permissions(manage_threads=True)``).
+        ``permissions`` are granted on top of @everyone's,
+        e.g. ``Permissions(manage_threads=True)``.
         """
         user = name if isinstance(name, FakeUser) else self.server.new_user(name)
         member = self.server.add_member(guild, user, permissions=permissions)
@@ -590,8 +591,8 @@ class FakeDiscord:
                 continue
             self._reported.add(inter.id)
             self._fail(
-                f"interaction {inter.id} ({inter.name or inter.type}) by {inter.user.name} was never "
-                "acknowledged: the user saw 'This interaction failed' (Discord's 3-second rule)"
+                f"interaction {inter.id} ({inter.name or inter.type}) by {inter.user.name} was "
+                "never acknowledged: the user saw 'This interaction failed' (3-second rule)"
             )
         if check:
             self.check()
@@ -684,18 +685,23 @@ class FakeDiscord:
         channel = self.server.channels[stored.channel_id]
         if stored.visible_to is not None and stored.visible_to != user.id:
             raise AssertionError(
-                f"{user.name} cannot see that ephemeral message (it belongs to user {stored.visible_to})"
+                f"{user.name} cannot see that ephemeral message "
+                f"(it belongs to user {stored.visible_to})"
             )
         guild = self.server.guild_of(channel)
         if user.id not in guild.members:
             raise AssertionError(f"{user.name} is not a member of {guild.name}")
         if not self.server.permissions_in(channel, user.id) & perms.VIEW_CHANNEL:
             raise AssertionError(f"{user.name} cannot see {channel!r}")
-        if isinstance(channel, FakeThread) and channel.private and user.id not in channel.members:
-            if not self.server.permissions_in(channel, user.id) & perms.MANAGE_THREADS:
-                raise AssertionError(
-                    f"{user.name} is not a member of the private thread {channel.name!r}"
-                )
+        if (
+            isinstance(channel, FakeThread)
+            and channel.private
+            and user.id not in channel.members
+            and not self.server.permissions_in(channel, user.id) & perms.MANAGE_THREADS
+        ):
+            raise AssertionError(
+                f"{user.name} is not a member of the private thread {channel.name!r}"
+            )
         return channel
 
     def _check_user_in(self, user: FakeUser, channel: FakeChannel | FakeThread) -> None:
@@ -932,7 +938,7 @@ class FakeDiscord:
         custom_id: str | None = None,
         placeholder: str | None = None,
     ) -> InteractionResult:
-        """``user`` picks ``values`` in a string select (found by custom_id, placeholder, or alone)."""
+        """``user`` picks ``values`` in a string select (by custom_id, placeholder, or sole)."""
         stored = self._resolve(message)
         channel = self._check_can_use(user, stored)
         selects = [c for c in self._components(stored) if c.get("type") in limits.SELECT_TYPES]
@@ -942,8 +948,8 @@ class FakeDiscord:
             selects = [s for s in selects if s.get("placeholder") == placeholder]
         if len(selects) != 1:
             raise AssertionError(
-                f"expected one select (custom_id={custom_id!r}, placeholder={placeholder!r}) on message "
-                f"{stored.id}, found {len(selects)}"
+                f"expected one select (custom_id={custom_id!r}, placeholder={placeholder!r}) "
+                f"on message {stored.id}, found {len(selects)}"
             )
         sel = selects[0]
         if sel.get("disabled"):

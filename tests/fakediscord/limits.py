@@ -125,7 +125,8 @@ def check_message(
         errors.add(
             (*prefix, "content" if content else "embeds"),
             "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
-            "The 'content' and 'embeds' fields cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+            "The 'content' and 'embeds' fields cannot be used "
+            "when using MessageFlags.IS_COMPONENTS_V2",
         )
 
 

@@ -8,6 +8,7 @@ discord.py's real code paths. ``hooks`` lets a test reach into a command at the 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 from collections.abc import Callable
 from typing import Any
@@ -17,7 +18,10 @@ from discord import app_commands
 from discord.ext import commands
 
 
-class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"seat:(?P<table>\d+):(?P<action>[a-z]+)"):
+class SeatButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"seat:(?P<table>\d+):(?P<action>[a-z]+)",
+):
     """A persistent button whose state (table, action) lives in its custom_id."""
 
     def __init__(self, table: int, action: str) -> None:
@@ -45,7 +49,9 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"seat
                 f"Your hand at table {self.table}", view=HandView(), ephemeral=True
             )
             return
-        await interaction.response.send_message(f"{interaction.user.name} {self.action}s", ephemeral=True)
+        await interaction.response.send_message(
+            f"{interaction.user.name} {self.action}s", ephemeral=True
+        )
 
 
 class HandView(discord.ui.View):
@@ -67,7 +73,9 @@ class HandView(discord.ui.View):
 class RenameModal(discord.ui.Modal, title="Rename the table"):
     """A modal with one text input."""
 
-    name: discord.ui.TextInput[Any] = discord.ui.TextInput(label="New name", custom_id="name", max_length=20)
+    name: discord.ui.TextInput[Any] = discord.ui.TextInput(
+        label="New name", custom_id="name", max_length=20
+    )
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(f"Renamed to {self.name.value}", ephemeral=True)
@@ -77,7 +85,9 @@ class SampleBot(commands.Bot):
     """The sample bot; ``hooks[name]()`` is awaited inside command ``name`` when set."""
 
     def __init__(self) -> None:
-        super().__init__(command_prefix="!", intents=discord.Intents.default(), guild_ready_timeout=0.01)
+        super().__init__(
+            command_prefix="!", intents=discord.Intents.default(), guild_ready_timeout=0.01
+        )
         self.log: list[tuple[str, int, int]] = []
         self.hooks: dict[str, Callable[[], Any]] = {}
         self.saved: dict[str, discord.Interaction] = {}
@@ -105,13 +115,19 @@ table_group = app_commands.Group(name="table", description="Card tables")
         app_commands.Choice(name="Tonk", value="tonk"),
     ]
 )
-async def create(interaction: discord.Interaction, game: str, stake: app_commands.Range[int, 0, 100] = 0) -> None:
+async def create(
+    interaction: discord.Interaction, game: str, stake: app_commands.Range[int, 0, 100] = 0
+) -> None:
     channel = interaction.channel
     assert isinstance(channel, discord.TextChannel)
     if not interaction.app_permissions.create_public_threads:
-        await interaction.response.send_message("I need the Create Public Threads permission here.", ephemeral=True)
+        await interaction.response.send_message(
+            "I need the Create Public Threads permission here.", ephemeral=True
+        )
         return
-    thread = await channel.create_thread(name=f"{game} table", type=discord.ChannelType.public_thread)
+    thread = await channel.create_thread(
+        name=f"{game} table", type=discord.ChannelType.public_thread
+    )
     await thread.add_user(interaction.user)
     view = discord.ui.View(timeout=None)
     for action in ("join", "leave", "show"):
@@ -171,10 +187,8 @@ async def crash(interaction: discord.Interaction) -> None:
 async def late(interaction: discord.Interaction) -> None:
     bot: SampleBot = interaction.client  # type: ignore[assignment]
     await bot.hook("late")
-    try:
+    with contextlib.suppress(discord.NotFound):
         await interaction.response.send_message("too late?")
-    except discord.NotFound:
-        pass
 
 
 @table_group.command(name="pick", description="Autocomplete a card")
@@ -183,6 +197,8 @@ async def pick(interaction: discord.Interaction, card: str) -> None:
 
 
 @pick.autocomplete("card")
-async def pick_card(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+async def pick_card(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     cards = ["AS", "AH", "KS"]
     return [app_commands.Choice(name=c, value=c) for c in cards if c.startswith(current.upper())]

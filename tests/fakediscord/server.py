@@ -1221,8 +1221,9 @@ class FakeServer:
         elapsed = self.clock() - inter.created
         if elapsed > ANSWER_DEADLINE or inter.expired:
             self.on_failure(
-                f"interaction {inter.id} ({inter.name or inter.type}) answered after {elapsed:.2f}s "
-                f"(Discord's limit is {ANSWER_DEADLINE:.0f}s): the user saw 'This interaction failed'"
+                f"interaction {inter.id} ({inter.name or inter.type}) answered after "
+                f"{elapsed:.2f}s (Discord's limit is {ANSWER_DEADLINE:.0f}s): "
+                "the user saw 'This interaction failed'"
             )
             raise _err(404, 10062, "Unknown interaction")
         body = req.json or {}
