@@ -1,0 +1,15 @@
+"""The one exception the Discord layer shows to a user as it is."""
+
+from __future__ import annotations
+
+
+class TableError(Exception):
+    """A request that changes nothing, with a short message for the person who made it.
+
+    ``already`` marks the friendly case of a double click: the first click counted.
+    """
+
+    def __init__(self, message: str, *, already: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.already = already

@@ -1,0 +1,173 @@
+"""House rules, generically: what each game's ``Options`` model allows, as menu choices.
+
+Each engine exports a pydantic ``Options`` model whose field names, defaults and constraints are
+those of RULES.md.  Reading the model (``model_fields``) instead of hard-coding a menu per game
+means a new option in an engine shows up in the lobby without a change here.  Choices are the
+allowed values for booleans and literals, and a short list of sensible numbers around the
+default for integers (a select menu holds at most 25).
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import typing
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+import annotated_types
+from pydantic import BaseModel
+
+from games.errors import InvalidOptions
+
+NICE_NUMBERS = (
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 18, 20, 21, 25, 29, 30, 40, 50, 60,
+    75, 100, 150, 200, 250, 300, 350, 400, 500, 600, 750, 1000,
+)  # fmt: skip
+
+BOT_HANDS = "hands"
+"""A bot-level rule for Tonk, which has no match end: how many hands the table plays."""
+HAND_CHOICES = (1, 2, 3, 5, 10, 15, 20, 30, None)
+DEFAULT_TONK_HANDS = 10
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One house rule as the lobby offers it."""
+
+    name: str
+    description: str
+    default: Any
+    choices: tuple[Any, ...]
+
+    @property
+    def label(self) -> str:
+        return self.name.replace("_", " ").capitalize()
+
+
+def options_model(game: str) -> type[BaseModel]:
+    return import_module(f"games.{game}").Options  # type: ignore[no-any-return]
+
+
+def format_value(value: Any) -> str:
+    """A value as people read it: ``on``/``off``, ``none``, ``49, 50``, ``dealer forced``."""
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    if value is None:
+        return "none"
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(format_value(v) for v in value) or "none"
+    if isinstance(value, enum.Enum):
+        value = value.value
+    return str(value).replace("_", " ")
+
+
+def encode(value: Any) -> str:
+    """A value as a select option value (JSON, so it decodes to the exact type)."""
+    if isinstance(value, enum.Enum):
+        value = value.value
+    if isinstance(value, set | frozenset | tuple):
+        value = sorted(value) if isinstance(value, set | frozenset) else list(value)
+    return json.dumps(value, separators=(",", ":"))
+
+
+def decode(text: str) -> Any:
+    return json.loads(text)
+
+
+def _bounds(metadata: list[Any]) -> tuple[float | None, float | None]:
+    lo = hi = None
+    for m in metadata:
+        if isinstance(m, annotated_types.Ge):
+            lo = m.ge
+        elif isinstance(m, annotated_types.Gt):
+            lo = m.gt + 1
+        elif isinstance(m, annotated_types.Le):
+            hi = m.le
+        elif isinstance(m, annotated_types.Lt):
+            hi = m.lt - 1
+        elif isinstance(m, annotated_types.Interval):
+            lo = m.ge if m.ge is not None else lo
+            hi = m.le if m.le is not None else hi
+    return lo, hi  # type: ignore[return-value]
+
+
+def _int_choices(default: int | None, lo: float | None, hi: float | None) -> list[int]:
+    if lo is not None and hi is not None and hi - lo < 25:
+        return list(range(int(lo), int(hi) + 1))
+    pool = set(NICE_NUMBERS) | {-n for n in NICE_NUMBERS if n >= 100}
+    if default is not None:
+        pool.add(default)
+    values = sorted(v for v in pool if (lo is None or v >= lo) and (hi is None or v <= hi))
+    if default is None or len(values) <= 24:
+        return values[:24]
+    i = values.index(default)
+    start = max(0, min(i - 12, len(values) - 24))
+    return values[start : start + 24]
+
+
+def _choices(annotation: Any, default: Any, metadata: list[Any]) -> tuple[Any, ...]:
+    origin = typing.get_origin(annotation)
+    args = typing.get_args(annotation)
+    if annotation is bool:
+        return (True, False)
+    if origin is typing.Literal:
+        return tuple(args)
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        return tuple(m.value for m in annotation)
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        inner = [a for a in args if a is not type(None)]
+        base = _choices(inner[0], default, metadata) if len(inner) == 1 else ()
+        return (None, *base) if type(None) in args else base
+    if annotation is int:
+        lo, hi = _bounds(metadata)
+        return tuple(_int_choices(default if isinstance(default, int) else None, lo, hi))
+    if origin in (tuple, list, set, frozenset) and isinstance(default, tuple | list | set):
+        # A set of values (Tonk's initial tonk totals): the default, and each value alone.
+        items = sorted(default)
+        return (list(items), *([v] for v in items)) if len(items) > 1 else (list(items),)
+    return ()
+
+
+def option_specs(game: str) -> list[OptionSpec]:
+    """The house rules of ``game`` that can be chosen from a menu, in the model's order."""
+    model = options_model(game)
+    specs: list[OptionSpec] = []
+    for name, info in model.model_fields.items():
+        default = info.get_default(call_default_factory=True)
+        choices = _choices(info.annotation, default, list(info.metadata))
+        if isinstance(default, tuple | set | frozenset):
+            default = sorted(default) if isinstance(default, set | frozenset) else list(default)
+        if len(choices) < 2:
+            continue
+        specs.append(OptionSpec(name, info.description or "", default, choices[:25]))
+    if game == "tonk":
+        specs.append(
+            OptionSpec(
+                BOT_HANDS, "hands this table plays (Tonk has no match end)",
+                DEFAULT_TONK_HANDS, HAND_CHOICES,
+            )
+        )  # fmt: skip
+    return specs
+
+
+def validate(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """Check a set of chosen options against the game; return only those that differ from the
+    defaults (what a game record stores).  Raises ``InvalidOptions`` with a readable line."""
+    from games.options import validate_options
+
+    model = options_model(game)
+    return validate_options(model, options, game).changed()  # type: ignore[arg-type, attr-defined]
+
+
+def current(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """Every option of ``game`` with the value in force (defaults filled in)."""
+    from games.options import validate_options
+
+    try:
+        return validate_options(options_model(game), options, game).to_json()  # type: ignore
+    except InvalidOptions:
+        return dict(options)

@@ -1,0 +1,143 @@
+"""A live table: its stored row, its seats and (once started) its match.
+
+Seats are stored as JSON in the table row.  A seat is empty, a person, or a computer; a person's
+seat can be *auto*-played by the computer after three turn-timer expiries in a row (or after the
+person left a running match), until the person takes it back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.db import TableRow
+from games import TITLES, Match
+
+COMPUTER_LEVEL = "random"
+COMPUTER_LABEL = "random legal-move player"
+"""The only computer level until the computer-players issue lands; shown as such at the table."""
+
+
+@dataclass(slots=True)
+class Seat:
+    kind: str = "empty"  # empty, human, computer
+    user_id: int | None = None
+    name: str = ""
+    level: str = COMPUTER_LEVEL
+    auto: bool = False
+    """A person's seat currently played by the computer."""
+    misses: int = 0
+    """Turn-timer expiries in a row; three make the seat ``auto``."""
+    left: bool = False
+    """The person left a running match: the computer plays the seat for good."""
+
+    @property
+    def empty(self) -> bool:
+        return self.kind == "empty"
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def computer_plays(self) -> bool:
+        """Whether the computer acts for this seat now."""
+        return self.kind == "computer" or (self.kind == "human" and (self.auto or self.left))
+
+    def label(self) -> str:
+        if self.kind == "empty":
+            return "(empty)"
+        if self.kind == "computer":
+            return f"🤖 {self.name}"
+        if self.left:
+            return f"🤖 {self.name} (left; computer plays)"
+        if self.auto:
+            return f"{self.name} (away; computer plays)"
+        return self.name
+
+    def record_name(self) -> str:
+        if self.kind == "computer":
+            return f"bot:{self.level}"
+        return self.name or "?"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "user_id": self.user_id,
+            "name": self.name,
+            "level": self.level,
+            "auto": self.auto,
+            "misses": self.misses,
+            "left": self.left,
+        }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> Seat:
+        return cls(**{k: obj[k] for k in cls.__slots__ if k in obj})  # type: ignore[attr-defined]
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """One open table in memory.  ``lock`` serialises every change and every read for display."""
+
+    row: TableRow
+    seats: list[Seat]
+    match: Match | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    relevant_version: int = 0
+    """The version after the last action that changed what a player's buttons offer.
+
+    A Spades ``look`` changes nothing for the other seats, so their buttons stay valid.
+    """
+    last_seq: int = -1
+    stored_hands: int = 0
+    stored_results: int = 0
+    deadline: float | None = None
+    """Wall-clock time (``time.time()``) when the current turn runs out; None without a timer."""
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def game(self) -> str:
+        return self.row.game
+
+    @property
+    def title(self) -> str:
+        return TITLES.get(self.row.game, self.row.game)
+
+    @property
+    def status(self) -> str:
+        return self.row.status
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.human and s.user_id == user_id:
+                return i
+        return None
+
+    def sync_players(self) -> None:
+        """Copy the seats into the row before it is written."""
+        self.row.players = [s.to_json() for s in self.seats]
+
+    def player_names(self) -> list[str]:
+        return [s.record_name() for s in self.seats]
+
+    def hands_played(self) -> int:
+        """Finished hands that were not redeals (Tonk's hand limit counts these)."""
+        if self.match is None:
+            return 0
+        return sum(1 for r in self.match.results if not getattr(r, "redeal", False))
+
+    @property
+    def finished(self) -> bool:
+        """The match is over, or (Tonk) the hand limit is reached and no hand is in progress."""
+        m = self.match
+        if m is None:
+            return False
+        if m.is_over:
+            return True
+        limit = self.row.hand_limit
+        return bool(limit) and m.waiting_for_deal and self.hands_played() >= (limit or 0)

@@ -1,0 +1,44 @@
+"""What the table service tells the outside world, without knowing it is Discord.
+
+The service calls these after a change is committed; the Discord implementation
+(``bot.render.publisher``) turns them into coalesced message edits and thread posts.  Tests and
+the benchmark can plug in ``NullPresenter`` or a recorder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from bot.tables.model import LiveTable
+
+
+class Presenter(Protocol):
+    def table_changed(self, table: LiveTable) -> None:
+        """The public table (or lobby) message should be brought up to date (coalesced)."""
+
+    def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
+        """Post a short public message in the table's thread (in order with the others)."""
+
+    def hand_finished(self, table: LiveTable, hand: int, result: dict[str, Any]) -> None:
+        """Post the summary of a finished hand."""
+
+    def table_closed(self, table: LiveTable, reason: str) -> None:
+        """Final render, the result (or why it ended), then archive and lock the thread."""
+
+
+class NullPresenter:
+    """A presenter that shows nothing (unit tests, benchmarks of the service alone)."""
+
+    def table_changed(self, table: LiveTable) -> None:
+        pass
+
+    def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
+        pass
+
+    def hand_finished(self, table: LiveTable, hand: int, result: dict[str, Any]) -> None:
+        pass
+
+    def table_closed(self, table: LiveTable, reason: str) -> None:
+        pass

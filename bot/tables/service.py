@@ -1,0 +1,783 @@
+"""The table service: every change to a table goes through here, one at a time per table.
+
+For a move the order is fixed: the engine checks and applies it, the store commits it (with any
+new deal and hand results) and only then is anything answered or shown.  If the commit fails, the
+match is rebuilt from the record, so memory never runs ahead of the database.
+
+The service knows nothing of Discord.  It reports what should be shown through a ``Presenter``
+and its errors are ``TableError`` messages written for the person who clicked.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.db import ActionRow, ResultRow, Store, TableRow
+from bot.log import action_kind
+from bot.tables import house_rules
+from bot.tables.errors import TableError
+from bot.tables.model import COMPUTER_LABEL, COMPUTER_LEVEL, LiveTable, Seat
+from bot.tables.presenter import NullPresenter, Presenter
+from games import GAMES, TITLES, Match, new_match
+from games.actions import Action, Look
+from games.core import Deal
+from games.errors import CardroomError, IllegalAction, InvalidOptions, InvalidRecord
+from games.players import choose_for, make_player
+
+log = logging.getLogger(__name__)
+
+MISSES_BEFORE_AUTO = 3
+SEAT_OPTIONS = frozenset({"min_players", "max_players"})
+"""Options that only bound the seat count, which is chosen at ``/table create`` instead."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceConfig:
+    turn_seconds: int = 120
+    computer_pause: float = 1.0
+
+
+@dataclass(slots=True)
+class HandSnapshot:
+    """What one seat may see and do, taken under the table lock."""
+
+    table_id: int
+    game: str
+    title: str
+    seat: int
+    version: int
+    view: dict[str, Any]
+    legal: tuple[Action, ...]
+    seat_names: list[str]
+    status: str
+    computer_plays: bool
+
+
+@dataclass(slots=True)
+class PublicSnapshot:
+    """What everybody may see of a table, taken under the table lock."""
+
+    table_id: int
+    game: str
+    title: str
+    status: str
+    host_id: int
+    seats: list[Seat]
+    options: dict[str, Any]
+    view: dict[str, Any] | None
+    deadline: float | None
+    turn_seconds: int
+    hand_limit: int | None
+    hands_played: int
+    message_id: int | None
+    thread_id: int | None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class TableService:
+    """Live tables and everything that changes them."""
+
+    def __init__(
+        self,
+        store: Store,
+        config: ServiceConfig | None = None,
+        presenter: Presenter | None = None,
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.config = config or ServiceConfig()
+        self.presenter: Presenter = presenter or NullPresenter()
+        self.clock = clock
+        self.tables: dict[int, LiveTable] = {}
+        self._by_thread: dict[int, int] = {}
+        self._players: dict[tuple[str, str], Any] = {}
+        self._tasks: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self._timer_keys: dict[int, tuple[Any, ...]] = {}
+        self._closing = False
+
+    # ----- lookup -------------------------------------------------------------------------
+
+    def get(self, table_id: int) -> LiveTable:
+        t = self.tables.get(table_id)
+        if t is None:
+            raise TableError("This table has ended.")
+        return t
+
+    def in_thread(self, thread_id: int | None) -> LiveTable | None:
+        tid = self._by_thread.get(thread_id or 0)
+        return self.tables.get(tid) if tid is not None else None
+
+    def tables_of(self, user_id: int, guild_id: int | None = None) -> list[LiveTable]:
+        return [
+            t
+            for t in self.tables.values()
+            if t.seat_of(user_id) is not None and (guild_id is None or t.row.guild_id == guild_id)
+        ]
+
+    # ----- start-up and shut-down ---------------------------------------------------------
+
+    async def load(self) -> int:
+        """Bring back every unfinished table from the store; re-arm timers and computers."""
+        rows = await self.store.open_tables()
+        for row in rows:
+            t = LiveTable(row, [Seat.from_json(p) for p in row.players])
+            if row.status == "playing":
+                try:
+                    await self._rebuild(t)
+                except CardroomError:
+                    log.exception("table %s: its record does not replay; left closed", row.id)
+                    continue
+            self._register(t)
+            if row.status == "playing":
+                self._after_change(t, [])
+        log.info("loaded %d open tables", len(self.tables))
+        return len(self.tables)
+
+    async def _rebuild(self, t: LiveTable) -> None:
+        """Rebuild the match of ``t`` from its record in the store."""
+        row = t.row
+        deals = await self.store.deals(row.id)
+        actions = await self.store.actions(row.id)
+        m = new_match(
+            row.game,
+            row.options,
+            seats=row.seats,
+            seed=row.seed,
+            dealer=row.first_dealer,
+            deals=[Deal.from_json(d.deal) for d in deals],
+            auto_deal=False,
+        )
+        relevant = m.version
+        for a in actions:
+            m.apply(a.seat, a.action)
+            if not isinstance(m.parse_action(a.action), Look):
+                relevant = m.version
+        t.match = m
+        t.relevant_version = relevant
+        t.last_seq = actions[-1].seq if actions else -1
+        t.stored_hands = len(deals)
+        t.stored_results = sum(1 for d in deals if d.result is not None)
+        if m.version != row.version:
+            log.warning("table %s: version %s in row, %s replayed", row.id, row.version, m.version)
+
+    def _register(self, t: LiveTable) -> None:
+        self.tables[t.id] = t
+        if t.row.thread_id:
+            self._by_thread[t.row.thread_id] = t.id
+
+    def _unregister(self, t: LiveTable) -> None:
+        self.tables.pop(t.id, None)
+        if t.row.thread_id:
+            self._by_thread.pop(t.row.thread_id, None)
+        for kind in ("ai", "timer"):
+            task = self._tasks.pop((kind, t.id), None)
+            if task is not None and task is not asyncio.current_task():
+                task.cancel()
+        self._timer_keys.pop(t.id, None)
+
+    async def close(self) -> None:
+        """Stop computers and timers (the store keeps everything; ``load`` brings it back)."""
+        self._closing = True
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._tasks.clear()
+
+    # ----- the lobby ----------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        game: str,
+        seats: int | None = None,
+        stake: int | None = None,
+    ) -> LiveTable:
+        """A new table in the lobby, the host in seat 0.  Not yet attached to a thread."""
+        if game not in GAMES:
+            raise TableError(f"Unknown game {game!r}; choose one of {', '.join(TITLES.values())}.")
+        options: dict[str, Any] = {}
+        if stake is not None:
+            if game != "tonk":
+                raise TableError("Only Tonk is played for a stake.")
+            options["stake"] = stake
+        if seats is not None and game == "tonk":
+            fields = house_rules.options_model(game).model_fields
+            if "max_players" in fields and seats > (fields["max_players"].default or 0):
+                options["max_players"] = seats
+            if "min_players" in fields and seats < (fields["min_players"].default or 0):
+                options["min_players"] = seats
+        try:
+            options = house_rules.validate(game, options)
+            probe = new_match(game, options, seats=seats, seed=0)
+        except (InvalidOptions, InvalidRecord) as exc:
+            raise TableError(f"Can't open that table: {exc}") from None
+        now = self.clock()
+        row = TableRow(
+            id=self.store.new_table_id(),
+            guild_id=guild_id,
+            channel_id=channel_id,
+            thread_id=None,
+            host_id=host_id,
+            game=game,
+            options=options,
+            seats=probe.seats,
+            players=[],
+            status="lobby",
+            seed=None,
+            first_dealer=None,
+            version=0,
+            message_id=None,
+            turn_seconds=self.config.turn_seconds,
+            hand_limit=house_rules.DEFAULT_TONK_HANDS if game == "tonk" else None,
+            created_at=now,
+            updated_at=now,
+        )
+        t = LiveTable(row, [Seat() for _ in range(probe.seats)])
+        t.seats[0] = Seat("human", host_id, host_name)
+        t.sync_players()
+        await self.store.write([Store.insert_table_op(row)])
+        self._register(t)
+        log.info("table %s: created (%s, %d seats)", t.id, game, probe.seats)
+        return t
+
+    async def attach(self, table_id: int, thread_id: int, message_id: int | None) -> None:
+        """Record the thread and the lobby message Discord made for the table."""
+        t = self.get(table_id)
+        async with t.lock:
+            t.row.thread_id = thread_id
+            t.row.message_id = message_id
+            await self.store.write([Store.update_table_op(t.row)])
+            self._by_thread[thread_id] = t.id
+
+    async def abandon(self, table_id: int) -> None:
+        """The thread could not be made: the table is cancelled before anyone saw it."""
+        t = self.tables.get(table_id)
+        if t is None:
+            return
+        async with t.lock:
+            t.row.status = "cancelled"
+            await self.store.write([Store.update_table_op(t.row)])
+            self._unregister(t)
+
+    def _lobby(self, t: LiveTable) -> None:
+        if t.status != "lobby":
+            raise TableError("The game has already started.")
+
+    async def _save_seats(self, t: LiveTable) -> None:
+        t.sync_players()
+        await self.store.write([Store.update_table_op(t.row)])
+
+    async def join(self, table_id: int, user_id: int, name: str, seat: int | None = None) -> str:
+        t = self.get(table_id)
+        async with t.lock:
+            self._lobby(t)
+            current = t.seat_of(user_id)
+            if seat is None:
+                if current is not None:
+                    raise TableError(f"You're already in seat {current + 1}.")
+                free = [i for i, s in enumerate(t.seats) if s.empty]
+                computers = [i for i, s in enumerate(t.seats) if s.kind == "computer"]
+                if not free and not computers:
+                    raise TableError("The table is full.")
+                seat = (free or computers)[0]
+            if not 0 <= seat < len(t.seats):
+                raise TableError("There is no such seat.")
+            if current == seat:
+                raise TableError(f"You're already in seat {seat + 1}.")
+            target = t.seats[seat]
+            if target.human:
+                raise TableError(f"Seat {seat + 1} is taken by {target.name}.")
+            if current is not None:
+                t.seats[current] = Seat()
+            replaced = target.kind == "computer"
+            t.seats[seat] = Seat("human", user_id, name)
+            await self._save_seats(t)
+        self.presenter.table_changed(t)
+        moved = "moved to" if current is not None else "took"
+        extra = " (in place of the computer)" if replaced else ""
+        return f"You {moved} seat {seat + 1}{extra}."
+
+    async def leave(self, table_id: int, user_id: int) -> str:
+        t = self.get(table_id)
+        close = False
+        async with t.lock:
+            seat = t.seat_of(user_id)
+            if seat is None:
+                raise TableError("You're not seated at this table.")
+            if t.status == "lobby":
+                t.seats[seat] = Seat()
+                await self._save_seats(t)
+                message = f"You left seat {seat + 1}."
+            else:
+                s = t.seats[seat]
+                if s.left:
+                    raise TableError("You already left; the computer plays your seat.")
+                s.left = True
+                await self._save_seats(t)
+                message = "You left the table; the computer plays your seat from now on."
+                close = not any(x.human and not x.left for x in t.seats)
+        if close:
+            await self._end(t, "cancelled", "Everybody left: the table is closed.")
+        else:
+            self.presenter.table_changed(t)
+            if t.status == "playing":
+                self.presenter.notice(t, f"{t.seats[seat].name} left: the computer plays seat "
+                                      f"{seat + 1} ({COMPUTER_LABEL}).")  # fmt: skip
+                self._after_change(t, [])
+        return message
+
+    async def add_computer(self, table_id: int, user_id: int) -> str:
+        t = self.get(table_id)
+        async with t.lock:
+            self._lobby(t)
+            if user_id != t.row.host_id:
+                raise TableError("Only the host can add computer players.")
+            free = [i for i, s in enumerate(t.seats) if s.empty]
+            if not free:
+                raise TableError("There is no empty seat.")
+            n = sum(1 for s in t.seats if s.kind == "computer") + 1
+            t.seats[free[0]] = Seat("computer", None, f"Computer {n}")
+            await self._save_seats(t)
+        self.presenter.table_changed(t)
+        return f"A computer ({COMPUTER_LABEL}) took seat {free[0] + 1}."
+
+    async def set_option(self, table_id: int, user_id: int, name: str, value: Any) -> str:
+        t = self.get(table_id)
+        async with t.lock:
+            self._lobby(t)
+            if user_id != t.row.host_id:
+                raise TableError("Only the host can change the house rules.")
+            if name == house_rules.BOT_HANDS and t.game == "tonk":
+                if value is not None and (not isinstance(value, int) or value < 1):
+                    raise TableError("The number of hands must be a whole number from 1.")
+                t.row.hand_limit = value
+            else:
+                if name in SEAT_OPTIONS:
+                    raise TableError("The seat count is chosen when the table is created.")
+                try:
+                    t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
+                except InvalidOptions as exc:
+                    raise TableError(str(exc)) from None
+            await self.store.write([Store.update_table_op(t.row)])
+        self.presenter.table_changed(t)
+        return f"{name.replace('_', ' ').capitalize()}: {house_rules.format_value(value)}."
+
+    async def start(self, table_id: int, user_id: int) -> str:
+        t = self.get(table_id)
+        async with t.lock:
+            self._lobby(t)
+            if user_id != t.row.host_id:
+                raise TableError("Only the host can start the game.")
+            empty = [i + 1 for i, s in enumerate(t.seats) if s.empty]
+            if empty:
+                seats = ", ".join(map(str, empty))
+                raise TableError(f"Seat {seats} {'is' if len(empty) == 1 else 'are'} empty: "
+                                 "someone must Join, or the host can Add computer.")  # fmt: skip
+            if not any(s.human for s in t.seats):
+                raise TableError("At least one person must sit at the table.")
+            seed = random.SystemRandom().randrange(1 << 62)
+            try:
+                m = new_match(t.game, t.row.options, seats=t.row.seats, seed=seed, auto_deal=False)
+            except CardroomError as exc:
+                raise TableError(f"Can't start: {exc}") from None
+            t.match = m
+            t.row.seed = seed
+            t.row.first_dealer = m.dealer
+            t.row.status = "playing"
+            self._deal_if_due(t)
+            t.relevant_version = m.version
+            try:
+                ops, results = self._record_ops(t)
+                await self.store.write(ops)
+            except Exception:
+                t.match, t.row.status, t.stored_hands, t.stored_results = None, "lobby", 0, 0
+                log.exception("table %s: could not save the start", t.id)
+                raise TableError("Couldn't save the start of the game; try again.") from None
+        log.info("table %s: started", t.id)
+        self._after_change(t, results)
+        return "The game is on."
+
+    async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> str:
+        t = self.get(table_id)
+        if user_id != t.row.host_id and not can_manage:
+            raise TableError("Only the host (or someone who can manage threads) can cancel.")
+        await self._end(t, "cancelled", f"The table was cancelled by <@{user_id}>.")
+        return "The table is cancelled."
+
+    # ----- playing ------------------------------------------------------------------------
+
+    def _seat_for(self, t: LiveTable, user_id: int) -> int:
+        seat = t.seat_of(user_id)
+        if seat is None:
+            raise TableError("You're not seated at this table.")
+        return seat
+
+    def _match(self, t: LiveTable) -> Match:
+        if t.match is None:
+            raise TableError("The game hasn't started yet.")
+        return t.match
+
+    async def act(self, table_id: int, user_id: int, version: int, text: str) -> str:
+        """Apply a person's action from a component made at ``version``."""
+        t = self.get(table_id)
+        async with t.lock:
+            m = self._match(t)
+            seat = self._seat_for(t, user_id)
+            if version < t.relevant_version or version > m.version:
+                if self._already_done(t, seat, version, text):
+                    raise TableError("Already done: your first click counted.", already=True)
+                raise TableError(
+                    "That message is out of date: the table has moved on. "
+                    "Press **Show hand** for your current cards."
+                )
+            if t.seats[seat].computer_plays:
+                raise TableError(
+                    "The computer is playing your seat: click **Take my seat back** first."
+                )
+            results = await self._apply(t, seat, text, "human", user_id)
+            t.seats[seat].misses = 0
+        self._after_change(t, results)
+        return text
+
+    def _already_done(self, t: LiveTable, seat: int, version: int, text: str) -> bool:
+        m = t.match
+        if m is None:
+            return False
+        try:
+            wanted = m.parse_action(text)
+        except CardroomError:
+            return False
+        # The seat's actions since the clicked version (look back one hand as well).
+        for log_ in m.hands[-2:]:
+            for s, a in log_.actions:
+                if s == seat and a == wanted:
+                    return True
+        return False
+
+    async def _apply(
+        self, t: LiveTable, seat: int, text: str, source: str, user_id: int | None
+    ) -> list[tuple[int, dict[str, Any]]]:
+        """Engine, then store; the caller holds the lock.  Returns the newly finished hands."""
+        m = self._match(t)
+        hand_index = len(m.hands) - 1
+        try:
+            action = m.parse_action(text)
+            m.apply(seat, action)
+        except IllegalAction as exc:
+            raise TableError(exc.reason) from None
+        except CardroomError as exc:
+            raise TableError(str(exc)) from None
+        if not isinstance(action, Look):
+            t.relevant_version = m.version
+        self._deal_if_due(t)
+        t.last_seq += 1
+        row = ActionRow(t.last_seq, hand_index, seat, str(action), m.version, source, user_id)
+        try:
+            ops, results = self._record_ops(t)
+            ops.insert(0, Store.action_op(t.id, row))
+            await self.store.write(ops)
+        except Exception:
+            log.exception("table %s: could not save a %s; rebuilding", t.id, action_kind(text))
+            await self._rebuild(t)
+            raise TableError("Couldn't save that move, so nothing changed. Try again.") from None
+        log.debug("table %s: seat %s %s (%s)", t.id, seat, action_kind(text), source)
+        return results
+
+    def _deal_if_due(self, t: LiveTable) -> None:
+        m = t.match
+        while m is not None and m.waiting_for_deal and not m.is_over and not t.finished:
+            m.supply_deal(m.random_deal(len(m.hands), m.dealer))
+
+    def _record_ops(self, t: LiveTable) -> tuple[list[Any], list[tuple[int, dict[str, Any]]]]:
+        """Statements for new deals, new hand results and the table row (after an apply)."""
+        m = self._match(t)
+        ops: list[Any] = []
+        for i in range(t.stored_hands, len(m.hands)):
+            ops.append(Store.deal_op(t.id, i, m.hands[i].dealer, m.hands[i].deal.to_json()))
+        t.stored_hands = len(m.hands)
+        results: list[tuple[int, dict[str, Any]]] = []
+        for i in range(t.stored_results, len(m.hands)):
+            res = m.hands[i].result
+            if res is None:
+                break
+            rj = res.to_json()
+            ops += Store.result_ops(t.id, i, rj, self._result_rows(t, i, rj))
+            results.append((i, rj))
+            t.stored_results = i + 1
+        t.row.version = m.version
+        if t.finished:
+            t.row.status = "finished"
+        t.sync_players()
+        ops.append(Store.update_table_op(t.row))
+        return ops, results
+
+    def _result_rows(self, t: LiveTable, hand: int, rj: dict[str, Any]) -> list[ResultRow]:
+        m = self._match(t)
+        totals = list(rj.get("scores") or m.scores)
+        prev = [0] * len(totals)
+        for j in range(hand - 1, -1, -1):
+            r = m.hands[j].result
+            if r is not None:
+                prev = list(r.to_json().get("scores") or prev)
+                break
+        bags = rj.get("bags")
+        payouts = rj.get("payouts")
+        return [
+            ResultRow(
+                hand,
+                side,
+                int(payouts[side]) if payouts is not None else int(total - prev[side]),
+                int(total),
+                int(bags[side]) if isinstance(bags, list) else None,
+            )
+            for side, total in enumerate(totals)
+        ]
+
+    async def take_back(self, table_id: int, user_id: int) -> str:
+        t = self.get(table_id)
+        async with t.lock:
+            seat = self._seat_for(t, user_id)
+            s = t.seats[seat]
+            if not s.computer_plays:
+                raise TableError("Your seat is already yours.")
+            s.auto = s.left = False
+            s.misses = 0
+            await self._save_seats(t)
+        self.presenter.notice(t, f"{s.name} is back and plays seat {seat + 1} again.")
+        self._after_change(t, [])
+        return "Your seat is yours again."
+
+    # ----- what a seat or the public sees -------------------------------------------------
+
+    async def hand_snapshot(self, table_id: int, user_id: int) -> HandSnapshot:
+        t = self.get(table_id)
+        async with t.lock:
+            m = self._match(t)
+            seat = self._seat_for(t, user_id)
+            return HandSnapshot(
+                table_id=t.id,
+                game=t.game,
+                title=t.title,
+                seat=seat,
+                version=m.version,
+                view=m.view(seat),
+                legal=m.legal_actions(seat),
+                seat_names=[s.name or f"Seat {i + 1}" for i, s in enumerate(t.seats)],
+                status=t.status,
+                computer_plays=t.seats[seat].computer_plays,
+            )
+
+    async def public_snapshot(self, table_id: int, t: LiveTable | None = None) -> PublicSnapshot:
+        t = t or self.get(table_id)
+        async with t.lock:
+            return self.public_snapshot_nolock(t)
+
+    def public_snapshot_nolock(self, t: LiveTable) -> PublicSnapshot:
+        m = t.match
+        return PublicSnapshot(
+            table_id=t.id,
+            game=t.game,
+            title=t.title,
+            status=t.status,
+            host_id=t.row.host_id,
+            seats=[Seat.from_json(s.to_json()) for s in t.seats],
+            options=dict(t.row.options),
+            view=m.view(None) if m is not None else None,
+            deadline=t.deadline,
+            turn_seconds=t.row.turn_seconds,
+            hand_limit=t.row.hand_limit,
+            hands_played=t.hands_played(),
+            message_id=t.row.message_id,
+            thread_id=t.row.thread_id,
+            extra={"bags": list(getattr(m, "bags", ()) or ())} if m is not None else {},
+        )
+
+    # ----- after every committed change ---------------------------------------------------
+
+    def _after_change(self, t: LiveTable, results: list[tuple[int, dict[str, Any]]]) -> None:
+        for hand, rj in results:
+            self.presenter.hand_finished(t, hand, rj)
+        if t.status == "finished":
+            self._unregister(t)
+            self.presenter.table_closed(t, "over")
+            log.info("table %s: finished", t.id)
+            return
+        if t.status != "playing" or self._closing:
+            return
+        self._arm_timer(t)
+        self.presenter.table_changed(t)
+        m = t.match
+        if m is not None and any(t.seats[s].computer_plays for s in m.to_act):
+            self._spawn("ai", t, self._computer_loop(t), prefix="cardroom")
+
+    def _spawn(self, kind: str, t: LiveTable, coro: Any, *, prefix: str) -> None:
+        key = (kind, t.id)
+        task = self._tasks.get(key)
+        if task is not None and not task.done():
+            if kind == "ai":
+                coro.close()  # the running loop re-checks after each move
+                return
+            if task is not asyncio.current_task():
+                task.cancel()
+        task = asyncio.create_task(coro, name=f"{prefix}:{kind}:{t.id}")
+        self._tasks[key] = task
+        task.add_done_callback(lambda tk, key=key: self._forget(key, tk))
+
+    def _forget(self, key: tuple[str, int], task: asyncio.Task[None]) -> None:
+        if self._tasks.get(key) is task:
+            del self._tasks[key]
+        if not task.cancelled() and task.exception() is not None:
+            log.error("table %s: %s task failed", key[1], key[0], exc_info=task.exception())
+
+    async def _end(self, t: LiveTable, status: str, reason: str) -> None:
+        async with t.lock:
+            if t.id not in self.tables:
+                raise TableError("This table has ended.")
+            t.row.status = status
+            t.sync_players()
+            await self.store.write([Store.update_table_op(t.row)])
+            self._unregister(t)
+        log.info("table %s: %s", t.id, status)
+        self.presenter.table_closed(t, reason)
+
+    # ----- computers ----------------------------------------------------------------------
+
+    def _player(self, game: str, level: str) -> Any:
+        key = (game, level)
+        if key not in self._players:
+            self._players[key] = make_player(level, game)
+        return self._players[key]
+
+    def _choose(self, t: LiveTable, seat: int) -> Action:
+        """Runs in an executor thread while the caller holds the table lock."""
+        m = self._match(t)
+        s = t.seats[seat]
+        level = s.level if s.kind == "computer" else COMPUTER_LEVEL
+        rng = random.Random(f"{t.row.seed}/{m.version}/{seat}")
+        return choose_for(m, seat, self._player(t.game, level), rng)
+
+    async def _computer_loop(self, t: LiveTable) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            if self.config.computer_pause > 0:
+                await asyncio.sleep(self.config.computer_pause)
+            async with t.lock:
+                m = t.match
+                if t.id not in self.tables or m is None or t.status != "playing":
+                    return
+                seat = next((s for s in m.to_act if t.seats[s].computer_plays), None)
+                if seat is None:
+                    return
+                action = await loop.run_in_executor(None, self._choose, t, seat)
+                results = await self._apply(t, seat, str(action), "computer", None)
+            self._after_change(t, results)
+
+    async def idle(self, table_id: int) -> None:
+        """Wait until the computers of a table have nothing left to play (tests, benchmarks)."""
+        while (task := self._tasks.get(("ai", table_id))) is not None and not task.done():
+            await asyncio.wait({task})
+
+    # ----- the turn timer -----------------------------------------------------------------
+
+    def _waiting_humans(self, t: LiveTable) -> list[int]:
+        m = t.match
+        if m is None:
+            return []
+        return [s for s in m.to_act if t.seats[s].human and not t.seats[s].computer_plays]
+
+    def _arm_timer(self, t: LiveTable) -> None:
+        humans = self._waiting_humans(t)
+        key = (t.relevant_version, tuple(humans))
+        if self._timer_keys.get(t.id) == key and ("timer", t.id) in self._tasks:
+            return
+        task = self._tasks.pop(("timer", t.id), None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        self._timer_keys[t.id] = key
+        seconds = t.row.turn_seconds
+        if not humans or seconds <= 0:
+            t.deadline = None
+            return
+        t.deadline = self.clock() + seconds
+        # Not "cardroom:": tests settle without waiting for timers and drive time themselves.
+        self._spawn("timer", t, self._timer(t, key, seconds), prefix="cardroom-timer")
+
+    async def _timer(self, t: LiveTable, key: tuple[Any, ...], seconds: int) -> None:
+        await asyncio.sleep(seconds / 2)
+        await self.remind(t.id, key)
+        await asyncio.sleep(seconds - seconds / 2)
+        await self.expire(t.id, key)
+
+    def timer_key(self, table_id: int) -> tuple[Any, ...] | None:
+        return self._timer_keys.get(table_id)
+
+    async def remind(self, table_id: int, key: tuple[Any, ...] | None = None) -> bool:
+        """Half the turn time is gone: remind the players the table waits for."""
+        t = self.tables.get(table_id)
+        if t is None:
+            return False
+        async with t.lock:
+            if key is not None and self._timer_keys.get(t.id) != key:
+                return False
+            humans = self._waiting_humans(t)
+            deadline = t.deadline
+        if not humans:
+            return False
+        who = " ".join(f"<@{t.seats[s].user_id}>" for s in humans)
+        when = f" <t:{int(deadline)}:R>" if deadline else " soon"
+        self.presenter.notice(
+            t,
+            f"⏰ {who}: the table is waiting for you. Time runs out{when}, then the computer "
+            "plays for you.",
+            [t.seats[s].user_id or 0 for s in humans],
+        )
+        return True
+
+    async def expire(self, table_id: int, key: tuple[Any, ...] | None = None) -> bool:
+        """The turn time ran out: the computer plays that turn for each waited-for seat."""
+        t = self.tables.get(table_id)
+        if t is None:
+            return False
+        loop = asyncio.get_running_loop()
+        notes: list[str] = []
+        results: list[tuple[int, dict[str, Any]]] = []
+        async with t.lock:
+            if key is not None and self._timer_keys.get(t.id) != key:
+                return False
+            self._timer_keys.pop(t.id, None)
+            for seat in self._waiting_humans(t):
+                m = self._match(t)
+                if seat not in m.to_act:
+                    continue
+                s = t.seats[seat]
+                action = await loop.run_in_executor(None, self._choose, t, seat)
+                s.misses += 1
+                if s.misses >= MISSES_BEFORE_AUTO:
+                    s.auto = True
+                results += await self._apply(t, seat, str(action), "timeout", None)
+                notes.append(
+                    f"⏱ {s.name}'s time ran out: the computer played that turn for them."
+                    if not s.auto
+                    else f"⏱ {s.name} missed {MISSES_BEFORE_AUTO} turns in a row: the computer "
+                    "plays the seat until they click **Take my seat back**."
+                )
+        for note in notes:
+            self.presenter.notice(t, note)
+        if notes:
+            self._after_change(t, results)
+        return bool(notes)
