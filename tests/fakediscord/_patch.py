@@ -138,6 +138,9 @@ class FakeSession:
 
     def request(self, method: str, url: str | URL, **kwargs: Any) -> _RequestContext:
         """What discord.py calls for every REST and webhook request."""
+        if self.closed:
+            # Like aiohttp: a closed bot cannot talk to Discord any more.
+            raise RuntimeError("Session is closed")
         return _RequestContext(self, method, str(url), kwargs)
 
     def ws_connect(self, *args: Any, **kwargs: Any) -> Any:
@@ -164,14 +167,15 @@ def install(transport: Transport) -> FakeSession:
         raise RuntimeError("another FakeDiscord is active in this process (one fake per process)")
     orig_http = http_cls.__dict__["request"]
     orig_hook = hook_cls.__dict__["request"]
-    fake_session = FakeSession(transport)
+    shared = FakeSession(transport)
 
     async def http_request(
         self: discord.http.HTTPClient, route: discord.http.Route, **kwargs: Any
     ) -> Any:
         real = getattr(self, "_HTTPClient__session", None)
-        if real is not fake_session:
-            self._HTTPClient__session = fake_session  # type: ignore[attr-defined]
+        if not isinstance(real, FakeSession):
+            # First request (static_login): swap the real session for a fake one of our own.
+            self._HTTPClient__session = FakeSession(transport)  # type: ignore[attr-defined]
             if isinstance(real, aiohttp.ClientSession):
                 await real.close()
         return await orig_http(self, route, **kwargs)
@@ -183,12 +187,14 @@ def install(transport: Transport) -> FakeSession:
         **kwargs: Any,
     ) -> Any:
         # Whatever session the webhook was built with, it talks to the fake.
-        return await orig_hook(self, route, fake_session, **kwargs)
+        return await orig_hook(
+            self, route, session if isinstance(session, FakeSession) else shared, **kwargs
+        )
 
     http_cls.request = http_request  # type: ignore[method-assign]
     hook_cls.request = webhook_request  # type: ignore[method-assign]
     setattr(http_cls, _MARK, (orig_http, orig_hook))
-    return fake_session
+    return shared
 
 
 def uninstall() -> None:

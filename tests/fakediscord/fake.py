@@ -13,6 +13,7 @@ import copy
 import logging
 import time
 import traceback
+import weakref
 from collections.abc import Iterator
 from typing import Any
 
@@ -49,7 +50,6 @@ WAITED_TASK_PREFIXES = (
     "discord-ui-view-timeout",
     "discord.py: ",
     "cardroom:",
-    "fakediscord:",
 )
 
 #: Gateway events about messages; Discord sends them to bots with the default intents.
@@ -136,6 +136,13 @@ class InteractionResult:
         return [index[m].data for m in self._inter.followup_ids if not index[m].deleted]
 
     @property
+    def latency(self) -> float | None:
+        """Loop seconds from the interaction to the bot's acknowledgement (None if none)."""
+        if self._inter.acked_at is None:
+            return None
+        return self._inter.acked_at - self._inter.created
+
+    @property
     def modal(self) -> dict[str, Any] | None:
         """The modal (``data`` of a type-9 callback), if the bot answered with one."""
         if self._inter.response_type != MODAL or self._inter.response is None:
@@ -198,6 +205,9 @@ class FakeDiscord:
         self._reported: set[int] = set()
         self._tracked: set[asyncio.Task[Any]] = set()
         self._seen_tasks: set[asyncio.Task[Any]] = set()
+        self._task_checked: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
+        self._factory: tuple[Any, Any, Any] | None = None
+        self._drain: asyncio.Task[None] | None = None
         self._installed = False
         self._skew = 0.0
 
@@ -205,6 +215,7 @@ class FakeDiscord:
 
     async def __aenter__(self) -> FakeDiscord:
         self.install()
+        self._install_task_factory()
         return self
 
     async def __aexit__(self, exc_type: object, exc: object, tb: object) -> None:
@@ -212,6 +223,7 @@ class FakeDiscord:
             if self.bot is not None:
                 await self.stop(check=False)
         finally:
+            self._uninstall_task_factory()
             self.uninstall()
         if exc_type is None:
             self.check()
@@ -558,7 +570,24 @@ class FakeDiscord:
         Waits for discord.py's dispatch tasks, ``cardroom:`` tasks and tracked tasks; then every
         interaction must have been acknowledged (Discord's 3-second rule), and nothing may have
         been logged at ERROR. ``timeout`` (loop seconds) guards against a task that never ends.
+        Concurrent callers (``asyncio.gather`` of many clicks) share one drain.
         """
+        if self._drain is None or self._drain.done():
+            self._drain = asyncio.get_running_loop().create_task(self._drain_tasks(timeout))
+        await asyncio.shield(self._drain)
+        self._collect_task_errors()
+        for inter in self.server.interactions.values():
+            if inter.acknowledged or inter.id in self._reported or inter.id in self._unanswered_ok:
+                continue
+            self._reported.add(inter.id)
+            self._fail(
+                f"interaction {inter.id} ({inter.name or inter.type}) by {inter.user.name} was "
+                "never acknowledged: the user saw 'This interaction failed' (3-second rule)"
+            )
+        if check:
+            self.check()
+
+    async def _drain_tasks(self, timeout: float) -> None:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         me = asyncio.current_task()
@@ -581,33 +610,53 @@ class FakeDiscord:
                 await asyncio.wait(pending, timeout=remaining)
                 continue
             if idle < 3:
+                # Let callbacks scheduled by the finished tasks create their follow-up tasks.
                 idle += 1
                 await asyncio.sleep(0)
                 continue
-            break
-        self._collect_task_errors()
-        for inter in self.server.interactions.values():
-            if inter.acknowledged or inter.id in self._reported or inter.id in self._unanswered_ok:
-                continue
-            self._reported.add(inter.id)
-            self._fail(
-                f"interaction {inter.id} ({inter.name or inter.type}) by {inter.user.name} was "
-                "never acknowledged: the user saw 'This interaction failed' (3-second rule)"
-            )
-        if check:
-            self.check()
+            return
 
     def _collect_task_errors(self) -> None:
+        """Fallback when no task factory is installed: check the tasks settle() waited for."""
         for task in list(self._seen_tasks):
-            if not task.done():
-                continue
-            self._seen_tasks.discard(task)
-            if task.cancelled():
-                continue
-            exc = task.exception()
-            if exc is not None:
-                tb = "".join(traceback.format_exception(exc))
-                self._fail(f"task {task.get_name()!r} raised:\n{tb}")
+            if task.done():
+                self._seen_tasks.discard(task)
+                self._on_task_done(task)
+
+    def _on_task_done(self, task: asyncio.Task[Any]) -> None:
+        """Waited-for tasks that died with an exception fail the test (nobody else would see it)."""
+        if task.cancelled() or not self._waited_for(task) or task in self._task_checked:
+            return
+        self._task_checked.add(task)
+        exc = task.exception()
+        if exc is not None:
+            tb = "".join(traceback.format_exception(exc))
+            self._fail(f"task {task.get_name()!r} raised:\n{tb}")
+
+    def _install_task_factory(self) -> None:
+        """Watch every task created while the fake is active, to see the ones that crash fast."""
+        loop = asyncio.get_running_loop()
+        previous = loop.get_task_factory()
+        on_done = self._on_task_done
+
+        def factory(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Task[Any]:
+            if previous is not None:
+                task = previous(loop, coro, **kwargs)
+            else:
+                task = asyncio.Task(coro, loop=loop, **kwargs)
+            task.add_done_callback(on_done)
+            return task  # type: ignore[return-value]
+
+        loop.set_task_factory(factory)  # type: ignore[arg-type]
+        self._factory = (loop, factory, previous)
+
+    def _uninstall_task_factory(self) -> None:
+        if self._factory is None:
+            return
+        loop, factory, previous = self._factory
+        if loop.get_task_factory() is factory:
+            loop.set_task_factory(previous)
+        self._factory = None
 
     # ------------------------------------------------------------------ transport and gateway
 

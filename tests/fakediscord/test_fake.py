@@ -376,3 +376,33 @@ async def test_one_fake_per_process() -> None:
             async with FakeDiscord():
                 pass
     assert discord.http.HTTPClient.request.__qualname__ == "HTTPClient.request"
+
+
+async def test_crashing_cardroom_task_fails(fake: FakeDiscord, bot: SampleBot) -> None:
+    async def explode() -> None:
+        raise ValueError("timer blew up")
+
+    asyncio.get_running_loop().create_task(explode(), name="cardroom:timer")
+    with pytest.raises(AssertionError, match="timer blew up"):
+        await fake.settle()
+
+
+async def test_stopped_bot_cannot_talk(
+    fake: FakeDiscord, channel: FakeChannel, bot: SampleBot
+) -> None:
+    cached = bot.get_channel(channel.id)
+    assert isinstance(cached, discord.TextChannel)
+    await fake.stop()
+    with pytest.raises(RuntimeError, match="Session is closed"):
+        await cached.send("still here?")
+
+
+async def test_concurrent_users_share_one_settle(
+    fake: FakeDiscord, channel: FakeChannel, bot: SampleBot
+) -> None:
+    users = [fake.add_member(fake.guild, f"player{i}") for i in range(20)]
+    await fake.slash(users[0], channel, "table create", game="spades")
+    lobby = fake.last_message(fake.threads(channel)[0])
+    results = await asyncio.gather(*(fake.click(u, lobby, label="Join") for u in users))
+    assert [r.content for r in results] == [f"{u.name} joins" for u in users]
+    assert all(r.latency is not None and r.latency < 1 for r in results)
