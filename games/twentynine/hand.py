@@ -253,9 +253,17 @@ class HandState:
         if ph == PLAY:
             acts: tuple[Action, ...] = ()
             if seat == self.turn:
-                acts = plays_of(self.play_mask(seat))
-                if self.hidden and not self._mandatory and self.can_reveal(seat):
-                    acts = (*acts, REVEAL)
+                h = self.held[seat]
+                if self.trick_cards:
+                    follow = h & SUITS[self.led]
+                    if follow:
+                        acts = plays_of(follow)
+                    else:
+                        acts = plays_of(self.play_mask(seat))
+                        if self.hidden and not self._mandatory:
+                            acts = (*acts, REVEAL)
+                else:
+                    acts = plays_of(h)
             if self.pair_open and self.can_pair(seat):
                 acts = (*acts, PAIR)
             return acts
@@ -287,6 +295,9 @@ class HandState:
     # ----- apply ------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> None:
+        if type(action) is Play and self.phase == PLAY:
+            self._on_play(seat, action)
+            return
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"Twenty-Nine has no {str(action)!r} action")
@@ -485,32 +496,40 @@ class HandState:
         self._settle()
 
     def _on_play(self, seat: int, action: Action) -> None:
-        assert isinstance(action, Play)
-        self._turn_check(seat, PLAY, "playing a card")
-        card = action.card
+        # The hot path of every hand: checks inlined, no allocation beyond the trick lists.
+        if seat != self.turn or self.phase != PLAY:
+            self._turn_check(seat, PLAY, "playing a card")
+        card: int = action.card  # type: ignore[attr-defined]
         bit = 1 << card
         h = self.held[seat]
         if not h & bit:
             if self.down_active and card == self.down and seat == self.bidder:
                 raise IllegalAction("the face-down trump card cannot be played before the reveal")
-            raise IllegalAction(f"you do not hold {card}")
-        if not self.play_mask(seat) & bit:
-            if self.trick_cards and h & SUITS[self.led]:
-                raise IllegalAction(f"must follow {SUIT_WORDS[self.led]}")
-            raise IllegalAction("you called for trump, so you must play a trump")
+            raise IllegalAction(f"you do not hold {action.card}")  # type: ignore[attr-defined]
+        cards = self.trick_cards
+        if cards:
+            follow = h & SUITS[self.led]
+            if follow:
+                if not follow & bit:
+                    raise IllegalAction(f"must follow {SUIT_WORDS[self.led]}")
+            elif self.caller == seat:
+                trumps = h & SUITS[self.trump]
+                if trumps and not trumps & bit:
+                    raise IllegalAction("you called for trump, so you must play a trump")
+        else:
+            self.led = SUIT_OF[card]
         self.held[seat] = h ^ bit
         self.window_team = -1
         if self.caller == seat:
             self.caller = -1
-        if not self.trick_cards:
-            self.led = SUIT_OF[card]
         self.trick_seats.append(seat)
-        self.trick_cards.append(card)
-        if len(self.trick_cards) == self.trick_size:
+        cards.append(card)
+        if len(cards) == self.trick_size:
             self._finish_trick()
         else:
             self.turn = self.nxt[seat]
-        self._settle()
+        if self.hidden:
+            self._settle()
 
     def _finish_trick(self) -> None:
         cards = self.trick_cards

@@ -54,13 +54,11 @@ class TwentyNineMatch(Match[Options]):
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         pack = list(PACK)
         rng.shuffle(pack)
-        hands: list[list[Card]] = [[], [], [], []]
-        it = iter(pack)
-        for _batch in range(2):  # four each, one at a time from next(dealer), twice
-            for _round in range(4):
-                for k in range(1, 5):
-                    hands[(dealer + k) % 4].append(next(it))
-        return Deal(tuple(tuple(h) for h in hands))
+        # Card i goes to seat next(dealer)+i%4: four rounds of one card each, then four more.
+        hands: list[tuple[Card, ...]] = [()] * 4
+        for k in range(4):
+            hands[(dealer + 1 + k) % 4] = (*pack[k:16:4], *pack[16 + k : 32 : 4])
+        return Deal(tuple(hands))
 
     def _validate_deal(self, deal: Deal) -> None:
         check_deal(deal, seats=4, hand_size=8, pack=PACK, stock=0)
