@@ -30,10 +30,13 @@ from games.core import Deal
 from games.errors import IllegalAction, NotYourTurn
 from games.tonk.melds import (
     DISCARDS,
+    PLAIN_CACHES,
     SPREADS,
+    books_in,
     count,
     held_spread,
     hit_action,
+    plain_suit_actions,
     spread_problem,
     spreads_in,
     table_order,
@@ -60,12 +63,14 @@ def _start_tuples() -> tuple[tuple[Action, ...], ...]:
 
 
 _START = _start_tuples()
+_P0, _P1, _P2, _P3 = PLAIN_CACHES
 
 
 class TonkHand:
     """The state of one hand; ``ending`` is set (and the payouts known) once it is over."""
 
     __slots__ = (
+        "acc_all",
         "counts",
         "drawn",
         "ending",
@@ -77,6 +82,7 @@ class TonkHand:
         "opts",
         "payouts",
         "pile",
+        "plain",
         "quiet",
         "revealed",
         "sp_acc",
@@ -86,6 +92,7 @@ class TonkHand:
         "started_empty",
         "stock",
         "taken",
+        "taken_rules",
         "turn",
     )
 
@@ -99,7 +106,7 @@ class TonkHand:
             for c in h:
                 m |= 1 << c
             self.hands.append(m)
-        stock = [int(c) for c in deal.stock]
+        stock = list(deal.stock)
         self.pile: list[int] = []
         if opts.initial_upcard and stock:
             self.pile.append(stock.pop(0))
@@ -108,6 +115,10 @@ class TonkHand:
         self.sp_masks: list[int] = []
         self.sp_acc: list[int] = []
         self.sp_owner: list[int] = []
+        self.acc_all = 0
+        """Every card some spread on the table would take."""
+        self.plain = not opts.must_lay_down_spreads
+        self.taken_rules = opts.discard_pickup_must_meld or opts.no_immediate_rediscard
         self.turn = (dealer + 1) % seats
         self.drawn = False
         self.taken = -1
@@ -201,6 +212,8 @@ class TonkHand:
 
     def _play_actions(self, seat: int) -> tuple[Action, ...]:
         hand = self.hands[seat]
+        if self.plain and (self.taken < 0 or not self.taken_rules):
+            return self._plain_actions(hand)
         opts = self.opts
         taken = self.taken
         only = -1
@@ -241,6 +254,30 @@ class TonkHand:
             acts.append(DISCARDS[c])
         return tuple(acts)
 
+    def _plain_actions(self, hand: int) -> tuple[Action, ...]:
+        """The common case, with no option restricting spreads or discards: cached per suit."""
+        m0 = hand & 0x1FFF
+        m1 = (hand >> 13) & 0x1FFF
+        m2 = (hand >> 26) & 0x1FFF
+        m3 = hand >> 39
+        acts = (
+            (_P0.get(m0) or plain_suit_actions(0, m0))
+            + (_P1.get(m1) or plain_suit_actions(1, m1))
+            + (_P2.get(m2) or plain_suit_actions(2, m2))
+            + (_P3.get(m3) or plain_suit_actions(3, m3))
+        )
+        if not (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1)) and not hand & self.acc_all:
+            return acts
+        extra: list[Action] = [SPREADS[m].action for m in books_in(hand)]
+        if hand & self.acc_all:
+            for i, acc in enumerate(self.sp_acc):
+                x = hand & acc
+                while x:
+                    low = x & -x
+                    x ^= low
+                    extra.append(hit_action(low.bit_length() - 1, i))
+        return (*extra, *acts)
+
     # ----- doing it -----------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> None:
@@ -271,7 +308,8 @@ class TonkHand:
     def _check_pending(self, hand: int, uses_taken: bool) -> None:
         if not uses_taken and self._pending(hand):
             raise IllegalAction(
-                f"you took {CARDS[self.taken]} from the discard pile: use it in a spread or a hit first"
+                f"you took {CARDS[self.taken]} from the discard pile: "
+                "use it in a spread or a hit first"
             )
 
     def _check_leaves(self, rest: int) -> None:
@@ -322,6 +360,7 @@ class TonkHand:
         self.hands[seat] = rest
         self.sp_masks.append(m)
         self.sp_acc.append(kind.accepts)
+        self.acc_all |= kind.accepts
         self.sp_owner.append(seat)
         self.new_spread = True
         self.melded = True
@@ -350,6 +389,10 @@ class TonkHand:
         self.hands[seat] = rest
         self.sp_masks[i] = m
         self.sp_acc[i] = SPREADS[m].accepts
+        acc_all = 0
+        for acc in self.sp_acc:
+            acc_all |= acc
+        self.acc_all = acc_all
         owner = self.sp_owner[i]
         if owner != seat and self.opts.hit_lock_turns:
             self.locks[owner] = self.opts.hit_lock_turns
@@ -358,22 +401,24 @@ class TonkHand:
             self._go_out(seat, discarded=False)
 
     def _discard(self, seat: int, action: Discard) -> None:
-        if len(action.cards) != 1:
+        cards = action.cards
+        if len(cards) != 1:
             raise IllegalAction("discard exactly one card")
-        self._need_drawn()
-        card = int(action.cards[0])
+        if not self.drawn:
+            self._need_drawn()
+        card = cards[0]
         hand = self.hands[seat]
         if card >= 52 or not hand >> card & 1:
-            raise IllegalAction(f"you do not hold {action.cards[0]}")
-        self._check_pending(hand, False)
-        opts = self.opts
-        if opts.no_immediate_rediscard and card == self.taken:
-            raise IllegalAction(
-                f"you may not discard {action.cards[0]}: you just took it from the discard pile"
-            )
+            raise IllegalAction(f"you do not hold {card}")
+        if self.taken >= 0 and self.taken_rules:
+            self._check_pending(hand, False)
+            if self.opts.no_immediate_rediscard and card == self.taken:
+                raise IllegalAction(
+                    f"you may not discard {card}: you just took it from the discard pile"
+                )
         rest = hand & ~(1 << card)
-        if opts.must_lay_down_spreads:
-            held = held_spread(rest, opts.allow_hold_three_aces)
+        if not self.plain:
+            held = held_spread(rest, self.opts.allow_hold_three_aces)
             if held:
                 shown = " ".join(table_order(held))
                 raise IllegalAction(f"you may not hold a spread: lay down {shown} first")
@@ -384,19 +429,16 @@ class TonkHand:
             return
         if self.started_empty and not self.melded:
             self.quiet += 1
+            if self.quiet >= self.n:
+                self._stock_out()
+                return
         else:
             self.quiet = 0
         if self.locks[seat]:
             self.locks[seat] -= 1
-        if self.quiet >= self.n:
-            self._stock_out()
-            return
-        nxt = seat + 1
-        self.turn = nxt if nxt < self.n else 0
-        self.drawn = False
+        self.turn = seat + 1 if seat + 1 < self.n else 0
+        self.drawn = self.new_spread = self.melded = False
         self.taken = -1
-        self.new_spread = False
-        self.melded = False
         self.started_empty = not self.stock
 
     def _drop(self, seat: int) -> None:

@@ -69,13 +69,13 @@ class TonkMatch(Match[Options]):
         self._totals = [0] * self.seats
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
+        """One card at a time from ``next(dealer)``: seat ``s`` gets every n-th card of the pack."""
         pack = list(PACK_52)
         rng.shuffle(pack)
         n = self.seats
-        hands: list[list[int]] = [[] for _ in range(n)]
-        for i in range(HAND_SIZE * n):
-            hands[(dealer + 1 + i) % n].append(pack[i])
-        return Deal(tuple(tuple(h) for h in hands), tuple(pack[HAND_SIZE * n :]))  # type: ignore[arg-type]
+        dealt = HAND_SIZE * n
+        hands = tuple(tuple(pack[(s - dealer - 1) % n : dealt : n]) for s in range(n))
+        return Deal(hands, tuple(pack[dealt:]))
 
     def _validate_deal(self, deal: Deal) -> None:
         stock = len(PACK_52) - HAND_SIZE * self.seats

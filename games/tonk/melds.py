@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.actions import Discard, Hit, Spread
+from games.actions import Action, Discard, Hit, Spread
 from games.cards import CARDS, PACK_52
 
 VALUES: tuple[int, ...] = tuple((r + 2 if r <= 8 else 10 if r <= 11 else 1) for r in range(13))
@@ -84,15 +84,17 @@ SPREADS: dict[int, SpreadKind] = _make_table()
 """Every legal spread by card mask."""
 
 
-def _runs_by_suit_mask() -> tuple[tuple[int, ...], ...]:
-    """For each 13-bit rank mask of one suit, the rank masks of every run inside it."""
-    out: list[tuple[int, ...]] = []
-    for m in range(1 << 13):
-        low = ((m << 1) & _SUIT_BITS) | (m >> 12)  # ace-low bit order
-        if not low & (low >> 1) & (low >> 2):
-            out.append(())
-            continue
-        runs = []
+_RUNS: dict[int, tuple[int, ...]] = {}
+"""For a 13-bit rank mask of one suit, the rank masks of every run inside it (built on use)."""
+
+
+def _runs(m: int) -> tuple[int, ...]:
+    runs = _RUNS.get(m)
+    if runs is not None:
+        return runs
+    low = ((m << 1) & _SUIT_BITS) | (m >> 12)  # ace-low bit order
+    found = []
+    if low & (low >> 1) & (low >> 2):
         for lo in range(11):
             if not low >> lo & 1:
                 continue
@@ -100,24 +102,34 @@ def _runs_by_suit_mask() -> tuple[tuple[int, ...], ...]:
             while hi < 12 and low >> (hi + 1) & 1:
                 hi += 1
                 if hi - lo >= 2:
-                    runs.append(sum(1 << (i - 1) % 13 for i in range(lo, hi + 1)))
-        out.append(tuple(runs))
-    return tuple(out)
+                    found.append(sum(1 << (i - 1) % 13 for i in range(lo, hi + 1)))
+    runs = _RUNS[m] = tuple(found)
+    return runs
 
 
-_RUNS: tuple[tuple[int, ...], ...] = _runs_by_suit_mask()
+PLAIN_CACHES: tuple[dict[int, tuple[Action, ...]], ...] = ({0: ()}, {0: ()}, {0: ()}, {0: ()})
+"""Per suit: rank mask -> ``plain_suit_actions`` (the engine reads these dicts directly)."""
 
 
-def spreads_in(hand: int) -> list[int]:
-    """The masks of every spread that can be laid from ``hand`` (books of 3 and 4, all runs)."""
+def plain_suit_actions(suit: int, m: int) -> tuple[Action, ...]:
+    """The runs to lay and the discards from one suit's cards (rank mask ``m``), when no option
+    restricts either; cached, because the engine asks for them on every turn."""
+    acts = PLAIN_CACHES[suit].get(m)
+    if acts is None:
+        shift = suit * 13
+        spreads: list[Action] = [SPREADS[r << shift].action for r in _runs(m)]
+        discards = [DISCARDS[shift + r] for r in range(13) if m >> r & 1]
+        acts = PLAIN_CACHES[suit][m] = (*spreads, *discards)
+    return acts
+
+
+def books_in(hand: int) -> list[int]:
+    """The masks of every book that can be laid from ``hand`` (each three of four, and four)."""
     out: list[int] = []
     s0 = hand & _SUIT_BITS
     s1 = (hand >> 13) & _SUIT_BITS
     s2 = (hand >> 26) & _SUIT_BITS
     s3 = hand >> 39
-    for shift, sm in ((0, s0), (13, s1), (26, s2), (39, s3)):
-        for run in _RUNS[sm]:
-            out.append(run << shift)
     three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     while three:
         low = three & -three
@@ -131,10 +143,17 @@ def spreads_in(hand: int) -> list[int]:
     return out
 
 
+def spreads_in(hand: int) -> list[int]:
+    """The masks of every spread that can be laid from ``hand`` (books of 3 and 4, all runs)."""
+    out = [run << shift for shift in (0, 13, 26, 39) for run in _runs((hand >> shift) & _SUIT_BITS)]
+    out.extend(books_in(hand))
+    return out
+
+
 def held_spread(hand: int, allow_three_aces: bool) -> int:
     """A spread ``hand`` holds (0 if none); three aces alone do not count when allowed."""
     for shift in (0, 13, 26, 39):
-        runs = _RUNS[(hand >> shift) & _SUIT_BITS]
+        runs = _runs((hand >> shift) & _SUIT_BITS)
         if runs:
             return runs[0] << shift
     s0 = hand & _SUIT_BITS
