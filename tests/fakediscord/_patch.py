@@ -202,7 +202,7 @@ def uninstall() -> None:
     http_cls = discord.http.HTTPClient
     hook_cls = discord.webhook.async_.AsyncWebhookAdapter
     originals = http_cls.__dict__.get(_MARK)
-    if originals is None:
+    if originals is None or originals[0] == "wire":
         return
     http_cls.request = originals[0]  # type: ignore[method-assign]
     hook_cls.request = originals[1]  # type: ignore[method-assign]

@@ -19,7 +19,7 @@ from typing import Any
 
 import discord
 
-from . import _patch, limits
+from . import _patch, limits, wire
 from . import permissions as perms
 from .models import (
     FakeChannel,
@@ -39,6 +39,7 @@ from .server import (
     FakeInteraction,
     FakeServer,
 )
+from .wire import WireServer
 
 #: Tasks ``settle()`` waits for, by name prefix. discord.py names its own; the bot names its
 #: background work ``cardroom:...`` (or hands tasks to ``fake.track``).
@@ -184,6 +185,7 @@ class FakeDiscord:
         bot_name: str = "Cardroom",
         guild_name: str = "Cardroom Test Server",
         message_events: bool = True,
+        wire: bool = False,
     ) -> None:
         self.server = FakeServer(clock=self._clock, bot_name=bot_name)
         self.server.gateway = self._gateway_event
@@ -210,11 +212,22 @@ class FakeDiscord:
         self._drain: asyncio.Task[None] | None = None
         self._installed = False
         self._skew = 0.0
+        self.wire = wire
+        self._wire: WireServer | None = None
+        self._bot_task: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ lifecycle
 
     async def __aenter__(self) -> FakeDiscord:
-        self.install()
+        if self.wire:
+            self._wire = WireServer(self.server, self._ready_events)
+            await self._wire.start()
+        try:
+            self.install()
+        except BaseException:
+            if self._wire is not None:
+                await self._wire.close()
+            raise
         self._install_task_factory()
         return self
 
@@ -225,12 +238,17 @@ class FakeDiscord:
         finally:
             self._uninstall_task_factory()
             self.uninstall()
+            if self._wire is not None:
+                await self._wire.close()
         if exc_type is None:
             self.check()
 
     def install(self) -> None:
         """Patch discord.py and start collecting errors (``async with`` does this)."""
-        _patch.install(self._transport)
+        if self._wire is not None:
+            wire.install(self._wire)
+        else:
+            _patch.install(self._transport)
         self._installed = True
         for name in self._error_loggers:
             logging.getLogger(name).addHandler(self._collector)
@@ -240,7 +258,10 @@ class FakeDiscord:
         for name in self._error_loggers:
             logging.getLogger(name).removeHandler(self._collector)
         if self._installed:
-            _patch.uninstall()
+            if self._wire is not None:
+                wire.uninstall()
+            else:
+                _patch.uninstall()
             self._installed = False
 
     async def start(
@@ -261,6 +282,9 @@ class FakeDiscord:
         if state.guild_ready_timeout > 0.05:
             # Production waits 2 s for late GUILD_CREATEs; the fake sends them all at once.
             state.guild_ready_timeout = 0.01
+        if self._wire is not None:
+            await self._start_wire(bot, sync=sync, register=register)
+            return
         first = len(self.server.requests)
         await bot.login("fake-token")
         tree = state._command_tree
@@ -269,13 +293,56 @@ class FakeDiscord:
                 r.method == "PUT" and "/commands" in r.path for r in self.server.requests[first:]
             )
             if sync:
-                await tree.sync()
-                for gid in self._tree_guild_ids(tree):
-                    await tree.sync(guild=discord.Object(gid))
+                await self._sync(tree)
             elif register and not synced:
                 self.register_commands(bot)
+        state.parsers["READY"](self._ready_payload())
+        ready_task = state._ready_task
         all_members = bot.intents.members
-        ready = {
+        for guild in self.server.guilds.values():
+            state.parsers["GUILD_CREATE"](self.server.guild_payload(guild, all_members=all_members))
+        if ready_task is not None:
+            await ready_task
+        await self.settle()
+
+    async def _sync(self, tree: discord.app_commands.CommandTree) -> None:
+        await tree.sync()
+        for gid in self._tree_guild_ids(tree):
+            await tree.sync(guild=discord.Object(gid))
+
+    async def _start_wire(self, bot: discord.Client, *, sync: bool, register: bool) -> None:
+        """``bot.start()`` exactly as in production, against the wire server."""
+        tree = bot._connection._command_tree
+        if tree is not None and register and not sync:
+            self.register_commands(bot)
+        self._bot_task = asyncio.get_running_loop().create_task(
+            bot.start("fake-token"), name="fakediscord-wire:bot"
+        )
+        assert self._wire is not None
+        identified = self._wire.identified
+        identified.clear()
+
+        async def ready_over_wire() -> None:
+            await identified.wait()
+            await bot.wait_until_ready()
+
+        ready = asyncio.ensure_future(ready_over_wire())
+        done, _ = await asyncio.wait(
+            {ready, self._bot_task}, timeout=10, return_when="FIRST_COMPLETED"
+        )
+        if self._bot_task in done:
+            ready.cancel()
+            self._bot_task.result()
+            raise AssertionError("bot.start() returned before the bot was ready")
+        if ready not in done:
+            ready.cancel()
+            raise AssertionError("the bot did not become ready over the wire within 10 s")
+        if tree is not None and sync:
+            await self._sync(tree)
+        await self.settle()
+
+    def _ready_payload(self) -> dict[str, Any]:
+        return {
             "v": 10,
             "user": self.server.bot_user_payload(),
             "guilds": [{"id": str(g), "unavailable": True} for g in self.server.guilds],
@@ -286,13 +353,16 @@ class FakeDiscord:
             "private_channels": [],
             "relationships": [],
         }
-        state.parsers["READY"](ready)
-        ready_task = state._ready_task
+
+    def _ready_events(self) -> list[tuple[str, dict[str, Any]]]:
+        """What the gateway sends after IDENTIFY: READY, then one GUILD_CREATE per guild."""
+        all_members = self.bot.intents.members if self.bot is not None else False
+        events = [("READY", self._ready_payload())]
         for guild in self.server.guilds.values():
-            state.parsers["GUILD_CREATE"](self.server.guild_payload(guild, all_members=all_members))
-        if ready_task is not None:
-            await ready_task
-        await self.settle()
+            events.append(
+                ("GUILD_CREATE", self.server.guild_payload(guild, all_members=all_members))
+            )
+        return events
 
     def register_commands(self, bot: discord.Client) -> None:
         """Store the bot's tree as the registered commands, as if it had synced before."""
@@ -321,6 +391,10 @@ class FakeDiscord:
             await self.settle(check=False)
         finally:
             await bot.close()
+            if self._bot_task is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self._bot_task, 5)
+                self._bot_task = None
             self.bot = None
             for task in asyncio.all_tasks():
                 name = task.get_name()
@@ -592,7 +666,13 @@ class FakeDiscord:
         deadline = loop.time() + timeout
         me = asyncio.current_task()
         idle = 0
+        barrier_seq = -1
         while True:
+            if self._wire is not None and self._wire.seq != barrier_seq:
+                # Over the wire, an event is parsed only when the bot reads it: round-trip first.
+                barrier_seq = self._wire.seq
+                await self._wire.barrier(timeout=max(0.1, deadline - loop.time()))
+                idle = 0
             pending = [
                 t
                 for t in asyncio.all_tasks()
@@ -613,6 +693,8 @@ class FakeDiscord:
                 # Let callbacks scheduled by the finished tasks create their follow-up tasks.
                 idle += 1
                 await asyncio.sleep(0)
+                continue
+            if self._wire is not None and self._wire.seq != barrier_seq:
                 continue
             return
 
@@ -688,6 +770,9 @@ class FakeDiscord:
         """Hand a gateway event to the running bot through discord.py's own parser."""
         if self.bot is None:
             raise AssertionError("no bot is running: await fake.start(bot) first")
+        if self._wire is not None:
+            self._wire.send(event, copy.deepcopy(payload))
+            return
         parser = self.bot._connection.parsers.get(event)
         if parser is not None:
             parser(copy.deepcopy(payload))

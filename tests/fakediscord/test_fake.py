@@ -406,3 +406,28 @@ async def test_concurrent_users_share_one_settle(
     results = await asyncio.gather(*(fake.click(u, lobby, label="Join") for u in users))
     assert [r.content for r in results] == [f"{u.name} joins" for u in users]
     assert all(r.latency is not None and r.latency < 1 for r in results)
+
+
+async def test_wire_smoke() -> None:
+    """bot.start() as in production over real sockets: login, gateway, a full flow, restart."""
+    async with FakeDiscord(wire=True) as fake:
+        channel = fake.add_text_channel(fake.guild, "cards")
+        alice = fake.add_member(fake.guild, "alice")
+        bot = SampleBot()
+        await fake.start(bot, sync=True)
+        assert bot.is_ready() and bot.ws is not None
+        assert fake._wire is not None and any(f.get("op") == 2 for f in fake._wire.frames_in)
+        assert fake.requests[0].route == "GET /users/@me"
+        r = await fake.slash(alice, channel, "table create", game="spades")
+        assert r.ephemeral and r.content is not None and r.content.startswith("Table opened")
+        [thread] = fake.threads(channel)
+        hand = await fake.click(alice, fake.last_message(thread), label="Show")
+        played = await fake.select(alice, hand.message, custom_id="hand:play", values=["AS"])
+        assert played.content == "You played AS"
+        lobby = fake.last_message(thread)
+        await fake.stop()
+        second = SampleBot()
+        await fake.start(second)
+        joined = await fake.click(alice, lobby, label="Join")
+        assert joined.content == "alice joins"
+    assert discord.http.Route.BASE == "https://discord.com/api/v10"
