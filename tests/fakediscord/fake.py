@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import logging
 import time
 import traceback
@@ -38,6 +37,7 @@ from .server import (
     MODAL_SUBMIT,
     FakeInteraction,
     FakeServer,
+    clone,
 )
 from .wire import WireServer
 
@@ -552,7 +552,7 @@ class FakeDiscord:
     @property
     def unanswered(self) -> list[FakeInteraction]:
         """Interactions the bot has not acknowledged (yet)."""
-        return [i for i in self.server.interactions.values() if not i.acknowledged]
+        return [i for i in self.server.unacked.values() if not i.acknowledged]
 
     # ------------------------------------------------------------------ rules and failures
 
@@ -650,7 +650,7 @@ class FakeDiscord:
             self._drain = asyncio.get_running_loop().create_task(self._drain_tasks(timeout))
         await asyncio.shield(self._drain)
         self._collect_task_errors()
-        for inter in self.server.interactions.values():
+        for inter in list(self.server.unacked.values()):
             if inter.acknowledged or inter.id in self._reported or inter.id in self._unanswered_ok:
                 continue
             self._reported.add(inter.id)
@@ -771,11 +771,11 @@ class FakeDiscord:
         if self.bot is None:
             raise AssertionError("no bot is running: await fake.start(bot) first")
         if self._wire is not None:
-            self._wire.send(event, copy.deepcopy(payload))
+            self._wire.send(event, payload)
             return
         parser = self.bot._connection.parsers.get(event)
         if parser is not None:
-            parser(copy.deepcopy(payload))
+            parser(clone(payload))
 
     def _gateway_event(self, event: str, payload: dict[str, Any]) -> None:
         if self.bot is None or self.bot.is_closed():

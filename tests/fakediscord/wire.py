@@ -50,7 +50,7 @@ class WireServer:
         self.port = 0
         self.ws: web.WebSocketResponse | None = None
         self.seq = 0
-        self._outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self._outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self._barriers: list[tuple[int, asyncio.Future[None]]] = []
         self.identified = asyncio.Event()
@@ -146,7 +146,7 @@ class WireServer:
         return ws
 
     async def _on_heartbeat(self, seq: int | None) -> None:
-        self._outbox.put_nowait({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
+        self._frame({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
         seen = seq or 0
         for target, fut in list(self._barriers):
             if seen >= target and not fut.done():
@@ -158,14 +158,18 @@ class WireServer:
             frame = await self._outbox.get()
             if frame is None:
                 return
-            await ws.send_str(json.dumps(frame, separators=(",", ":")))
+            await ws.send_str(frame)
 
     def send(self, event: str, data: dict[str, Any]) -> None:
         """Queue a DISPATCH frame (frames go out in order)."""
         if self.ws is None:
             return
         self.seq += 1
-        self._outbox.put_nowait({"op": DISPATCH, "d": data, "s": self.seq, "t": event})
+        # Serialised now: the data (stored messages) may change before the frame is written.
+        self._frame({"op": DISPATCH, "d": data, "s": self.seq, "t": event})
+
+    def _frame(self, frame: dict[str, Any]) -> None:
+        self._outbox.put_nowait(json.dumps(frame, separators=(",", ":")))
 
     async def barrier(self, timeout: float = 10.0) -> None:
         """Return once the bot has parsed every frame queued so far (heartbeat round trip)."""
@@ -173,7 +177,7 @@ class WireServer:
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._barriers.append((self.seq, fut))
-        self._outbox.put_nowait({"op": HEARTBEAT, "d": None, "s": None, "t": None})
+        self._frame({"op": HEARTBEAT, "d": None, "s": None, "t": None})
         await asyncio.wait_for(fut, timeout)
 
 
