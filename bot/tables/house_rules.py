@@ -10,6 +10,7 @@ default for integers (a select menu holds at most 25).
 from __future__ import annotations
 
 import enum
+import functools
 import json
 import typing
 from dataclasses import dataclass
@@ -171,3 +172,18 @@ def current(game: str, options: dict[str, Any]) -> dict[str, Any]:
         return validate_options(options_model(game), options, game).to_json()  # type: ignore
     except InvalidOptions:
         return dict(options)
+
+
+def teams_for(game: str, seats: int, options: dict[str, Any]) -> list[list[int]]:
+    """The partnerships of a table, asked of the engine (they can depend on house rules)."""
+    return [list(t) for t in _teams(game, seats, json.dumps(options, sort_keys=True))]
+
+
+@functools.lru_cache(maxsize=256)
+def _teams(game: str, seats: int, options_json: str) -> tuple[tuple[int, ...], ...]:
+    from games import new_match
+
+    try:
+        return tuple(new_match(game, json.loads(options_json), seats=seats, seed=0).teams)
+    except Exception:
+        return tuple((s,) for s in range(seats))

@@ -21,8 +21,10 @@ class Presenter(Protocol):
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
         """Post a short public message in the table's thread (in order with the others)."""
 
-    def hand_finished(self, table: LiveTable, hand: int, result: dict[str, Any]) -> None:
-        """Post the summary of a finished hand."""
+    def hand_finished(
+        self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
+    ) -> None:
+        """Post the summary of a finished hand (``deltas``: what it changed per side)."""
 
     def table_closed(self, table: LiveTable, reason: str) -> None:
         """Final render, the result (or why it ended), then archive and lock the thread."""
@@ -37,7 +39,9 @@ class NullPresenter:
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
         pass
 
-    def hand_finished(self, table: LiveTable, hand: int, result: dict[str, Any]) -> None:
+    def hand_finished(
+        self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
+    ) -> None:
         pass
 
     def table_closed(self, table: LiveTable, reason: str) -> None:

@@ -34,6 +34,8 @@ from games.players import choose_for, make_player
 log = logging.getLogger(__name__)
 
 MISSES_BEFORE_AUTO = 3
+Results = list[tuple[int, dict[str, Any], list[int]]]
+"""Hands finished by a change: (hand index, result JSON, what it changed per side)."""
 SEAT_OPTIONS = frozenset({"min_players", "max_players"})
 """Options that only bound the seat count, which is chosen at ``/table create`` instead."""
 
@@ -471,7 +473,7 @@ class TableService:
 
     async def _apply(
         self, t: LiveTable, seat: int, text: str, source: str, user_id: int | None
-    ) -> list[tuple[int, dict[str, Any]]]:
+    ) -> Results:
         """Engine, then store; the caller holds the lock.  Returns the newly finished hands."""
         m = self._match(t)
         hand_index = len(m.hands) - 1
@@ -503,21 +505,22 @@ class TableService:
         while m is not None and m.waiting_for_deal and not m.is_over and not t.finished:
             m.supply_deal(m.random_deal(len(m.hands), m.dealer))
 
-    def _record_ops(self, t: LiveTable) -> tuple[list[Any], list[tuple[int, dict[str, Any]]]]:
+    def _record_ops(self, t: LiveTable) -> tuple[list[Any], Results]:
         """Statements for new deals, new hand results and the table row (after an apply)."""
         m = self._match(t)
         ops: list[Any] = []
         for i in range(t.stored_hands, len(m.hands)):
             ops.append(Store.deal_op(t.id, i, m.hands[i].dealer, m.hands[i].deal.to_json()))
         t.stored_hands = len(m.hands)
-        results: list[tuple[int, dict[str, Any]]] = []
+        results: Results = []
         for i in range(t.stored_results, len(m.hands)):
             res = m.hands[i].result
             if res is None:
                 break
             rj = res.to_json()
-            ops += Store.result_ops(t.id, i, rj, self._result_rows(t, i, rj))
-            results.append((i, rj))
+            rows = self._result_rows(t, i, rj)
+            ops += Store.result_ops(t.id, i, rj, rows)
+            results.append((i, rj, [r.points for r in rows]))
             t.stored_results = i + 1
         t.row.version = m.version
         if t.finished:
@@ -609,9 +612,9 @@ class TableService:
 
     # ----- after every committed change ---------------------------------------------------
 
-    def _after_change(self, t: LiveTable, results: list[tuple[int, dict[str, Any]]]) -> None:
-        for hand, rj in results:
-            self.presenter.hand_finished(t, hand, rj)
+    def _after_change(self, t: LiveTable, results: Results) -> None:
+        for hand, rj, deltas in results:
+            self.presenter.hand_finished(t, hand, rj, deltas)
         if t.status == "finished":
             self._unregister(t)
             self.presenter.table_closed(t, "over")
@@ -755,7 +758,7 @@ class TableService:
             return False
         loop = asyncio.get_running_loop()
         notes: list[str] = []
-        results: list[tuple[int, dict[str, Any]]] = []
+        results: Results = []
         async with t.lock:
             if key is not None and self._timer_keys.get(t.id) != key:
                 return False

@@ -1,0 +1,90 @@
+"""The bot: discord.py's ``commands.Bot`` wired to the store, the table service and the views."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.db import Store
+from bot.render.publisher import DiscordPresenter
+from bot.settings import Settings
+from bot.tables.service import ServiceConfig, TableService
+from bot.views import handlers as _handlers  # noqa: F401  (registers the component handlers)
+from bot.views.component import CardroomItem
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("bot.exts.table",)
+
+
+class CardroomBot(commands.Bot):
+    """Cardroom.  ``Intents.default()`` only: interactions carry everything it needs."""
+
+    def __init__(self, settings: Settings, *, force_sync: bool = False, **kwargs: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            **kwargs,
+        )
+        self.settings = settings
+        self.force_sync = force_sync
+        self.store: Store | None = None
+        self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
+        self.presenter: DiscordPresenter | None = None
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_path)
+        self.presenter = DiscordPresenter(self, self.settings.edit_interval)
+        self.service = TableService(
+            self.store,
+            ServiceConfig(
+                turn_seconds=self.settings.turn_seconds,
+                computer_pause=self.settings.computer_pause,
+            ),
+            self.presenter,
+        )
+        self.presenter.service = self.service
+        # Old buttons keep working after a restart: every cr:... custom id routes here.
+        self.add_dynamic_items(CardroomItem)
+        for ext in EXTENSIONS:
+            await self.load_extension(ext)
+        await self.sync_commands()
+        await self.service.load()
+
+    def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        text = json.dumps(sorted(payload, key=lambda c: c["name"]), sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    async def sync_commands(self) -> bool:
+        """Sync the slash commands if asked to (``--sync``) or if they changed since the last
+        sync; Discord limits command updates, so not at every start."""
+        assert self.store is not None
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        key = f"commands:{guild.id if guild else 'global'}"
+        digest = self.command_digest(guild)
+        if not self.force_sync and await self.store.get_kv(key) == digest:
+            log.info("slash commands unchanged since the last sync; not syncing")
+            return False
+        synced = await self.tree.sync(guild=guild)
+        await self.store.set_kv(key, digest)
+        log.info("synced %d slash commands (%s)", len(synced), key)
+        return True
+
+    async def close(self) -> None:
+        if self.service is not None:
+            await self.service.close()
+        if self.presenter is not None:
+            await self.presenter.flush()
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None

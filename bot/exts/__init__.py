@@ -1,0 +1,1 @@
+"""Extensions (cogs) loaded by the bot at start-up."""

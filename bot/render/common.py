@@ -1,0 +1,60 @@
+"""Pieces shared by the public renderers: seat names, teams, markers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.tables.model import Seat
+
+TEAM_LETTERS = "ABCDEF"
+COLOUR = {"spades": 0x2B2D31, "twentynine": 0x1F8B4C, "schmier": 0x5865F2, "tonk": 0xE67E22}
+ICONS = {"spades": "♠", "twentynine": "🃏", "schmier": "🂡", "tonk": "🎴"}
+
+
+def names(seats: Sequence[Seat]) -> list[str]:
+    return [s.name or f"Seat {i + 1}" for i, s in enumerate(seats)]
+
+
+def has_teams(teams: Sequence[Sequence[int]]) -> bool:
+    return any(len(t) > 1 for t in teams)
+
+
+def team_of(teams: Sequence[Sequence[int]], seat: int) -> int:
+    for i, t in enumerate(teams):
+        if seat in t:
+            return i
+    return seat
+
+
+def team_label(teams: Sequence[Sequence[int]], index: int, seat_names: Sequence[str]) -> str:
+    """``Team A (alice & carol)``; for a game without teams, the player's name."""
+    if not has_teams(teams):
+        return seat_names[index]
+    members = " & ".join(seat_names[s] for s in teams[index])
+    return f"Team {TEAM_LETTERS[index]} ({members})"
+
+
+def short_team(teams: Sequence[Sequence[int]], index: int, seat_names: Sequence[str]) -> str:
+    return f"Team {TEAM_LETTERS[index]}" if has_teams(teams) else seat_names[index]
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def seat_list(
+    seats: Sequence[Seat],
+    teams: Sequence[Sequence[int]],
+    view: dict[str, Any] | None = None,
+) -> str:
+    """One line per seat: number, marker for the turn, name, team, dealer."""
+    lines = []
+    to_act = set(view.get("to_act", ())) if view else set()
+    dealer = view.get("dealer") if view else None
+    for i, s in enumerate(seats):
+        marker = "▶" if i in to_act else "·"
+        team = f" — Team {TEAM_LETTERS[team_of(teams, i)]}" if has_teams(teams) else ""
+        deal = " *(dealer)*" if dealer == i else ""
+        lines.append(f"`{i + 1}` {marker} {s.label()}{team}{deal}")
+    return "\n".join(lines)

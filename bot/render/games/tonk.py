@@ -1,0 +1,69 @@
+"""Tonk: the stakes ledger, stock and discard, the spreads on the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.cards import pretty, pretty_list
+
+ENDINGS = {
+    "initial_tonk": "an initial tonk (49 or 50 dealt)",
+    "tonk_out": "a tonk: out without a discard",
+    "out": "going out",
+    "drop_won": "a drop that held",
+    "caught": "a drop that was caught",
+    "stock_out": "the stock running out",
+    "draw": "a draw (two initial tonks)",
+}
+
+
+def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    scores = view["scores"]
+    stake = (view.get("options") or {}).get("stake", 1)
+    parts = [f"{names[s]} **{v:+d}**" for s, v in enumerate(scores)]
+    return [f"Stakes won/lost: {' · '.join(parts)} (stake {stake})"]
+
+
+def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    lines = []
+    top = view.get("discard_top")
+    sizes = view.get("hand_sizes") or []
+    lines.append(
+        f"**Stock** {view.get('stock_size', 0)} · **Discard** "
+        f"{pretty(top) if top else '(empty)'} · **Cards held** "
+        + " · ".join(f"{names[s]} {n}" for s, n in enumerate(sizes))
+    )
+    spreads = view.get("spreads") or []
+    if spreads:
+        lines.append(
+            "**Spreads** "
+            + " · ".join(
+                f"`{i + 1}` {pretty_list(sp.get('cards', []))} ({names[sp['owner']]})"
+                if isinstance(sp, dict) and sp.get("owner") is not None
+                else f"`{i + 1}` {pretty_list(sp.get('cards', []) if isinstance(sp, dict) else sp)}"
+                for i, sp in enumerate(spreads)
+            )
+        )
+    return lines
+
+
+def summary(
+    result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+) -> str:
+    ending = ENDINGS.get(result.get("ending", ""), result.get("ending", "?"))
+    if result.get("redeal") and result.get("ending") == "draw":
+        return "Two players were dealt a tonk: a draw, nobody pays, the next player deals."
+    pay = result.get("payouts") or deltas
+    counts = result.get("counts") or []
+    lines = [f"The hand ended with {ending}."]
+    if counts:
+        lines.append("Counts: " + " · ".join(f"{names[s]} {c}" for s, c in enumerate(counts)))
+    lines.append("Paid: " + " · ".join(f"{names[s]} {p:+d}" for s, p in enumerate(pay)))
+    reveal = view.get("last_reveal")
+    if reveal:
+        lines.append(
+            "Hands shown: " + " · ".join(
+                f"{names[s]} {pretty_list(h)}" for s, h in enumerate(reveal) if h
+            )
+        )  # fmt: skip
+    return "\n".join(lines)

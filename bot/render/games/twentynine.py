@@ -1,0 +1,74 @@
+"""Twenty-Nine: game points, the auction, the contract and the hidden trump."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.cards import pretty, suit
+from bot.render.common import short_team, team_label
+
+
+def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    teams, scores = view["teams"], view["scores"]
+    target = (view.get("options") or {}).get("game_target", 6)
+    parts = [f"{team_label(teams, i, names)}: **{scores[i]:+d}**" for i in range(len(teams))]
+    return [" · ".join(parts) + f" — game points, ±{target} ends the match"]
+
+
+def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    lines = []
+    bids = view.get("bids") or []
+    if any(b is not None for b in bids):
+        shown = " · ".join(f"{names[s]} {'—' if b is None else b}" for s, b in enumerate(bids))
+        lines.append(f"**Bids** {shown}")
+    bidder = view.get("bidder")
+    if bidder is not None and view.get("bid") is not None:
+        target = view.get("target")
+        contract = f"**Contract** {names[bidder]} {view['bid']}"
+        if target is not None and target != view["bid"]:
+            contract += f" (target now {target} after the pair)"
+        mult = view.get("multiplier") or 1
+        if mult > 1:
+            contract += f" · {'doubled' if mult == 2 else 'redoubled'} ×{mult}"
+        lines.append(contract)
+        trump = view.get("trump")
+        if view.get("single") is not None:
+            lines.append(f"**Single hand** by {names[view['single']]} (no trump)")
+        elif trump is None:
+            down = " (a card lies face down)" if view.get("trump_card_down") else ""
+            lines.append(f"**Trump** hidden — only {names[bidder]} knows it{down}")
+        else:
+            who = view.get("revealed_by")
+            by = f" (revealed at {names[who]}'s turn)" if who is not None else ""
+            card = view.get("trump_card")
+            shown_card = f", the face-down card was {pretty(card)}" if card else ""
+            lines.append(f"**Trump** {suit(trump)}{by}{shown_card}")
+    if view.get("pair_by") is not None:
+        lines.append(f"**Pair** declared by {names[view['pair_by']]}")
+    if view.get("phase") == "play":
+        teams, points = view["teams"], view.get("points") or [0, 0]
+        pts = " · ".join(f"{short_team(teams, i, names)} {points[i]}" for i in range(len(teams)))
+        lines.append(f"**Card points** {pts} (trick {view.get('trick_number', 0) + 1} of 8)")
+    return lines
+
+
+def summary(
+    result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+) -> str:
+    teams = view["teams"]
+    if result.get("redeal"):
+        return "The deal was thrown in; the same totals stand."
+    bidder = result.get("bidder")
+    team = next(i for i, t in enumerate(teams) if bidder in t) if bidder is not None else 0
+    points = result.get("points") or [0, 0]
+    made = "made it" if result.get("made") else "fell short"
+    trump = suit(result.get("trump")) if result.get("trump") else "no trump"
+    scores = " · ".join(
+        f"{short_team(teams, i, names)} {s:+d}" for i, s in enumerate(result["scores"])
+    )
+    return (
+        f"{names[bidder] if bidder is not None else '?'} bid {result.get('bid')} "
+        f"(target {result.get('target')}, trump {trump}); "
+        f"{short_team(teams, team, names)} took {points[team]} card points and **{made}**.\n"
+        f"Game points: {scores}"
+    )

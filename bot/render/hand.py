@@ -1,0 +1,55 @@
+"""The private hand: what only the seat's owner sees, in an ephemeral message.
+
+Rendered from the seat's own view (``Match.view(seat)``), never from another seat's.
+"""
+
+from __future__ import annotations
+
+from bot.render.cards import pretty_list, suit
+from bot.render.common import TEAM_LETTERS, has_teams, team_of
+from bot.tables.service import HandSnapshot
+
+
+def hand_text(snap: HandSnapshot, note: str = "") -> str:
+    view = snap.view
+    lines = [f"**{snap.title} — table #{snap.table_id}** · your seat: {snap.seat + 1}"]
+    teams = view.get("teams") or []
+    if has_teams(teams):
+        t = team_of(teams, snap.seat)
+        partners = [snap.seat_names[s] for s in teams[t] if s != snap.seat]
+        lines[0] += f" (Team {TEAM_LETTERS[t]}, with {' & '.join(partners)})"
+    hand = view.get("hand")
+    if hand is None and snap.game == "spades" and view.get("looked") is False:
+        lines.append(
+            "You haven't looked at your cards. **Blind nil** is only possible before you look."
+        )
+    elif hand is not None:
+        lines.append(f"**Your cards** ({len(hand)}): {pretty_list(hand) or '(none)'}")
+    if snap.game == "tonk" and view.get("count") is not None:
+        lines.append(f"Your count: **{view['count']}**")
+    if snap.game == "twentynine" and view.get("trump") and not view.get("trump_revealed"):
+        lines.append(f"Trump (your secret): **{suit(view['trump'])}**")
+        if view.get("trump_card"):
+            lines.append(f"Face-down trump card: {pretty_list([view['trump_card']])}")
+    if snap.game == "schmier":
+        if view.get("discarded"):
+            lines.append(f"You discarded: {pretty_list(view['discarded'])}")
+        if view.get("drawn"):
+            lines.append(f"You drew: {pretty_list(view['drawn'])}")
+        rule = view.get("discard_rule")
+        if rule:
+            must = f"; these must go: {pretty_list(rule['must'])}" if rule.get("must") else ""
+            lines.append(f"Discard {rule['min']}–{rule['max']} cards{must}.")
+    ex = view.get("exchange")
+    if snap.game == "spades" and ex and snap.seat in (ex.get("giver"), ex.get("receiver")):
+        role = "give" if ex.get("giver") == snap.seat else "receive"
+        lines.append(f"Blind-nil exchange: you {role} {ex.get('cards')} cards.")
+    if snap.computer_plays:
+        lines.append("The computer is playing your seat: click **Take my seat back** to play.")
+    elif snap.legal and snap.seat in (view.get("to_act") or []):
+        lines.append("**Your turn.**")
+    elif not snap.legal:
+        lines.append("Nothing to do right now; press **Refresh** when it's your turn.")
+    if note:
+        lines.append(note)
+    return "\n".join(lines)

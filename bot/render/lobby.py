@@ -1,0 +1,64 @@
+"""The lobby message: seats and teams, the house rules in force, who the host is."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.render.common import COLOUR, ICONS, clip, seat_list
+from bot.tables import house_rules
+from bot.tables.model import COMPUTER_LABEL
+from bot.tables.service import PublicSnapshot
+
+
+def lobby_teams(game: str, seats: int, options: dict[str, object]) -> list[list[int]]:
+    """The partnerships, from the engine itself (Schmier's depend on a house rule)."""
+    return house_rules.teams_for(game, seats, options)
+
+
+def rules_in_force(snap: PublicSnapshot) -> str:
+    lines = [
+        f"• {name.replace('_', ' ').capitalize()}: **{house_rules.format_value(value)}**"
+        for name, value in snap.options.items()
+        if name not in ("min_players", "max_players")
+    ]
+    if snap.game == "tonk":
+        limit = snap.hand_limit
+        lines.append(f"• Hands: **{limit if limit else 'until the host ends the table'}**")
+        if "stake" not in snap.options:
+            lines.append("• Stake: **1**")
+    if not lines:
+        return "Standard rules (see `/rules`)."
+    return "\n".join(lines) + "\nEverything else: standard rules (see `/rules`)."
+
+
+def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
+    teams = lobby_teams(snap.game, len(snap.seats), snap.options)
+    empty = sum(1 for s in snap.seats if s.empty)
+    status = (
+        f"Waiting for {empty} more player{'s' * (empty != 1)}."
+        if empty
+        else "Every seat is taken: the host can **Start**."
+    )
+    desc = "\n".join(
+        [
+            f"Host: <@{snap.host_id}>",
+            "",
+            "**Seats**",
+            seat_list(snap.seats, teams),
+            "",
+            "**House rules**",
+            rules_in_force(snap),
+            "",
+            status,
+        ]
+    )
+    embed = discord.Embed(
+        title=f"{ICONS.get(snap.game, '')} {snap.title} — table #{snap.table_id} (lobby)",
+        description=clip(desc, 4000),
+        colour=COLOUR.get(snap.game, 0x5865F2),
+    )
+    embed.set_footer(
+        text="Join takes a free seat; pick a seat below to choose one. "
+        f"Computers: {COMPUTER_LABEL}."
+    )
+    return embed

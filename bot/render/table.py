@@ -1,0 +1,141 @@
+"""The public table message: one embed kept current for the whole match.
+
+Built only from a ``PublicSnapshot`` (the public view), so nothing private can reach it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.render.cards import action_text, pretty
+from bot.render.common import COLOUR, ICONS, clip, names, seat_list
+from bot.render.games import renderer
+from bot.tables.model import COMPUTER_LABEL
+from bot.tables.service import PublicSnapshot
+
+RECENT = 4
+"""How many of the latest actions the table message repeats, so a computer's move is seen."""
+
+
+def trick_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
+    trick = view.get("trick")
+    if not trick:
+        return None
+    return "**Trick** " + " · ".join(f"{seat_names[s]} {pretty(c)}" for s, c in trick)
+
+
+def last_trick_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
+    last = view.get("last_trick")
+    if not last:
+        return None
+    cards = " · ".join(f"{seat_names[s]} {pretty(c)}" for s, c in last.get("cards", []))
+    winner = last.get("winner")
+    won = f" → won by **{seat_names[winner]}**" if winner is not None else ""
+    return f"**Last trick** {cards}{won}"
+
+
+def recent_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
+    history = view.get("history") or []
+    shown = [h for h in history if h[1] != "look"][-RECENT:]
+    if not shown:
+        return None
+    return "**Latest** " + " · ".join(f"{seat_names[s]} {action_text(a)}" for s, a in shown)
+
+
+def turn_line(snap: PublicSnapshot, view: dict[str, Any], seat_names: list[str]) -> str:
+    to_act = view.get("to_act") or []
+    if not to_act:
+        return ""
+    parts = []
+    for s in to_act:
+        seat = snap.seats[s]
+        if seat.computer_plays:
+            parts.append(f"🤖 {seat_names[s]} is playing")
+        else:
+            parts.append(f"<@{seat.user_id}> ({seat_names[s]})")
+    line = "**Turn** ▶ " + ", ".join(parts)
+    if snap.deadline is not None and any(not snap.seats[s].computer_plays for s in to_act):
+        line += f" — time runs out <t:{int(snap.deadline)}:R>"
+    return line
+
+
+def table_embed(snap: PublicSnapshot) -> tuple[str, discord.Embed]:
+    """``(content, embed)``: the content mentions the player to act."""
+    view = snap.view or {}
+    seat_names = names(snap.seats)
+    r = renderer(snap.game)
+    hand_no = view.get("hand_number", 0) + 1
+    title = f"{ICONS.get(snap.game, '')} {snap.title} — table #{snap.table_id} · hand {hand_no}"
+    if snap.hand_limit:
+        title += f" of {snap.hand_limit}"
+    lines = [seat_list(snap.seats, view.get("teams") or [], view), ""]
+    lines += r.score_lines(view, seat_names)
+    lines += r.state_lines(view, seat_names)
+    for extra in (
+        trick_line(view, seat_names),
+        last_trick_line(view, seat_names),
+        recent_line(view, seat_names),
+    ):
+        if extra:
+            lines.append(extra)
+    turn = turn_line(snap, view, seat_names)
+    if turn:
+        lines += ["", turn]
+    embed = discord.Embed(
+        title=clip(title, 256),
+        description=clip("\n".join(lines), 4000),
+        colour=COLOUR.get(snap.game, 0x5865F2),
+    )
+    footer = "Show hand: your cards and moves, only you see them."
+    if any(s.kind == "computer" or s.computer_plays for s in snap.seats):
+        footer += f" Computers: {COMPUTER_LABEL}."
+    embed.set_footer(text=footer)
+    waiting = [
+        snap.seats[s].user_id
+        for s in view.get("to_act") or []
+        if not snap.seats[s].computer_plays and snap.seats[s].user_id
+    ]
+    content = " ".join(f"<@{u}>" for u in waiting)
+    content = f"{content}, your turn." if content else ""
+    return content, embed
+
+
+def final_embed(snap: PublicSnapshot, reason: str) -> tuple[str, discord.Embed]:
+    """The table message once the table has ended: final scores, no buttons."""
+    view = snap.view or {}
+    seat_names = names(snap.seats)
+    lines = [seat_list(snap.seats, view.get("teams") or [], None), ""]
+    if view:
+        lines += renderer(snap.game).score_lines(view, seat_names)
+    lines += ["", reason]
+    embed = discord.Embed(
+        title=clip(
+            f"{ICONS.get(snap.game, '')} {snap.title} — table #{snap.table_id} · ended", 256
+        ),
+        description=clip("\n".join(lines), 4000),
+        colour=COLOUR.get(snap.game, 0x5865F2),
+    )
+    return "", embed
+
+
+def result_text(snap: PublicSnapshot) -> str:
+    """The match result, posted when a match ends."""
+    from bot.render.common import team_label
+
+    view = snap.view or {}
+    seat_names = names(snap.seats)
+    teams = view.get("teams") or []
+    scores = view.get("scores") or []
+    if snap.game == "tonk":
+        ledger = " · ".join(f"{seat_names[s]} {v:+d}" for s, v in enumerate(scores))
+        stake = (view.get("options") or {}).get("stake", 1)
+        return (
+            f"🏁 **The table is over** after {snap.hands_played} hands. Stakes (×{stake}): {ledger}"
+        )
+    winner = view.get("winner")
+    tally = " · ".join(f"{team_label(teams, i, seat_names)} {s}" for i, s in enumerate(scores))
+    if winner is None:
+        return f"🏁 **The match is over.** {tally}"
+    return f"🏆 **{team_label(teams, winner, seat_names)} wins!** Final: {tally}"

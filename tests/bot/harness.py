@@ -1,0 +1,69 @@
+"""Simulated players for the end-to-end tests: they click only what the bot rendered."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from pydantic import SecretStr
+
+from bot.bot import CardroomBot
+from bot.settings import Settings
+
+CARD_RE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
+
+
+def make_settings(db: Path, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
+        "discord_token": SecretStr("test-token"),
+        "database_path": db,
+        "turn_seconds": 600,
+        "computer_pause": 0,
+        "edit_interval": 0,
+    }
+    values.update(overrides)
+    return Settings(**values)
+
+
+def make_bot(db: Path, **overrides: Any) -> CardroomBot:
+    return CardroomBot(make_settings(db, **overrides), guild_ready_timeout=0.01)
+
+
+def components(message: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every component of a stored message (flattened)."""
+    out = []
+    for row in message.get("components") or []:
+        out.extend(row.get("components") or [])
+    return out
+
+
+def buttons(message: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in components(message) if c.get("type") == 2 and not c.get("disabled")]
+
+
+def selects(message: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in components(message) if c.get("type") == 3 and not c.get("disabled")]
+
+
+def action_choices(message: dict[str, Any]) -> list[tuple[str, dict[str, Any], list[str]]]:
+    """What a hand message offers: ("click", button, []) or ("select", select, values)."""
+    out: list[tuple[str, dict[str, Any], list[str]]] = []
+    for b in buttons(message):
+        if b["custom_id"].startswith("cr:act:"):
+            out.append(("click", b, []))
+    for s in selects(message):
+        opts = [o["value"] for o in s.get("options", [])]
+        out.append(("select", s, opts))
+    return out
+
+
+def pick(choice: tuple[str, dict[str, Any], list[str]], rng: random.Random) -> list[str]:
+    kind, comp, opts = choice
+    if kind == "click":
+        return []
+    lo = max(1, comp.get("min_values", 1))
+    hi = comp.get("max_values", 1)
+    n = rng.randint(lo, min(hi, len(opts)))
+    return rng.sample(opts, n)
