@@ -1,0 +1,145 @@
+"""The discard-and-draw rules as data: which cards a seat may or must discard, and how many.
+
+A legal discard is ``must`` plus any ``count - len(must)`` cards of ``may``, for a ``count`` in
+``min_count..max_count``.  That one shape covers a non-dealer (0..3 non-trumps), a dealer with
+six trumps or fewer (exactly ``n - 6`` non-trumps) and a dealer with more than six (every
+non-trump and all but six trumps, never a protected one).  Computer players and the table UI use
+it instead of scanning ``legal_actions``, which for a dealer holding 23 cards and no trump lists
+C(23, 6) = 100,947 discards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from math import comb
+
+from games.actions import Discard
+from games.cards import Card, cards_of
+from games.schmier.trumps import TrumpTables
+
+HAND_SIZE = 6
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardRule:
+    """What one seat's discard must look like."""
+
+    min_count: int
+    max_count: int
+    must: tuple[Card, ...]
+    may: tuple[Card, ...]
+    dealer: bool
+
+    def count(self) -> int:
+        """How many different discards are legal."""
+        free = range(self.min_count - len(self.must), self.max_count - len(self.must) + 1)
+        return sum(comb(len(self.may), k) for k in free)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "min": self.min_count,
+            "max": self.max_count,
+            "must": [str(c) for c in self.must],
+            "may": [str(c) for c in self.may],
+            "dealer": self.dealer,
+        }
+
+
+def non_dealer_rule(hand: int, t: TrumpTables, max_discard: int) -> DiscardRule:
+    plain = cards_of(hand & ~t.mask)
+    return DiscardRule(0, min(max_discard, len(plain)), (), plain, False)
+
+
+def dealer_rule(hand: int, t: TrumpTables) -> DiscardRule:
+    n = hand.bit_count()
+    k = n - HAND_SIZE
+    trumps = hand & t.mask
+    if trumps.bit_count() <= HAND_SIZE:
+        return DiscardRule(k, k, (), cards_of(hand & ~t.mask), True)
+    return DiscardRule(k, k, cards_of(hand & ~t.mask), cards_of(trumps & ~t.protected), True)
+
+
+def why_illegal(rule: DiscardRule, mask: int, hand: int, t: TrumpTables) -> str | None:
+    """The reason a discard of the cards in ``mask`` breaks ``rule``, or ``None`` if it is legal."""
+    missing = mask & ~hand
+    if missing:
+        return f"you do not hold {cards_of(missing)[0]}"
+    n = mask.bit_count()
+    if rule.dealer:
+        if n != rule.min_count:
+            return f"the dealer must discard exactly {rule.min_count} cards, down to six"
+        protected = mask & t.protected
+        if protected:
+            return (
+                f"{cards_of(protected)[0]} may never be discarded (the trump ace, both bauers, "
+                "the trump two and the joker stay in play)"
+            )
+        if rule.must:
+            kept = [c for c in rule.must if not mask >> c & 1]
+            if kept:
+                return (
+                    f"holding more than six trumps, the dealer keeps exactly six trumps and "
+                    f"discards every other card ({kept[0]} too)"
+                )
+            return None
+        trumps = mask & t.mask
+        if trumps:
+            return f"{cards_of(trumps)[0]} is a trump; with six trumps or fewer the dealer keeps them"
+        return None
+    if n > rule.max_count:
+        if rule.max_count == 0:
+            return "you may not discard any card"
+        return f"you may discard at most {rule.max_count} cards"
+    trumps = mask & t.mask
+    if trumps:
+        return f"{cards_of(trumps)[0]} is a trump; trumps may not be discarded"
+    return None
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _discard(cards: tuple[Card, ...]) -> Discard:
+    """A ``Discard`` of cards already sorted by index, without re-validating them."""
+    a = _new(Discard)
+    _set(a, "cards", cards)
+    return a
+
+
+_SMALL: dict[tuple[Card, ...], Discard] = {}
+"""Interned non-dealer discards (at most 3 of 53 cards: 24,858 possible), like ``PLAY``."""
+
+
+def small_discards(plain: tuple[Card, ...], max_count: int) -> tuple[Discard, ...]:
+    """Every discard of 0..max_count of ``plain`` (a non-dealer: at most 42)."""
+    out = []
+    get = _SMALL.get
+    for k in range(max_count + 1):
+        for cs in combinations(plain, k):
+            a = get(cs)
+            if a is None:
+                a = _SMALL[cs] = _discard(cs)
+            out.append(a)
+    return tuple(out)
+
+
+def all_discards(rule: DiscardRule) -> tuple[Discard, ...]:
+    """Every legal discard under ``rule`` (cards kept sorted by index, as ``Discard`` does)."""
+    if not rule.dealer:
+        return small_discards(rule.may, rule.max_count)
+    free = rule.min_count - len(rule.must)
+    if not rule.must:
+        return tuple(_discard(cs) for cs in combinations(rule.may, free))
+    must = rule.must
+    return tuple(
+        _discard(tuple(sorted(must + cs))) for cs in combinations(rule.may, free)
+    )
+
+
+def discard_mask(cards: tuple[Card, ...]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
