@@ -69,6 +69,11 @@ class HandView(discord.ui.View):
         select.disabled = True
         await interaction.response.edit_message(content=f"You played {select.values[0]}", view=self)
 
+    @discord.ui.button(label="Sort", custom_id="hand:sort")
+    async def sort(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        await interaction.response.defer()  # type 6: acknowledge now, edit @original later
+        await interaction.edit_original_response(content="Your hand, sorted")
+
 
 class RenameModal(discord.ui.Modal, title="Rename the table"):
     """A modal with one text input."""
@@ -161,7 +166,8 @@ async def slow(interaction: discord.Interaction, ephemeral: bool = False) -> Non
     bot.saved["slow"] = interaction
     await bot.hook("slow")
     await interaction.followup.send("done thinking")
-    await interaction.followup.send("a second follow-up", ephemeral=True)
+    extra = await interaction.followup.send("a second follow-up", ephemeral=True, wait=True)
+    await extra.edit(content="a second follow-up, edited")
 
 
 @table_group.command(name="say", description="Post text in the channel")

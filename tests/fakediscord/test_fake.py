@@ -210,14 +210,14 @@ async def test_deferred_then_followups(
     assert r.content == "done thinking"
     assert r.message is not None and not r.message["flags"] & 128
     [extra] = r.followups
-    assert extra["content"] == "a second follow-up" and extra["flags"] & 64
+    assert extra["content"] == "a second follow-up, edited" and extra["flags"] & 64
     assert fake.visible_to(extra) == alice.id
     kinds = [
         (p.kind, p.visible_to)
         for p in fake.sent_payloads()
         if p.request.path.startswith("/webhooks")
     ]
-    assert kinds == [("followup", None), ("followup", alice.id)]
+    assert kinds == [("followup", None), ("followup", alice.id), ("followup_edit", alice.id)]
     assert any(
         q.path.startswith("/webhooks/") and q.params.get("wait") == "1" for q in fake.requests
     )
@@ -468,3 +468,31 @@ async def test_files_are_decoded(fake: FakeDiscord, channel: FakeChannel, bot: S
     assert req.files == [("files[0]", "hand.png", b"\x89PNG")]
     [att] = fake.last_message(channel)["attachments"]
     assert att["filename"] == "hand.png" and att["size"] == 4
+
+
+async def test_deferred_update_then_edit_original(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: SampleBot
+) -> None:
+    await fake.slash(alice, channel, "table create", game="spades")
+    [thread] = fake.threads(channel)
+    hand = await fake.click(alice, fake.last_message(thread), label="Show")
+    r = await fake.click(alice, hand.message, label="Sort")
+    assert r.type == 6 and r.ephemeral
+    assert r.message is not None and r.message["id"] == hand.message["id"]
+    assert r.content == "Your hand, sorted"
+    [edit] = fake.sent_payloads(kind="original_edit")
+    assert edit.visible_to == alice.id and edit.message_id == int(hand.message["id"])
+
+
+async def test_fetch_and_delete_messages(
+    fake: FakeDiscord, channel: FakeChannel, bot: SampleBot
+) -> None:
+    cached = bot.get_channel(channel.id)
+    assert isinstance(cached, discord.TextChannel)
+    sent = await cached.send("to be deleted")
+    fetched = await cached.fetch_message(sent.id)
+    assert fetched.content == "to be deleted"
+    await fetched.delete()
+    assert fake.messages(channel) == []
+    with pytest.raises(discord.NotFound):
+        await cached.fetch_message(sent.id)
