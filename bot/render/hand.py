@@ -49,7 +49,10 @@ def hand_text(snap: HandSnapshot, note: str = "") -> str:
     elif snap.legal and snap.seat in (view.get("to_act") or []):
         lines.append("**Your turn.**")
     elif not snap.legal:
-        lines.append("Nothing to do right now; press **Refresh** when it's your turn.")
+        waiting = [snap.seat_names[s] for s in view.get("to_act") or []]
+        who = f"It's {', '.join(waiting)}'s turn. " if waiting else ""
+        lines.append(f"{who}Nothing for you to do right now; **Refresh** when it's your turn.")
     if note:
         lines.append(note)
+    lines.append(f"-# state {snap.version}")
     return "\n".join(lines)

@@ -28,7 +28,8 @@ def trick_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
 
 def last_trick_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
     last = view.get("last_trick")
-    if not last:
+    # Not before the first trick of a new hand: the previous hand's cards are dealt again.
+    if not last or not sum(view.get("tricks_won") or [0]):
         return None
     cards = " · ".join(f"{seat_names[s]} {pretty(c)}" for s, c in last.get("cards", []))
     winner = last.get("winner")
@@ -41,7 +42,10 @@ def recent_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
     shown = [h for h in history if h[1] != "look"][-RECENT:]
     if not shown:
         return None
-    return "**Latest** " + " · ".join(f"{seat_names[s]} {action_text(a)}" for s, a in shown)
+    nil = view.get("game") == "spades"
+    return "**Latest** " + " · ".join(
+        f"{seat_names[s]} {'bid nil' if nil and a == 'bid 0' else action_text(a)}" for s, a in shown
+    )
 
 
 def turn_line(snap: PublicSnapshot, view: dict[str, Any], seat_names: list[str]) -> str:
@@ -91,6 +95,7 @@ def table_embed(snap: PublicSnapshot) -> tuple[str, discord.Embed]:
     footer = "Show hand: your cards and moves, only you see them."
     if any(s.kind == "computer" or s.computer_plays for s in snap.seats):
         footer += f" Computers: {COMPUTER_LABEL}."
+    footer += f" · state {view.get('version', 0)}"
     embed.set_footer(text=footer)
     waiting = [
         snap.seats[s].user_id

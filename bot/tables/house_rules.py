@@ -23,9 +23,10 @@ from pydantic import BaseModel
 from games.errors import InvalidOptions
 
 NICE_NUMBERS = (
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 18, 20, 21, 25, 29, 30, 40, 50, 60,
-    75, 100, 150, 200, 250, 300, 350, 400, 500, 600, 750, 1000,
+    0, 1, 2, 3, 5, 10, 15, 20, 25, 50, 100, 150, 200, 250, 300, 500, 750, 1000,
+    4, 6, 7, 8, 9, 11, 12, 13, 16, 18, 21, 30, 40, 60, 75, 350, 400, 600,
 )  # fmt: skip
+"""Candidate values for a wide integer option, the roundest first."""
 
 BOT_HANDS = "hands"
 """A bot-level rule for Tonk, which has no match end: how many hands the table plays."""
@@ -99,15 +100,16 @@ def _bounds(metadata: list[Any]) -> tuple[float | None, float | None]:
 def _int_choices(default: int | None, lo: float | None, hi: float | None) -> list[int]:
     if lo is not None and hi is not None and hi - lo < 25:
         return list(range(int(lo), int(hi) + 1))
-    pool = set(NICE_NUMBERS) | {-n for n in NICE_NUMBERS if n >= 100}
-    if default is not None:
-        pool.add(default)
-    values = sorted(v for v in pool if (lo is None or v >= lo) and (hi is None or v <= hi))
-    if default is None or len(values) <= 24:
-        return values[:24]
-    i = values.index(default)
-    start = max(0, min(i - 12, len(values) - 24))
-    return values[start : start + 24]
+    keep: set[int] = set() if default is None else {default}
+    if lo is not None and lo >= -1000:
+        keep.add(int(lo))
+    pool = list(NICE_NUMBERS)
+    if lo is None or lo < 0:  # a threshold below zero (Spades' mercy rule): negatives first
+        pool = [-n for n in NICE_NUMBERS if n >= 50] + pool
+    for v in pool:
+        if len(keep) < 24 and (lo is None or v >= lo) and (hi is None or v <= hi):
+            keep.add(v)
+    return sorted(keep)
 
 
 def _choices(annotation: Any, default: Any, metadata: list[Any]) -> tuple[Any, ...]:

@@ -59,11 +59,4 @@ def summary(
     if counts:
         lines.append("Counts: " + " · ".join(f"{names[s]} {c}" for s, c in enumerate(counts)))
     lines.append("Paid: " + " · ".join(f"{names[s]} {p:+d}" for s, p in enumerate(pay)))
-    reveal = view.get("last_reveal")
-    if reveal:
-        lines.append(
-            "Hands shown: " + " · ".join(
-                f"{names[s]} {pretty_list(h)}" for s, h in enumerate(reveal) if h
-            )
-        )  # fmt: skip
     return "\n".join(lines)

@@ -1,0 +1,100 @@
+"""A complete match of each game through the fake Discord: two people clicking what the bot
+rendered, computers in the other seats; then the hidden-information scan over every payload."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.db import Store
+from tests.bot.harness import make_bot
+from tests.bot.leaks import Recorder, check_payloads
+from tests.bot.players import play_until_closed, table_message
+from tests.fakediscord import FakeDiscord
+
+HOUSE_RULES: dict[str, list[tuple[str, str]]] = {
+    # (option, JSON value) chosen through the House rules menu, to keep matches short.
+    "spades": [("target", "100"), ("mercy_loss_at", "-100")],
+    "schmier": [("target", "5")],
+    "twentynine": [("game_target", "1")],
+    "tonk": [("hands", "2"), ("stake", "2")],
+}
+
+
+async def set_house_rules(fake: Any, host: Any, thread: Any, game: str) -> None:
+    lobby = table_message(fake, thread)
+    menu = (await fake.click(host, lobby, label="House rules")).message
+    assert menu["flags"] & 64
+    for name, value in HOUSE_RULES[game]:
+        for _ in range(10):
+            target = [
+                c
+                for row in menu["components"]
+                for c in row["components"]
+                if c.get("custom_id", "").endswith(f":{name}")
+            ]
+            if target:
+                r = await fake.select(host, menu, custom_id=target[0]["custom_id"], values=[value])
+                assert r.type == 7, r.response
+                menu = r.message
+                break
+            r = await fake.click(host, menu, label="Next ▶")
+            menu = r.message
+        else:
+            raise AssertionError(f"no menu for {name}")
+
+
+async def open_table(fake: Any, game: str, players: list[Any], channel: Any) -> Any:
+    host = players[0]
+    r = await fake.slash(host, channel, "table create", game=game)
+    assert not r.ephemeral and "opened" in (r.content or "")
+    thread = fake.threads(channel)[-1]
+    for p in players[1:]:
+        joined = await fake.click(p, table_message(fake, thread), label="Join")
+        assert joined.ephemeral and "seat" in joined.content
+    await set_house_rules(fake, host, thread, game)
+    lobby = table_message(fake, thread)
+    while "Waiting for" in lobby["embeds"][0]["description"]:
+        await fake.click(host, lobby, label="Add computer")
+        lobby = table_message(fake, thread)
+    started = await fake.click(host, lobby, label="Start")
+    assert started.ephemeral, started.response
+    await fake.settle()
+    return thread
+
+
+@pytest.mark.parametrize("game", ["spades", "schmier", "twentynine", "tonk"])
+async def test_complete_match(db_path: Path, game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(f"match/{game}")
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice = fake.add_member(fake.guild, "alice")
+        bob = fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot, sync=True)
+        recorder = Recorder()
+        recorder.install(bot.service, monkeypatch)
+        thread = await open_table(fake, game, [alice, bob], ch)
+        moves = await play_until_closed(fake, thread, [alice, bob], rng)
+        assert moves > 0
+        assert thread.archived and thread.locked
+        final = table_message(fake, thread)
+        assert not final.get("components"), "the ended table offers no buttons"
+        posts = [m.get("content") or "" for m in fake.messages(thread)]
+        assert any("Hand 1 is over" in p for p in posts)
+        assert any(p.startswith(("🏆", "🏁")) for p in posts)
+        # Every private message is ephemeral; every payload passes the hidden-card scan.
+        for sp in fake.sent_payloads():
+            if sp.visible_to is not None:
+                assert sp.public is False
+        assert check_payloads(fake, recorder, 1) > moves
+    # The record and the hand results are in the database.
+    store = await Store.open(db_path)
+    row = await store.table(1)
+    assert row is not None and row.status == "finished"
+    assert await store.actions(1)
+    assert await store.results(1)
+    await store.close()
