@@ -328,7 +328,7 @@ class FakeDiscord:
 
         ready = asyncio.ensure_future(ready_over_wire())
         done, _ = await asyncio.wait(
-            {ready, self._bot_task}, timeout=10, return_when="FIRST_COMPLETED"
+            {ready, self._bot_task}, timeout=10, return_when=asyncio.FIRST_COMPLETED
         )
         if self._bot_task in done:
             ready.cancel()
