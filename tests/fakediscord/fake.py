@@ -163,6 +163,14 @@ class InteractionResult:
         )
 
 
+def _format_record(record: logging.LogRecord) -> str:
+    """The logger, message and traceback of a record: what a failing test should show."""
+    text = f"{record.name}: {record.getMessage()}"
+    if record.exc_info and record.exc_info[0] is not None:
+        text += "\n" + "".join(traceback.format_exception(*record.exc_info))
+    return text
+
+
 class _ErrorCollector(logging.Handler):
     """Collects ERROR records: discord.py logs exceptions in commands and views and moves on."""
 
@@ -615,7 +623,7 @@ class FakeDiscord:
 
     def _on_log(self, record: logging.LogRecord) -> None:
         if self._expect_depth:
-            self.expected.append(record.getMessage())
+            self.expected.append(_format_record(record))
             return
         self.errors.append(record)
 
@@ -623,11 +631,7 @@ class FakeDiscord:
         """Raise if anything went wrong so far (failures, logged errors); then forget them."""
         problems = list(self.failures)
         if self.fail_on_errors:
-            for rec in self.errors:
-                text = f"{rec.name}: {rec.getMessage()}"
-                if rec.exc_info:
-                    text += "\n" + "".join(traceback.format_exception(*rec.exc_info))
-                problems.append(text)
+            problems.extend(_format_record(rec) for rec in self.errors)
         self.failures.clear()
         self.errors.clear()
         if problems:

@@ -496,3 +496,19 @@ async def test_fetch_and_delete_messages(
     assert fake.messages(channel) == []
     with pytest.raises(discord.NotFound):
         await cached.fetch_message(sent.id)
+
+
+async def test_no_send_in_threads_is_refused(
+    fake: FakeDiscord, alice: FakeUser, bot: SampleBot
+) -> None:
+    perms = discord.Permissions(
+        view_channel=True, send_messages=True, create_public_threads=True, read_message_history=True
+    )
+    room = fake.add_text_channel(fake.guild, "no-threads", bot_permissions=perms)
+    with fake.expect_errors() as seen:
+        await fake.slash(alice, room, "table create", game="spades")
+    [thread] = fake.threads(room)
+    refused = [q for q in fake.requests if q.status == 403]
+    assert refused and refused[0].path.startswith(f"/channels/{thread.id}/")
+    assert any("Missing Permissions" in s for s in seen)
+    assert fake.messages(thread) == []
