@@ -425,6 +425,10 @@ class FakeServer:
             if exc.status == 400 and exc.body.get("code") == 50035:
                 self.on_invalid(req)
             return exc.status, exc.body, {}
+        except Exception as exc:
+            # A bug in the fake (or a payload it did not expect): say so, loudly.
+            self.on_failure(f"fakediscord failed on {method} {path}: {exc!r}")
+            raise
         # A snapshot: stored messages keep changing, the answer given does not.
         snapshot = clone(body)
         req.status, req.response = status, snapshot
