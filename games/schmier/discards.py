@@ -10,8 +10,9 @@ C(23, 6) = 100,947 discards.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, repeat
 from math import comb
 
 from games.actions import Discard
@@ -85,7 +86,9 @@ def why_illegal(rule: DiscardRule, mask: int, hand: int, t: TrumpTables) -> str 
             return None
         trumps = mask & t.mask
         if trumps:
-            return f"{cards_of(trumps)[0]} is a trump; with six trumps or fewer the dealer keeps them"
+            return (
+                f"{cards_of(trumps)[0]} is a trump; with six trumps or fewer the dealer keeps them"
+            )
         return None
     if n > rule.max_count:
         if rule.max_count == 0:
@@ -98,31 +101,50 @@ def why_illegal(rule: DiscardRule, mask: int, hand: int, t: TrumpTables) -> str 
 
 
 _new = object.__new__
-_set = object.__setattr__
+_set_cards = next(k.__dict__["cards"] for k in Discard.__mro__ if "cards" in k.__dict__).__set__
+"""Sets the ``cards`` slot directly (past the frozen ``__setattr__``): for ready, sorted cards."""
 
 
 def _discard(cards: tuple[Card, ...]) -> Discard:
     """A ``Discard`` of cards already sorted by index, without re-validating them."""
     a = _new(Discard)
-    _set(a, "cards", cards)
+    _set_cards(a, cards)
     return a
 
 
-_SMALL: dict[tuple[Card, ...], Discard] = {}
-"""Interned non-dealer discards (at most 3 of 53 cards: 24,858 possible), like ``PLAY``."""
+class _SmallMemo(dict[tuple[Card, ...], Discard]):
+    """Interned non-dealer discards (at most 3 of 53 cards: 24,858 possible), like ``PLAY``.
+
+    A pure memo: once an entry exists, ``map(memo.__getitem__, ...)`` stays in C.
+    """
+
+    def __missing__(self, cards: tuple[Card, ...]) -> Discard:
+        a = self[cards] = _discard(cards)
+        return a
+
+
+_small = _SmallMemo().__getitem__
 
 
 def small_discards(plain: tuple[Card, ...], max_count: int) -> tuple[Discard, ...]:
-    """Every discard of 0..max_count of ``plain`` (a non-dealer: at most 42)."""
-    out = []
-    get = _SMALL.get
+    """Every discard of 0..max_count of ``plain`` (a non-dealer: at most 42), fewest first."""
+    if max_count == 0:
+        return (_small(()),)
+    out: list[Discard] = []
     for k in range(max_count + 1):
-        for cs in combinations(plain, k):
-            a = get(cs)
-            if a is None:
-                a = _SMALL[cs] = _discard(cs)
-            out.append(a)
+        out.extend(map(_small, combinations(plain, k)))
     return tuple(out)
+
+
+def _discards(combos: list[tuple[Card, ...]]) -> tuple[Discard, ...]:
+    """``Discard`` objects for ready, sorted card tuples, made and filled by C-level ``map``s.
+
+    A dealer's discard list runs to thousands of entries; building them one Python call at a
+    time was a quarter of a random hand's time.
+    """
+    objs = list(map(_new, repeat(Discard, len(combos))))
+    deque(map(_set_cards, objs, combos), maxlen=0)
+    return tuple(objs)
 
 
 def all_discards(rule: DiscardRule) -> tuple[Discard, ...]:
@@ -131,11 +153,9 @@ def all_discards(rule: DiscardRule) -> tuple[Discard, ...]:
         return small_discards(rule.may, rule.max_count)
     free = rule.min_count - len(rule.must)
     if not rule.must:
-        return tuple(_discard(cs) for cs in combinations(rule.may, free))
+        return _discards(list(combinations(rule.may, free)))
     must = rule.must
-    return tuple(
-        _discard(tuple(sorted(must + cs))) for cs in combinations(rule.may, free)
-    )
+    return _discards([tuple(sorted(must + cs)) for cs in combinations(rule.may, free)])
 
 
 def discard_mask(cards: tuple[Card, ...]) -> int:

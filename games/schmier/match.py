@@ -1,8 +1,13 @@
 """The Schmier match: six seats, one hand after another until a team reaches the target.
 
 A hand runs ``bid`` → ``trump`` → ``discard`` → ``play`` (or ends after ``bid`` when all pass).
-State is kept lean for random simulation: hands are card bitmasks, the trump suit's card tables
-are looked up once (``trumps.TABLES``), and the seat to act is a single int.
+
+Random simulation is a product feature (``bench``, computer players), so the state is lean:
+hands are card bitmasks, the trump suit's tables are looked up once (``trumps.TABLES``), the
+trick keeps its winner so far, and ``to_act`` / ``is_over`` are plain attributes kept current
+by every change of turn.  ``apply`` and ``legal_actions`` have a fast path for a card played in
+turn that behaves exactly like the base class (same checks, same errors, the version counter
+and the hand log); every other action goes through ``Match.apply`` and the ``_apply`` hook.
 
 Hidden information is held here and only ``view`` decides what leaves: each seat's discards and
 the replacement cards it drew are known to that seat alone, and so is the dealer's pickup.
@@ -11,11 +16,11 @@ the replacement cards it drew are known to that seat alone, and so is the dealer
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from games.actions import BIDS, PASS, PLAY, TRUMPS, Action, Bid, Discard, Pass, Play, Trump
 from games.actions import parse_action as _parse_action
-from games.cards import CARDS, PACK_53, Card, Suit, cards_of
+from games.cards import CARDS, JOKER_INDEX, PACK_53, Suit, mask_of
 from games.core import Deal, HandResult, Match, check_deal
 from games.errors import IllegalAction, MalformedAction, NotYourTurn
 from games.schmier.discards import (
@@ -23,7 +28,6 @@ from games.schmier.discards import (
     DiscardRule,
     all_discards,
     dealer_rule,
-    discard_mask,
     non_dealer_rule,
     why_illegal,
 )
@@ -36,43 +40,72 @@ from games.schmier.scoring import (
     hand_points,
     score_hand,
 )
-from games.schmier.trumps import CARD_VALUES, TABLES, TrumpTables, trick_winner_index
+from games.schmier.shuffle import shuffle53
+from games.schmier.trumps import CARD_VALUES, TABLES, TrumpTables
 
 SEATS = 6
 STOCK = 17
 TRICKS = 6
-VERBS = frozenset({"bid", "pass", "trump", "discard", "play"})
-_SEAT = tuple((s,) for s in range(SEATS))
-_PHASE_VERB = {"bid": "bid or pass", "trump": "name trump", "discard": "discard", "play": "play"}
+OFF, BID, TRUMP, DISCARD, PLAYING, DONE = range(6)
+"""Hand phases; ``OFF`` before the first deal."""
+PHASE_NAMES = ("deal", "bid", "trump", "discard", "play", "play")
+_ACT: tuple[tuple[int, ...], ...] = (*((s,) for s in range(SEATS)), ())
+"""``_ACT[turn]`` is ``to_act``; ``turn`` is -1 (→ ``()``) when nobody is to act."""
+_NEXT = (1, 2, 3, 4, 5, 0)
+_VERBS = frozenset({"bid", "pass", "trump", "discard", "play"})
+_NOW = ("", "bid or pass", "name trump", "discard", "play a card", "")
+_PLURAL = tuple(s.plural for s in Suit)
+
+
+def _suit_table(suit: int) -> tuple[tuple[Play, ...], ...]:
+    """``table[p]``: the plays of ``suit`` whose ranks are the set bits of ``p``, low first."""
+    base = suit * 13
+    table: list[tuple[Play, ...]] = [()]
+    for p in range(1, 1 << 13):
+        high = p.bit_length() - 1
+        table.append(table[p & ~(1 << high)] + (PLAY[base + high],))
+    return tuple(table)
+
+
+_S0, _S1, _S2, _S3 = (_suit_table(s) for s in range(4))
+_JOKER_T = (PLAY[JOKER_INDEX],)
 
 
 def _plays(mask: int) -> tuple[Play, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(PLAY[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    """The ``play`` actions of the cards in ``mask``, lowest index first: five lookups."""
+    out = (
+        _S0[mask & 8191] + _S1[mask >> 13 & 8191] + _S2[mask >> 26 & 8191] + _S3[mask >> 39 & 8191]
+    )
+    return out + _JOKER_T if mask >> JOKER_INDEX else out
 
 
 class SchmierMatch(Match[Options]):
-    """Schmier (RULES.md §2): see the package docstring for the view keys."""
+    """Schmier (RULES.md §2); the package docstring lists the view keys."""
 
-    game = "schmier"
-    title = "Schmier"
-    options_model = Options
-    seat_range = (6, 6)
+    game: ClassVar[str] = "schmier"
+    title: ClassVar[str] = "Schmier"
+    options_model: ClassVar[type] = Options
+    seat_range: ClassVar[tuple[int, int]] = (6, 6)
+
+    # ``Match.to_act`` and ``Match.is_over`` are properties; here they are plain attributes.
+    to_act: tuple[int, ...] = ()
+    is_over: bool = False
 
     # ----- match level ----------------------------------------------------------------------
 
     def _init_match(self) -> None:
-        n = 3 if self.options.teams == "3x2" else 2
+        o = self.options
+        n = 3 if o.teams == "3x2" else 2
         self._n_teams = n
         self._team = tuple(s % n for s in range(SEATS))
         self._teams = tuple(tuple(s for s in range(SEATS) if s % n == t) for t in range(n))
         self._totals = [0] * n
         self._winner_team: int | None = None
-        self._over = False
+        self.is_over = False
+        self._ph = OFF
+        self._set_turn(-1)
+        self._anytime = o.trump_anytime
+        self._lead_trump = o.bidder_must_lead_trump
         self._legal_cache: tuple[int, tuple[Action, ...]] | None = None
 
     @property
@@ -81,7 +114,7 @@ class SchmierMatch(Match[Options]):
 
     def parse_action(self, text: str) -> Action:
         action = _parse_action(text)
-        if action.verb not in VERBS or (action.verb == "bid" and not isinstance(action, Bid)):
+        if action.verb not in _VERBS or (action.verb == "bid" and not isinstance(action, Bid)):
             raise MalformedAction(f"Schmier has no action {text.strip()!r}")
         if action.verb == "trump" and not isinstance(action, Trump):
             raise MalformedAction("name a trump suit: S, H, D or C")
@@ -91,29 +124,32 @@ class SchmierMatch(Match[Options]):
         return tuple(self._totals)
 
     def _match_over(self) -> bool:
-        return self._over
+        return self.is_over
 
     def _winner(self) -> int | None:
         return self._winner_team
+
+    def _set_turn(self, seat: int) -> None:
+        self._turn = seat
+        self.to_act = _ACT[seat]
 
     # ----- dealing ----------------------------------------------------------------------------
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         deck = list(PACK_53)
-        rng.shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(SEATS)]
-        for i in range(SEATS * HAND_SIZE):
-            hands[(dealer + 1 + i) % SEATS].append(deck[i])
-        return Deal(tuple(tuple(h) for h in hands), tuple(deck[SEATS * HAND_SIZE :]))
+        shuffle53(rng, deck)
+        # one card at a time from next(dealer): seat s gets every 6th card from its offset
+        hands = tuple(
+            tuple(deck[(s - dealer - 1) % SEATS : SEATS * HAND_SIZE : SEATS]) for s in range(SEATS)
+        )
+        return Deal(hands, tuple(deck[SEATS * HAND_SIZE :]))
 
     def _validate_deal(self, deal: Deal) -> None:
         check_deal(deal, seats=SEATS, hand_size=HAND_SIZE, pack=PACK_53, stock=STOCK)
 
     def _begin_hand(self, deal: Deal, dealer: int) -> None:
         self._dealer = dealer
-        self._hands = [discard_mask(h) for h in deal.hands]
-        self._phase_name = "bid"
-        self._turn = (dealer + 1) % SEATS
+        self._hands = [mask_of(h) for h in deal.hands]
         self._bids: list[int | None] = [None] * SEATS  # 0 = pass
         self._high = 0
         self._bidder = -1
@@ -126,77 +162,82 @@ class SchmierMatch(Match[Options]):
         self._discard_count: list[int | None] = [None] * SEATS
         self._dealer_trumps_out = 0
         self._trick: list[int] = []
-        self._trick_seats: list[int] = []
+        self._trick_mask = 0
+        self._trick_value = 0
         self._leader = -1
-        self._last_trick: tuple[list[int], list[int], int] | None = None
+        self._lm = 0  # the led effective suit's mask and the trick's strength table
+        self._lstr: tuple[int, ...] = ()
+        self._wkey = -1  # the strength and seat of the card winning the trick so far
+        self._wseat = -1
+        self._last_trick: tuple[int, list[int], int] | None = None
         self._tricks = 0
         self._tricks_won = [0] * SEATS
         self._values = [0] * self._n_teams
         self._awards: dict[str, int | None] = {}
-        self._played = 0
         self._legal_cache = None
+        self._log = self.hands[-1].actions
+        self._ph = BID
+        self._set_turn(_NEXT[dealer])
 
     # ----- whose turn -------------------------------------------------------------------------
 
     def _phase(self) -> str:
-        return self._phase_name
+        return PHASE_NAMES[self._ph]
 
     def _to_act(self) -> tuple[int, ...]:
-        return () if self._phase_name == "done" else _SEAT[self._turn]
+        return self.to_act
 
     def _hand_done(self) -> bool:
-        return self._phase_name == "done"
+        return self._ph == DONE
 
     # ----- legal actions ------------------------------------------------------------------------
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        if seat != self._turn or self._ph != PLAYING:
+            return Match.legal_actions(self, seat)
+        return _plays(self._playable(seat))
 
     def _legal_actions(self, seat: int) -> tuple[Action, ...]:
         if seat != self._turn:
             return ()
-        phase = self._phase_name
-        if phase == "play":
+        ph = self._ph
+        if ph == PLAYING:
             return _plays(self._playable(seat))
-        if phase == "discard":
+        if ph == DISCARD:
             cache = self._legal_cache
             if cache is not None and cache[0] == self.version:
                 return cache[1]
             acts = all_discards(self._discard_rule(seat))
             self._legal_cache = (self.version, acts)
             return acts
-        if phase == "bid":
+        if ph == BID:
             o = self.options
-            acts: tuple[Action, ...] = tuple(BIDS[max(o.min_bid, self._high + 1) : o.max_bid + 1])
-            return acts if self._dealer_stuck(seat) else (PASS, *acts)
-        if phase == "trump":
+            bids: tuple[Action, ...] = BIDS[max(o.min_bid, self._high + 1) : o.max_bid + 1]
+            return bids if self._dealer_stuck(seat) else (PASS, *bids)
+        if ph == TRUMP:
             return TRUMPS
         return ()
 
     def _dealer_stuck(self, seat: int) -> bool:
-        return (
-            self.options.all_pass == "dealer_stuck"
-            and seat == self._dealer
-            and self._bidder < 0
-        )
+        return self.options.all_pass == "dealer_stuck" and seat == self._dealer and self._bidder < 0
 
     def _playable(self, seat: int) -> int:
         """Bitmask of the cards ``seat`` may play now (it is assumed to be on turn)."""
         hand = self._hands[seat]
-        t = self._t
-        assert t is not None
-        if not self._trick:
-            if (
-                self._tricks == 0
-                and self.options.bidder_must_lead_trump
-                and hand & t.mask
-            ):
-                return hand & t.mask
-            return hand
-        led = t.eff[self._trick[0]]
-        follow = hand & t.suit_masks[led]
-        if not follow:
-            return hand
-        if self.options.trump_anytime:
-            follow |= hand & t.mask
-        return follow
+        if self._trick:
+            follow = hand & self._lm
+            if not follow:
+                return hand
+            if self._anytime:
+                assert self._t is not None
+                follow |= hand & self._t.mask
+            return follow
+        if not self._tricks and self._lead_trump:
+            assert self._t is not None
+            trumps = hand & self._t.mask
+            if trumps:
+                return trumps
+        return hand
 
     def _discard_rule(self, seat: int) -> DiscardRule:
         t = self._t
@@ -208,44 +249,62 @@ class SchmierMatch(Match[Options]):
     def discard_constraints(self, seat: int) -> DiscardRule | None:
         """What ``seat``'s discard must look like now, or ``None`` if it has no discard to make.
 
-        Use this instead of scanning ``legal_actions`` when choosing a dealer's discard: a legal
-        discard is ``must`` plus any ``count - len(must)`` cards of ``may``.
+        Use this rather than scanning ``legal_actions`` to choose a dealer's discard (up to
+        100,947 of them): a legal discard is ``must`` plus ``min_count - len(must)`` ..
+        ``max_count - len(must)`` cards of ``may``.
         """
-        if self.is_over or self._phase_name != "discard" or seat != self._turn:
+        if self._ph != DISCARD or seat != self._turn:
             return None
         return self._discard_rule(seat)
 
     # ----- applying -----------------------------------------------------------------------------
 
+    def apply(self, seat: int, action: Action | str) -> None:
+        """``Match.apply``, without its generic checks when ``seat`` is on turn.
+
+        ``_turn`` is -1 while no one may act (waiting for a deal, match over), so everything
+        the base class refuses still goes to it; so does text, which it parses.
+        """
+        if seat != self._turn or isinstance(action, str):
+            Match.apply(self, seat, action)
+            return
+        if action.__class__ is Play and self._ph == PLAYING:
+            self._play(seat, action)  # type: ignore[arg-type]
+        else:
+            self._apply(seat, action)
+        self._log.append((seat, action))
+        self.version += 1
+        if self._ph == DONE:
+            self._finish_hand()
+
     def _apply(self, seat: int, action: Action) -> None:
-        phase = self._phase_name
+        ph = self._ph
         if seat != self._turn:
             raise NotYourTurn(f"it is seat {self._turn}'s turn", seat=seat, action=action)
-        if isinstance(action, Play) and phase == "play":
-            self._apply_play(seat, action.card)
-        elif isinstance(action, Discard) and phase == "discard":
-            self._apply_discard(seat, action)
-        elif isinstance(action, Bid | Pass) and phase == "bid":
-            self._apply_bid(seat, action)
-        elif isinstance(action, Trump) and phase == "trump":
-            self._turn = (self._dealer + 1) % SEATS
-            self._t = TABLES[action.suit]
-            self._phase_name = "discard"
+        cls = action.__class__
+        if cls is Play and ph == PLAYING:
+            self._play(seat, action)  # type: ignore[arg-type]
+        elif cls is Discard and ph == DISCARD:
+            self._discard(seat, action)  # type: ignore[arg-type]
+        elif (cls is Bid or cls is Pass) and ph == BID:
+            self._bid(seat, action)  # type: ignore[arg-type]
+        elif cls is Trump and ph == TRUMP:
+            self._t = TABLES[action.suit]  # type: ignore[attr-defined]
+            self._ph = DISCARD
+            self._set_turn(_NEXT[self._dealer])
         else:
-            raise IllegalAction(
-                f"now is the time to {_PHASE_VERB.get(phase, 'wait')}", seat=seat, action=action
-            )
+            raise IllegalAction(f"now is the time to {_NOW[ph]}", seat=seat, action=action)
 
-    def _apply_bid(self, seat: int, action: Bid | Pass) -> None:
+    def _bid(self, seat: int, action: Bid | Pass) -> None:
         o = self.options
-        if isinstance(action, Pass):
+        if action.__class__ is Pass:
             if self._dealer_stuck(seat):
                 raise IllegalAction(
                     "everyone else passed: the dealer must bid", seat=seat, action=action
                 )
             self._bids[seat] = 0
         else:
-            n = action.n
+            n = action.n  # type: ignore[union-attr]
             if not o.min_bid <= n <= o.max_bid:
                 raise IllegalAction(
                     f"bids are {o.min_bid} to {o.max_bid}", seat=seat, action=action
@@ -258,18 +317,18 @@ class SchmierMatch(Match[Options]):
         self._spoken += 1
         if self._high == o.max_bid or self._spoken == SEATS:
             if self._bidder < 0:
-                self._phase_name = "done"
+                self._end_hand()
             else:
-                self._phase_name = "trump"
-                self._turn = self._bidder
+                self._ph = TRUMP
+                self._set_turn(self._bidder)
         else:
-            self._turn = (seat + 1) % SEATS
+            self._set_turn(_NEXT[seat])
 
-    def _apply_discard(self, seat: int, action: Discard) -> None:
+    def _discard(self, seat: int, action: Discard) -> None:
         t = self._t
         assert t is not None
         hand = self._hands[seat]
-        mask = discard_mask(action.cards)
+        mask = mask_of(action.cards)
         reason = why_illegal(self._discard_rule(seat), mask, hand, t)
         if reason is not None:
             raise IllegalAction(reason, seat=seat, action=action)
@@ -280,102 +339,121 @@ class SchmierMatch(Match[Options]):
         if seat == self._dealer:
             self._hands[seat] = hand
             self._dealer_trumps_out = mask & t.mask
-            self._phase_name = "play"
-            self._turn = self._leader = self._bidder
+            self._ph = PLAYING
+            self._leader = self._bidder
+            self._set_turn(self._bidder)
             return
-        drawn = discard_mask(self._stock[self._stock_pos : self._stock_pos + n])
-        self._stock_pos += n
+        pos = self._stock_pos
+        drawn = mask_of(self._stock[pos : pos + n])
+        self._stock_pos = pos + n
         self._hands[seat] = hand | drawn
         self._drawn[seat] = drawn
-        nxt = (seat + 1) % SEATS
-        self._turn = nxt
+        nxt = _NEXT[seat]
         if nxt == self._dealer:  # the dealer takes the rest of the stock
-            rest = discard_mask(self._stock[self._stock_pos :])
+            rest = mask_of(self._stock[self._stock_pos :])
             self._stock_pos = STOCK
             self._hands[nxt] |= rest
             self._drawn[nxt] = rest
+        self._set_turn(nxt)
 
-    def _apply_play(self, seat: int, card: int) -> None:
+    def _play(self, seat: int, action: Play) -> None:
+        """Check and play one card of the seat on turn (state untouched on a refusal)."""
+        card = action.card
         hand = self._hands[seat]
-        if not hand >> card & 1:
-            raise IllegalAction(f"you do not hold {CARDS[card]}", seat=seat, action=PLAY[card])
-        if not self._playable(seat) >> card & 1:
-            raise IllegalAction(self._why_unplayable(seat, card), seat=seat, action=PLAY[card])
+        bit = 1 << card
+        if not hand & bit:
+            raise IllegalAction(f"you do not hold {CARDS[card]}", seat=seat, action=action)
         t = self._t
         assert t is not None
-        self._hands[seat] = hand ^ (1 << card)
-        team = self._team[seat]
-        if card == t.ace:
-            self._awards["high"] = team
-        elif card == t.two:
-            self._awards["low"] = team
         trick = self._trick
-        trick.append(card)
-        self._trick_seats.append(seat)
-        self._played += 1
-        if len(trick) < SEATS:
-            self._turn = (seat + 1) % SEATS
-            return
-        i = trick_winner_index(trick, t)
-        winner = self._trick_seats[i]
-        wteam = self._team[winner]
-        self._values[wteam] += sum(CARD_VALUES[c] for c in trick)
-        for c in trick:
-            if c == t.right:
-                self._awards["right"] = wteam
-            elif c == t.left:
-                self._awards["left"] = wteam
-            elif c == 52:
-                self._awards["joker"] = wteam
-        self._tricks_won[winner] += 1
-        self._tricks += 1
-        self._last_trick = (trick, self._trick_seats, winner)
-        self._trick = []
-        self._trick_seats = []
-        if self._tricks == TRICKS:
-            self._phase_name = "done"
+        if trick:
+            lm = self._lm
+            if not bit & lm and hand & lm and not (self._anytime and bit & t.mask):
+                raise IllegalAction(self._must_follow(card), seat=seat, action=action)
+            key = self._lstr[card]
+            if key > self._wkey:
+                self._wkey = key
+                self._wseat = seat
         else:
-            self._turn = self._leader = winner
+            if not self._tricks and self._lead_trump and not bit & t.mask and hand & t.mask:
+                raise IllegalAction("the bidder must lead a trump", seat=seat, action=action)
+            led = t.eff[card]
+            self._lm = t.suit_masks[led]
+            self._lstr = t.strength[led]
+            self._wkey = self._lstr[card]
+            self._wseat = seat
+        self._hands[seat] = hand ^ bit
+        if card == t.ace:
+            self._awards["high"] = self._team[seat]
+        elif card == t.two:
+            self._awards["low"] = self._team[seat]
+        trick.append(card)
+        self._trick_mask |= bit
+        self._trick_value += CARD_VALUES[card]
+        if len(trick) < SEATS:
+            self._set_turn(_NEXT[seat])
+            return
+        self._end_trick(t)
 
-    def _why_unplayable(self, seat: int, card: int) -> str:
+    def _end_trick(self, t: TrumpTables) -> None:
+        w = self._wseat
+        team = self._team[w]
+        self._values[team] += self._trick_value
+        tm = self._trick_mask
+        if tm & t.protected:
+            if tm >> t.right & 1:
+                self._awards["right"] = team
+            if tm >> t.left & 1:
+                self._awards["left"] = team
+            if tm >> JOKER_INDEX & 1:
+                self._awards["joker"] = team
+        self._tricks_won[w] += 1
+        self._tricks += 1
+        self._last_trick = (self._leader, self._trick, w)
+        self._trick = []
+        self._trick_mask = 0
+        self._trick_value = 0
+        if self._tricks == TRICKS:
+            self._end_hand()
+        else:
+            self._leader = w
+            self._set_turn(w)
+
+    def _must_follow(self, card: int) -> str:
         t = self._t
         assert t is not None
-        if not self._trick:
-            return "the bidder must lead a trump"
         led = t.eff[self._trick[0]]
-        name = "trumps" if led == t.suit else Suit(led).plural
-        if t.eff[card] == t.suit and card // 13 != t.suit:
+        name = "trumps" if led == t.suit else _PLURAL[led]
+        if t.mask >> card & 1 and card // 13 != t.suit:
             return f"must follow {name} ({CARDS[card]} is a trump)"
         return f"must follow {name}"
+
+    def _end_hand(self) -> None:
+        self._ph = DONE
+        self._set_turn(-1)
 
     # ----- scoring ------------------------------------------------------------------------------
 
     def _score_hand(self) -> tuple[HandResult, bool]:
+        self._ph = OFF
         if self._bidder < 0:
             same = self.options.all_pass != "redeal_next_dealer"
             return RedealResult(tuple(self._totals)), same
         t = self._t
         assert t is not None
-        n = self._n_teams
+        o = self.options
         awards = dict(self._awards)
         awards["game"] = game_award(self._values)
-        points = hand_points(awards, n)
+        points = hand_points(awards, self._n_teams)
         bidder_team = self._team[self._bidder]
-        before = list(self._totals)
+        before = self._totals
         after = score_hand(before, points, bidder_team, self._high)
         self._totals = after
-        winner = decide_winner(
-            before,
-            after,
-            awards,
-            bidder_team,
-            points[bidder_team] >= self._high,
-            self.options.target,
-            self.options.tie_fallback,
-        )
+        made = points[bidder_team] >= self._high
+        winner = decide_winner(before, after, awards, bidder_team, made, o.target, o.tie_fallback)
         if winner is not None:
             self._winner_team = winner
-            self._over = True
+            self.is_over = True
         result = SchmierHandResult(
             bidder=self._bidder,
             bid=self._high,
@@ -393,7 +471,3 @@ class SchmierMatch(Match[Options]):
         from games.schmier.view import build_view
 
         return build_view(self, seat)
-
-
-def cards_text(mask: int) -> list[str]:
-    return [str(c) for c in cards_of(mask)]

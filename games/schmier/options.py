@@ -20,7 +20,7 @@ class Options(GameOptions):
     max_bid: int = Field(6, ge=1, le=6, description="highest bid, 1 to 6; it ends the auction")
     all_pass: Literal["redeal_same_dealer", "redeal_next_dealer", "dealer_stuck"] = Field(
         "redeal_same_dealer",
-        description="when the first five pass: redeal (same or next dealer), or the dealer must bid",
+        description="all pass: redeal by the same or the next dealer, or the dealer must bid",
     )
     max_discard: int = Field(3, ge=0, le=3, description="cards a non-dealer may discard, 0 to 3")
     trump_anytime: bool = Field(False, description="a player able to follow may trump instead")

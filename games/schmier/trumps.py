@@ -42,6 +42,8 @@ class TrumpTables:
     """Effective suit of each card 0..52."""
     power: tuple[int, ...]
     """Trick rank: trumps ``TRUMP_POWER`` + 0 (joker) .. 14 (A); others their rank 0..12."""
+    strength: tuple[tuple[int, ...], ...]
+    """``strength[led][card]``: a trump's power, a led-suit card's rank, anything else -1."""
 
 
 def _build(trump: int) -> TrumpTables:
@@ -63,8 +65,21 @@ def _build(trump: int) -> TrumpTables:
     power[left] = TRUMP_POWER + 10
     ace, two = trump * 13 + 12, trump * 13
     protected = 1 << ace | 1 << right | 1 << left | 1 << two | 1 << JOKER_INDEX
+    strength = tuple(
+        tuple(power[c] if eff[c] in (trump, led) else -1 for c in range(53)) for led in range(4)
+    )
     return TrumpTables(
-        trump, right, left, ace, two, mask, protected, (*suit_masks,), (*eff,), (*power,)
+        trump,
+        right,
+        left,
+        ace,
+        two,
+        mask,
+        protected,
+        (*suit_masks,),
+        (*eff,),
+        (*power,),
+        strength,
     )
 
 
@@ -73,14 +88,12 @@ TABLES: tuple[TrumpTables, ...] = tuple(_build(s) for s in range(4))
 
 def trick_winner_index(cards: list[int], t: TrumpTables) -> int:
     """Index in ``cards`` (in play order) of the card that wins the trick."""
-    eff, power, trump = t.eff, t.power, t.suit
-    led = eff[cards[0]]
-    best, best_key = 0, power[cards[0]]
+    strength = t.strength[t.eff[cards[0]]]
+    best, best_key = 0, strength[cards[0]]
     for i in range(1, len(cards)):
-        c = cards[i]
-        s = eff[c]
-        if (s == trump or s == led) and power[c] > best_key:
-            best, best_key = i, power[c]
+        key = strength[cards[i]]
+        if key > best_key:
+            best, best_key = i, key
     return best
 
 

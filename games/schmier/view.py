@@ -25,6 +25,10 @@ def _texts(mask: int) -> list[str]:
     return [str(c) for c in cards_of(mask)]
 
 
+def _trick(leader: int, cards: list[int]) -> list[list[Any]]:
+    return [[(leader + i) % 6, str(CARDS[c])] for i, c in enumerate(cards)]
+
+
 def redacted_discard(n: int, public_trumps: list[str] | None) -> str:
     text = f"discard {n} card" + ("" if n == 1 else "s")
     if public_trumps:
@@ -56,12 +60,12 @@ def build_view(m: SchmierMatch, seat: int | None) -> dict[str, Any]:
         "bidder": m._bidder if m._bidder >= 0 else None,
         "bid": m._high or None,
         "trump": None if t is None else "SHDC"[t.suit],
-        "trick": [[s, str(CARDS[c])] for s, c in zip(m._trick_seats, m._trick, strict=True)],
+        "trick": _trick(m._leader, m._trick),
         "leader": m._leader if m._leader >= 0 else None,
         "last_trick": None
         if last is None
         else {
-            "cards": [[s, str(CARDS[c])] for s, c in zip(last[1], last[0], strict=True)],
+            "cards": _trick(last[0], last[1]),
             "winner": last[2],
         },
         "tricks_won": list(m._tricks_won),

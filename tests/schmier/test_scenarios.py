@@ -68,9 +68,7 @@ def test_SC_02_trump_anytime_lets_the_bauer_in_but_not_an_off_suit() -> None:
 
 
 def test_SC_03_bauer_and_joker_must_follow_a_trump_lead() -> None:
-    deal = make_deal(
-        {1: "5H 2S 3S 4S 6S 7S", 2: "JD 2C 3C 4C 5C 6C", 3: "JK 7C 8C 9C TC QC"}
-    )
+    deal = make_deal({1: "5H 2S 3S 4S 6S 7S", 2: "JD 2C 3C 4C 5C 6C", 3: "JK 7C 8C 9C TC QC"})
     m = start(deal)
     play(m, "5H")
     assert legal_cards(m, 2) == {"JD"}
@@ -118,9 +116,7 @@ def test_SC_05_ace_king_queen_above_the_bauers() -> None:
 
 
 def test_SC_06_low_goes_to_the_team_that_plays_the_two() -> None:
-    deal = make_deal(
-        {0: "QH KH AH JH JK 2S", 1: "3H 4H 5H 6H 7H 8H", 4: "2H 9H TH JD 5S 6S"}
-    )
+    deal = make_deal({0: "QH KH AH JH JK 2S", 1: "3H 4H 5H 6H 7H 8H", 4: "2H 9H TH JD 5S 6S"})
     m = start(deal)
     play(m, "3H")
     play_low(m)
@@ -288,9 +284,7 @@ def test_SC_12_dealer_with_eight_trumps() -> None:
 
 
 def test_SC_12_dealer_with_six_trumps_or_fewer_keeps_them() -> None:
-    rule = dealer_rule(
-        sum(1 << x for x in parse_cards("AH KH 3H 4S 5S 6S 7S 8S 9S")), HEARTS
-    )
+    rule = dealer_rule(sum(1 << x for x in parse_cards("AH KH 3H 4S 5S 6S 7S 8S 9S")), HEARTS)
     assert rule.min_count == 3 and rule.must == ()
     assert {str(x) for x in rule.may} == {"4S", "5S", "6S", "7S", "8S", "9S"}
     assert rule.count() == 20
