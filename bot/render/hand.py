@@ -44,14 +44,14 @@ def hand_text(snap: HandSnapshot, note: str = "") -> str:
     if snap.game == "spades" and ex and snap.seat in (ex.get("giver"), ex.get("receiver")):
         role = "give" if ex.get("giver") == snap.seat else "receive"
         lines.append(f"Blind-nil exchange: you {role} {ex.get('cards')} cards.")
+    to_act = view.get("to_act") or []
     if snap.computer_plays:
         lines.append("The computer is playing your seat: click **Take my seat back** to play.")
-    elif snap.legal and snap.seat in (view.get("to_act") or []):
+    elif snap.seat in to_act and snap.legal:
         lines.append("**Your turn.**")
-    elif not snap.legal:
-        waiting = [snap.seat_names[s] for s in view.get("to_act") or []]
-        who = f"It's {', '.join(waiting)}'s turn. " if waiting else ""
-        lines.append(f"{who}Nothing for you to do right now; **Refresh** when it's your turn.")
+    elif to_act:
+        waiting = ", ".join(snap.seat_names[s] for s in to_act)
+        lines.append(f"It's {waiting}'s turn. **Refresh** when it's yours.")
     if note:
         lines.append(note)
     lines.append(f"-# state {snap.version}")
