@@ -33,7 +33,8 @@ def test_simulate_writes_a_record_that_replays(game: str) -> None:
     assert record["players"] == ["bot:random"] * record["seats"]
     rep = games_cmd("replay", "-", stdin=sim.stdout)
     assert rep.returncode == 0, rep.stderr
-    assert len(json.loads(rep.stdout)["hands"]) >= 3
+    out = json.loads(rep.stdout)
+    assert len(out["hands"]) >= 3 or out["complete"]
 
 
 def test_simulate_is_deterministic_for_a_seed() -> None:
