@@ -238,16 +238,6 @@ class HandState:
                 return t
         return h
 
-    def can_reveal(self, seat: int) -> bool:
-        return (
-            not self._mandatory
-            and self.hidden
-            and self.phase == PLAY
-            and seat == self.turn
-            and bool(self.trick_cards)
-            and not self.held[seat] & SUITS[self.led]
-        )
-
     def legal(self, seat: int) -> tuple[Action, ...]:
         ph = self.phase
         if ph == PLAY:
