@@ -25,7 +25,7 @@ BOOL_OPTION = {
 }
 INT_OPTION = {"spades": "target", "twentynine": "game_target", "schmier": "target", "tonk": "stake"}
 SHORT = {
-    "spades": {"target": 150},
+    "spades": {"target": 150, "mercy_loss_at": -150},
     "twentynine": {"game_target": 2},
     "schmier": {"target": 11},
     "tonk": {},

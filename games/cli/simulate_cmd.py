@@ -12,7 +12,7 @@ from games import match_class
 from games.cli.common import fail, parse_options
 from games.core import Match
 from games.errors import CardroomError
-from games.players import choose_for, make_player
+from games.players import choose_for, levels_for, make_player
 
 TONK_DEFAULT_HANDS = 10
 """Tonk has no match end, so a simulated Tonk session plays this many hands by default."""
@@ -24,7 +24,11 @@ def add_parser(sub: Any, games: tuple[str, ...]) -> None:
     p.add_argument("--seed", type=int, default=None, help="seed for the deals and the players")
     p.add_argument("--options", default=None, help="house rules as JSON, e.g. '{\"target\": 200}'")
     p.add_argument("--seats", type=int, default=None, help="seat count (Tonk: 2 to max_players)")
-    p.add_argument("--level", default="random", help="computer level for every seat")
+    p.add_argument(
+        "--level",
+        default=None,
+        help="computer level for every seat (default: basic where it exists, else random)",
+    )
     p.add_argument(
         "--hands",
         type=int,
@@ -35,13 +39,20 @@ def add_parser(sub: Any, games: tuple[str, ...]) -> None:
     p.set_defaults(run=run)
 
 
+def resolve_level(game: str, level: str | None) -> str:
+    """The level to use: the one asked for, else ``basic`` where the game has it."""
+    if level is not None:
+        return level
+    return "basic" if "basic" in levels_for(game) else "random"
+
+
 def simulate(
     game: str,
     *,
     seed: int | None = None,
     options: dict[str, Any] | None = None,
     seats: int | None = None,
-    level: str = "random",
+    level: str | None = None,
     hands: int | None = None,
     max_actions: int = 2_000_000,
 ) -> Match:
@@ -49,7 +60,7 @@ def simulate(
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     match = match_class(game)(options, seats=seats, seed=seed)
-    player = make_player(level, game)
+    player = make_player(resolve_level(game, level), game)
     rng = random.Random(f"simulate/{seed}")
     if hands is None and game == "tonk":
         hands = TONK_DEFAULT_HANDS
@@ -76,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
         )
     except (CardroomError, ValueError) as exc:
         fail(f"simulate: {exc}", 2)
-    names = [f"bot:{args.level}"] * match.seats
+    names = [f"bot:{resolve_level(args.game, args.level)}"] * match.seats
     text = json.dumps(match.record(players=names), indent=1)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as fh:
