@@ -87,6 +87,8 @@ def run(args: argparse.Namespace) -> int:
         )
     except (CardroomError, ValueError) as exc:
         fail(f"simulate: {exc}", 2)
+    except RuntimeError as exc:  # random seats in Spades can sink below zero forever
+        fail(f"simulate: {exc}; try a stronger --level or --hands N", 1)
     names = [f"bot:{resolve_level(args.game, args.level)}"] * match.seats
     text = json.dumps(match.record(players=names), indent=1)
     if args.out:
