@@ -60,6 +60,7 @@ AUCTION, TRUMP, DOUBLE_STEP, SINGLE_STEP, PLAY, DONE = range(6)
 PHASE_NAMES = ("bid", "trump", "double", "single", "play", "done")
 SUIT_WORDS = tuple(s.plural for s in Suit)
 _NEXT = (1, 2, 3, 0)
+_ONE_SEAT = ((0,), (1,), (2,), (3,))
 
 
 def team_of(seat: int) -> int:
@@ -203,7 +204,7 @@ class HandState:
         return self.phase == DONE
 
     def to_act(self) -> tuple[int, ...]:
-        return () if self.phase == DONE else (self.turn,)
+        return () if self.phase == DONE else _ONE_SEAT[self.turn]
 
     def forced(self) -> bool:
         """The dealer after three passes under ``dealer_forced``: only ``bid <min_bid>``."""
