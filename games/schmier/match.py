@@ -257,6 +257,19 @@ class SchmierMatch(Match[Options]):
             return None
         return self._discard_rule(seat)
 
+    def is_legal(self, seat: int, action: Action | str) -> bool:
+        """``Match.is_legal``; a discard is checked against the rule, not the (long) list."""
+        try:
+            act = self.parse_action(action) if isinstance(action, str) else action
+        except MalformedAction:
+            return False
+        if act.__class__ is Discard and self._ph == DISCARD and seat == self._turn:
+            t = self._t
+            assert t is not None
+            hand = self._hands[seat]
+            return why_illegal(self._discard_rule(seat), mask_of(act.cards), hand, t) is None  # type: ignore[attr-defined]
+        return act in self.legal_actions(seat)
+
     # ----- applying -----------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action | str) -> None:

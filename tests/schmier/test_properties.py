@@ -138,7 +138,9 @@ def snapshot(m: SchmierMatch) -> str:
 
 def check_illegal(m: SchmierMatch, rng: random.Random) -> None:
     seat, action = random_candidate(m, rng)
-    if action in m.legal_actions(seat):
+    legal = action in m.legal_actions(seat)
+    assert m.is_legal(seat, action) == legal
+    if legal:
         return
     before = snapshot(m)
     try:

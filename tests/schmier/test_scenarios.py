@@ -19,7 +19,17 @@ from games.schmier.discards import dealer_rule
 from games.schmier.scoring import decide_winner, game_award, hand_points, score_hand
 from games.schmier.trumps import CARD_VALUES, TABLES, trick_winner_index
 
-from .helpers import c, dealer_auto_discard, hand_cards, make_deal, play, play_low, snapshot, start
+from .helpers import (
+    bid_and_trump,
+    c,
+    dealer_auto_discard,
+    hand_cards,
+    make_deal,
+    play,
+    play_low,
+    snapshot,
+    start,
+)
 
 HEARTS = TABLES[1]
 
@@ -379,3 +389,22 @@ def test_SC_18_thirty_six_cards_played_discards_never_count() -> None:
     assert len({a.card for a in plays} | set(discarded)) == 53
     r = m.results[0].to_json()
     assert sum(r["game_values"]) == 81 - sum(CARD_VALUES[x] for x in discarded)
+
+
+def test_largest_dealer_discard_list() -> None:
+    """No discards and no trump for the dealer: it keeps 6 of 23 cards, C(23, 6) ways."""
+    trumps = "AH KH QH JH JD TH 9H 8H 7H 6H 5H 4H 3H 2H JK".split()
+    plain = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2C 3C".split()
+    hands = {s: " ".join(trumps[3 * s - 3 : 3 * s] + plain[3 * s - 3 : 3 * s]) for s in range(1, 6)}
+    m = SchmierMatch(dealer=0, deals=[make_deal(hands)], seed=0)
+    bid_and_trump(m)
+    for s in range(1, 6):
+        m.apply(s, "discard")
+    rule = m.discard_constraints(0)
+    assert rule is not None and rule.count() == 100_947 and rule.min_count == 17
+    legal = m.legal_actions(0)
+    assert len(legal) == len(set(legal)) == 100_947
+    assert m.legal_actions(0) is legal  # cached until the state changes
+    assert m.is_legal(0, legal[12345]) and not m.is_legal(0, Discard(legal[0].cards[:-1]))
+    m.apply(0, legal[-1])
+    assert m.phase == "play" and len(hand_cards(m, 0)) == 6
