@@ -393,8 +393,8 @@ def test_SC_18_thirty_six_cards_played_discards_never_count() -> None:
 
 def test_largest_dealer_discard_list() -> None:
     """No discards and no trump for the dealer: it keeps 6 of 23 cards, C(23, 6) ways."""
-    trumps = "AH KH QH JH JD TH 9H 8H 7H 6H 5H 4H 3H 2H JK".split()
-    plain = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2C 3C".split()
+    trumps = [str(x) for x in parse_cards("AH KH QH JH JD TH 9H 8H 7H 6H 5H 4H 3H 2H JK")]
+    plain = [str(x) for x in parse_cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2C 3C")]
     hands = {s: " ".join(trumps[3 * s - 3 : 3 * s] + plain[3 * s - 3 : 3 * s]) for s in range(1, 6)}
     m = SchmierMatch(dealer=0, deals=[make_deal(hands)], seed=0)
     bid_and_trump(m)
