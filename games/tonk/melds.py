@@ -194,15 +194,21 @@ def table_order(mask: int) -> list[str]:
     return [str(CARDS[c]) for c in cards]
 
 
+_DISPLAY_KEY: tuple[int, ...] = tuple(c // 13 * 13 + 12 - low_index(c) for c in range(52))
+
+
 def hand_order(mask: int) -> list[str]:
     """A hand for display: by suit, then rank high to low in Tonk's order (K high, A low)."""
-    out: list[str] = []
-    for s in range(4):
-        for low in range(12, -1, -1):
-            c = _card_low(s, low)
-            if mask >> c & 1:
-                out.append(str(CARDS[c]))
-    return out
+    cards = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        cards.append(low.bit_length() - 1)
+    cards.sort(key=_DISPLAY_KEY.__getitem__)
+    return [_TEXT[c] for c in cards]
+
+
+_TEXT: tuple[str, ...] = tuple(str(c) for c in PACK_52)
 
 
 DISCARDS: tuple[Discard, ...] = tuple(Discard((c,)) for c in PACK_52)
