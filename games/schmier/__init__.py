@@ -11,9 +11,10 @@ View keys beyond the common ones (``Match.view``):
 - ``discard_rule``: for the seat that must discard now, ``{"min", "max", "must", "may",
   "dealer"}`` (a legal discard is ``must`` plus ``min..max`` minus ``len(must)`` cards of
   ``may``); otherwise ``None``;
-- ``dealer_trump_discards``: with ``show_dealer_trump_discards``, the trumps the dealer
-  discarded (``[]`` if none; ``None`` before the dealer discards or without the option... see
-  docs/rules/schmier.md).
+- ``dealer_trump_discards``: ``None`` until the dealer discards; then the trumps the dealer
+  discarded if ``show_dealer_trump_discards`` (``[]`` otherwise or if none).
+
+Choices where RULES.md is silent are in docs/rules/schmier.md.
 
 ``SchmierMatch.discard_constraints(seat)`` gives the same rule as ``discard_rule`` to code that
 holds the match.

@@ -300,6 +300,14 @@ def test_SC_12_dealer_with_six_trumps_or_fewer_keeps_them() -> None:
     assert rule.count() == 20
 
 
+def test_SC_12_dealer_list_with_more_than_six_trumps_is_short() -> None:
+    # 11 trumps with one protected (the joker): keep it and 5 of the other 10 → C(10, 5)
+    hand = sum(1 << x for x in parse_cards("JK KH QH TH 9H 8H 7H 6H 5H 4H 3H 2S 3S"))
+    rule = dealer_rule(hand, HEARTS)
+    assert {str(x) for x in rule.must} == {"2S", "3S"}
+    assert rule.min_count == 7 and rule.count() == 252
+
+
 def test_SC_13_bidders_set() -> None:
     assert score_hand([0, 0, 0], [5, 1, 0], 0, 4) == [5, 1, 0]
     assert score_hand([0, 0, 0], [3, 2, 1], 0, 4) == [-4, 2, 1]
@@ -352,6 +360,9 @@ def test_SC_16_three_team_tie_plays_another_hand() -> None:
     # a set bidder's points never count, a tied team's do
     awards = {"high": 0, "low": 1, "right": 1, "left": 2, "joker": 1, "game": 2}
     assert decide_winner([0, 18, 19], [-6, 21, 21], awards, 0, False, 21, "count_out_order") == 1
+    # only the tied teams count out: A (bidder, made, 21) reaches the target first but is lower
+    awards = {"high": 0, "low": 1, "right": 2, "left": 1, "joker": 2, "game": None}
+    assert decide_winner([20, 20, 20], [21, 22, 22], awards, 0, True, 21, "count_out_order") == 1
 
 
 def test_SC_16_in_a_match() -> None:
