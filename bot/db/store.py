@@ -165,15 +165,33 @@ class Store:
                 fut.set_result(None)
 
     async def _commit(self, ops: list[Op]) -> None:
-        await self._conn.execute("BEGIN IMMEDIATE")
+        run = getattr(self._conn, "_execute", None)
+        if run is not None:
+            # One trip to aiosqlite's thread for the whole transaction instead of one per
+            # statement: under load each trip waits for a busy event loop.
+            await run(self._commit_sync, ops)
+        else:  # pragma: no cover - an aiosqlite without the private helper
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                for sql, params in ops:
+                    await self._conn.execute(sql, params)
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+        self.commits += 1
+
+    def _commit_sync(self, ops: list[Op]) -> None:
+        """Runs in aiosqlite's thread, on its ``sqlite3`` connection."""
+        conn = self._conn._conn
+        conn.execute("BEGIN IMMEDIATE")
         try:
             for sql, params in ops:
-                await self._conn.execute(sql, params)
-            await self._conn.execute("COMMIT")
+                conn.execute(sql, params)
+            conn.execute("COMMIT")
         except BaseException:
-            await self._conn.execute("ROLLBACK")
+            conn.execute("ROLLBACK")
             raise
-        self.commits += 1
 
     # ----- tables -------------------------------------------------------------------------
 

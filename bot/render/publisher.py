@@ -41,6 +41,7 @@ class Outbox:
     close: str | None = None
     last_edit: float = 0.0
     task: asyncio.Task[None] | None = None
+    timer: asyncio.Task[None] | None = None
     edits: int = 0
 
 
@@ -107,16 +108,32 @@ class DiscordPresenter:
             if box.dirty:
                 wait = box.last_edit + self.edit_interval - time.monotonic()
                 if wait > 0 and box.close is None:
-                    await asyncio.sleep(wait)
-                box.dirty = False
-                await self._render(t, box)
-                box.last_edit = time.monotonic()
+                    # Too soon after the last edit: come back when it is due.  The waiting is a
+                    # timer task, not this one, so nothing waits on a sleeping render.
+                    self._later(t, box, wait)
+                else:
+                    box.dirty = False
+                    await self._render(t, box)
+                    box.last_edit = time.monotonic()
             while box.posts:
                 text, mentions = box.posts.popleft()
                 await self._post(t, text, mentions)
-        if box.close is not None and not box.dirty:
+            if box.dirty and box.timer is not None:
+                break
+        if box.close is not None and not box.dirty and not box.posts:
             await self._archive(t)
             self._boxes.pop(t.id, None)
+
+    def _later(self, t: LiveTable, box: Outbox, wait: float) -> None:
+        if box.timer is not None and not box.timer.done():
+            return
+
+        async def due() -> None:
+            await asyncio.sleep(wait)
+            box.timer = None
+            self._kick(t)
+
+        box.timer = asyncio.create_task(due(), name=f"cardroom-timer:render:{t.id}")
 
     async def _render(self, t: LiveTable, box: Outbox) -> None:
         assert self.service is not None
