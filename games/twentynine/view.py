@@ -13,6 +13,9 @@ Game-specific keys, beyond the common ones of the engine brief:
   ``redoubled_by``, ``single`` (the single-hand declarer), ``sitting_out`` (their partner),
   ``no_trump`` (No-Trump reverse: ranks run 7 high … J low), ``points`` (card points taken so far
   per team, the last-trick point included), ``trick_number``, ``direction`` (display only).
+* ``first_four``: the four cards this seat was dealt first (what it bid on), in dealt order;
+  ``None`` in the public view.  A player knows them; computer players need them to reason about
+  their own bids and, as the bidder, about which cards a face-down trump card came from.
 * ``tricks_won`` is per seat.  ``hand`` holds only the cards dealt so far: four during the
   auction and trump choice.  ``hand_sizes`` counts a face-down trump card as held.
 * ``history`` redacts a hidden ``trump X`` to ``trump ?`` for everyone but the bidder until trump
@@ -88,6 +91,7 @@ def hand_view(
         }
     return {
         "hand": None if seat is None else display_sorted(h.held[seat], h.nt),
+        "first_four": None if seat is None else [str(CARDS[c]) for c in h.deal.hands[seat][:4]],
         "hand_sizes": sizes,
         "bids": list(h.calls),
         "bidder": h.bidder if h.bidder >= 0 else None,
