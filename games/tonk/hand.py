@@ -34,6 +34,7 @@ from games.tonk.melds import (
     SPREADS,
     books_in,
     count,
+    display_cards,
     held_spread,
     hit_action,
     plain_suit_actions,
@@ -156,8 +157,10 @@ class TonkHand:
             self.ending = "draw"
             self.payouts = [0] * self.n
 
-    def _finish(self, ending: str, payouts: list[int], show: bool) -> None:
-        self.counts = [count(h) for h in self.hands]
+    def _finish(
+        self, ending: str, payouts: list[int], show: bool, counts: list[int] | None = None
+    ) -> None:
+        self.counts = counts if counts is not None else [count(h) for h in self.hands]
         self.revealed = list(self.hands) if show else [None] * self.n
         self.payouts = payouts
         self.ending = ending
@@ -172,7 +175,7 @@ class TonkHand:
 
     def _stock_out(self) -> None:
         counts = [count(h) for h in self.hands]
-        self._finish("stock_out", lowest_collect(counts, self.stake), True)
+        self._finish("stock_out", lowest_collect(counts, self.stake), True, counts)
 
     # ----- what may be done ---------------------------------------------------------------
 
@@ -242,41 +245,43 @@ class TonkHand:
         lay = opts.must_lay_down_spreads
         aces = opts.allow_hold_three_aces
         no_rediscard = opts.no_immediate_rediscard
-        x = hand
-        while x:
-            low = x & -x
-            x ^= low
-            c = low.bit_length() - 1
+        for c in display_cards(hand):
             if no_rediscard and c == taken:
                 continue
-            if lay and held_spread(hand ^ low, aces):
+            if lay and held_spread(hand & ~(1 << c), aces):
                 continue
             acts.append(DISCARDS[c])
         return tuple(acts)
 
     def _plain_actions(self, hand: int) -> tuple[Action, ...]:
-        """The common case, with no option restricting spreads or discards: cached per suit."""
+        """The common case, with no option restricting spreads or discards: cached per suit.
+
+        Like the general case: runs, books, hits, then discards in display order."""
         m0 = hand & 0x1FFF
         m1 = (hand >> 13) & 0x1FFF
         m2 = (hand >> 26) & 0x1FFF
         m3 = hand >> 39
-        acts = (
-            (_P0.get(m0) or plain_suit_actions(0, m0))
-            + (_P1.get(m1) or plain_suit_actions(1, m1))
-            + (_P2.get(m2) or plain_suit_actions(2, m2))
-            + (_P3.get(m3) or plain_suit_actions(3, m3))
-        )
-        if not (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1)) and not hand & self.acc_all:
-            return acts
-        extra: list[Action] = [SPREADS[m].action for m in books_in(hand)]
+        r0, d0 = _P0.get(m0) or plain_suit_actions(0, m0)
+        r1, d1 = _P1.get(m1) or plain_suit_actions(1, m1)
+        r2, d2 = _P2.get(m2) or plain_suit_actions(2, m2)
+        r3, d3 = _P3.get(m3) or plain_suit_actions(3, m3)
+        discards = d0 + d1 + d2 + d3
+        books = (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1))
+        if not books and not hand & self.acc_all:
+            if r0 or r1 or r2 or r3:
+                return r0 + r1 + r2 + r3 + discards
+            return discards
+        acts: list[Action] = [*r0, *r1, *r2, *r3]
+        if books:
+            acts.extend(SPREADS[m].action for m in books_in(hand))
         if hand & self.acc_all:
             for i, acc in enumerate(self.sp_acc):
                 x = hand & acc
                 while x:
                     low = x & -x
                     x ^= low
-                    extra.append(hit_action(low.bit_length() - 1, i))
-        return (*extra, *acts)
+                    acts.append(hit_action(low.bit_length() - 1, i))
+        return (*acts, *discards)
 
     # ----- doing it -----------------------------------------------------------------------
 
@@ -450,7 +455,7 @@ class TonkHand:
             raise IllegalAction(f"your spread was hit: you may not drop {turns}")
         counts = [count(h) for h in self.hands]
         ending, payouts = drop_payouts(counts, seat, self.stake, self.opts.caught_mode)
-        self._finish(ending, payouts, True)
+        self._finish(ending, payouts, True, counts)
 
     def _end(self, seat: int) -> None:
         if self.drawn:

@@ -107,20 +107,29 @@ def _runs(m: int) -> tuple[int, ...]:
     return runs
 
 
-PLAIN_CACHES: tuple[dict[int, tuple[Action, ...]], ...] = ({0: ()}, {0: ()}, {0: ()}, {0: ()})
+PLAIN_CACHES: tuple[dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]], ...] = (
+    {},
+    {},
+    {},
+    {},
+)
 """Per suit: rank mask -> ``plain_suit_actions`` (the engine reads these dicts directly)."""
 
 
-def plain_suit_actions(suit: int, m: int) -> tuple[Action, ...]:
-    """The runs to lay and the discards from one suit's cards (rank mask ``m``), when no option
-    restricts either; cached, because the engine asks for them on every turn."""
+def plain_suit_actions(suit: int, m: int) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """The runs to lay and the discards (in display order) from one suit's cards (rank mask
+    ``m``), when no option restricts either; cached, because the engine asks on every turn."""
     acts = PLAIN_CACHES[suit].get(m)
     if acts is None:
         shift = suit * 13
-        spreads: list[Action] = [SPREADS[r << shift].action for r in _runs(m)]
-        discards = [DISCARDS[shift + r] for r in range(13) if m >> r & 1]
-        acts = PLAIN_CACHES[suit][m] = (*spreads, *discards)
+        spreads = tuple(SPREADS[r << shift].action for r in _runs(m))
+        discards = tuple(DISCARDS[shift + r] for r in DISPLAY_RANKS if m >> r & 1)
+        acts = PLAIN_CACHES[suit][m] = (spreads, discards)
     return acts
+
+
+DISPLAY_RANKS: tuple[int, ...] = (11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12)
+"""Rank indices in display order: K high down to A low."""
 
 
 def books_in(hand: int) -> list[int]:
@@ -197,15 +206,20 @@ def table_order(mask: int) -> list[str]:
 _DISPLAY_KEY: tuple[int, ...] = tuple(c // 13 * 13 + 12 - low_index(c) for c in range(52))
 
 
-def hand_order(mask: int) -> list[str]:
-    """A hand for display: by suit, then rank high to low in Tonk's order (K high, A low)."""
+def display_cards(mask: int) -> list[int]:
+    """The cards of ``mask`` by suit, then rank high to low in Tonk's order (K high, A low)."""
     cards = []
     while mask:
         low = mask & -mask
         mask ^= low
         cards.append(low.bit_length() - 1)
     cards.sort(key=_DISPLAY_KEY.__getitem__)
-    return [_TEXT[c] for c in cards]
+    return cards
+
+
+def hand_order(mask: int) -> list[str]:
+    """A hand for display, as record strings (see ``display_cards``)."""
+    return [_TEXT[c] for c in display_cards(mask)]
 
 
 _TEXT: tuple[str, ...] = tuple(str(c) for c in PACK_52)

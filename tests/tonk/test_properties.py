@@ -181,6 +181,11 @@ def test_random_matches_keep_every_invariant(
         assert len(m.to_act) == 1
         seat = m.to_act[0]
         assert m.legal_actions(seat), "the seat to act has no legal action"
+        if hand.drawn and hand.plain and (hand.taken < 0 or not hand.taken_rules):
+            fast = hand.legal(seat)
+            hand.plain = False  # the general path, with no option restricting anything
+            assert hand.legal(seat) == fast
+            hand.plain = True
         if step % 11 == 0:
             _check_illegal(m, rng)
         if step % 17 == 0:
