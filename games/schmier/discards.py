@@ -61,42 +61,43 @@ def dealer_rule(hand: int, t: TrumpTables) -> DiscardRule:
     return DiscardRule(k, k, cards_of(hand & ~t.mask), cards_of(trumps & ~t.protected), True)
 
 
-def why_illegal(rule: DiscardRule, mask: int, hand: int, t: TrumpTables) -> str | None:
-    """The reason a discard of the cards in ``mask`` breaks ``rule``, or ``None`` if it is legal."""
+def refusal(dealer: bool, mask: int, hand: int, t: TrumpTables, max_discard: int) -> str | None:
+    """Why discarding the cards in ``mask`` from ``hand`` is illegal, or ``None`` if it is legal.
+
+    Works on masks alone (no ``DiscardRule``), because ``apply`` checks every discard.
+    """
     missing = mask & ~hand
     if missing:
         return f"you do not hold {cards_of(missing)[0]}"
     n = mask.bit_count()
-    if rule.dealer:
-        if n != rule.min_count:
-            return f"the dealer must discard exactly {rule.min_count} cards, down to six"
-        protected = mask & t.protected
-        if protected:
-            return (
-                f"{cards_of(protected)[0]} may never be discarded (the trump ace, both bauers, "
-                "the trump two and the joker stay in play)"
-            )
-        if rule.must:
-            kept = [c for c in rule.must if not mask >> c & 1]
-            if kept:
-                return (
-                    f"holding more than six trumps, the dealer keeps exactly six trumps and "
-                    f"discards every other card ({kept[0]} too)"
-                )
-            return None
-        trumps = mask & t.mask
+    trumps = mask & t.mask
+    if not dealer:
         if trumps:
+            return f"{cards_of(trumps)[0]} is a trump; trumps may not be discarded"
+        if n > max_discard:
+            if max_discard == 0:
+                return "no discards at this table (max_discard is 0)"
+            return f"you may discard at most {max_discard} card" + ("s" if max_discard > 1 else "")
+        return None
+    k = hand.bit_count() - HAND_SIZE
+    if n != k:
+        return f"the dealer must discard exactly {k} cards, down to six"
+    protected = mask & t.protected
+    if protected:
+        return (
+            f"{cards_of(protected)[0]} may never be discarded (the trump ace, both bauers, "
+            "the trump two and the joker stay in play)"
+        )
+    if (hand & t.mask).bit_count() > HAND_SIZE:
+        kept = hand & ~t.mask & ~mask
+        if kept:
             return (
-                f"{cards_of(trumps)[0]} is a trump; with six trumps or fewer the dealer keeps them"
+                "holding more than six trumps, the dealer keeps exactly six trumps and "
+                f"discards every other card ({cards_of(kept)[0]} too)"
             )
         return None
-    if n > rule.max_count:
-        if rule.max_count == 0:
-            return "you may not discard any card"
-        return f"you may discard at most {rule.max_count} cards"
-    trumps = mask & t.mask
     if trumps:
-        return f"{cards_of(trumps)[0]} is a trump; trumps may not be discarded"
+        return f"{cards_of(trumps)[0]} is a trump; with six trumps or fewer the dealer keeps them"
     return None
 
 

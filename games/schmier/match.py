@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from games.actions import BIDS, PASS, PLAY, TRUMPS, Action, Bid, Discard, Pass, Play, Trump
 from games.actions import parse_action as _parse_action
-from games.cards import CARDS, JOKER_INDEX, PACK_53, Suit, mask_of
+from games.cards import CARDS, JOKER_INDEX, PACK_53, Suit, cards_of, mask_of
 from games.core import Deal, HandResult, Match, check_deal
 from games.errors import IllegalAction, MalformedAction, NotYourTurn
 from games.schmier.discards import (
@@ -29,7 +29,8 @@ from games.schmier.discards import (
     all_discards,
     dealer_rule,
     non_dealer_rule,
-    why_illegal,
+    refusal,
+    small_discards,
 )
 from games.schmier.options import Options
 from games.schmier.scoring import (
@@ -107,6 +108,11 @@ class SchmierMatch(Match[Options]):
         self._anytime = o.trump_anytime
         self._lead_trump = o.bidder_must_lead_trump
         self._legal_cache: tuple[int, tuple[Action, ...]] | None = None
+        self._max_discard = o.max_discard
+        self._bid_acts: tuple[tuple[Action, ...], ...] = tuple(
+            (PASS, *BIDS[max(o.min_bid, high + 1) : o.max_bid + 1]) for high in range(7)
+        )
+        """``_bid_acts[high]``: pass and every bid above ``high``."""
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
@@ -204,6 +210,11 @@ class SchmierMatch(Match[Options]):
         if ph == PLAYING:
             return _plays(self._playable(seat))
         if ph == DISCARD:
+            if seat != self._dealer:  # at most 42, interned: no need to cache
+                t = self._t
+                assert t is not None
+                plain = cards_of(self._hands[seat] & ~t.mask)
+                return small_discards(plain, min(self._max_discard, len(plain)))
             cache = self._legal_cache
             if cache is not None and cache[0] == self.version:
                 return cache[1]
@@ -211,9 +222,8 @@ class SchmierMatch(Match[Options]):
             self._legal_cache = (self.version, acts)
             return acts
         if ph == BID:
-            o = self.options
-            bids: tuple[Action, ...] = BIDS[max(o.min_bid, self._high + 1) : o.max_bid + 1]
-            return bids if self._dealer_stuck(seat) else (PASS, *bids)
+            bids = self._bid_acts[self._high]
+            return bids[1:] if self._dealer_stuck(seat) else bids
         if ph == TRUMP:
             return TRUMPS
         return ()
@@ -267,7 +277,8 @@ class SchmierMatch(Match[Options]):
             t = self._t
             assert t is not None
             hand = self._hands[seat]
-            return why_illegal(self._discard_rule(seat), mask_of(act.cards), hand, t) is None  # type: ignore[attr-defined]
+            mask = mask_of(act.cards)  # type: ignore[attr-defined]
+            return refusal(seat == self._dealer, mask, hand, t, self._max_discard) is None
         return act in self.legal_actions(seat)
 
     # ----- applying -----------------------------------------------------------------------------
@@ -342,7 +353,7 @@ class SchmierMatch(Match[Options]):
         assert t is not None
         hand = self._hands[seat]
         mask = mask_of(action.cards)
-        reason = why_illegal(self._discard_rule(seat), mask, hand, t)
+        reason = refusal(seat == self._dealer, mask, hand, t, self._max_discard)
         if reason is not None:
             raise IllegalAction(reason, seat=seat, action=action)
         n = len(action.cards)
