@@ -172,3 +172,50 @@ def test_dealer_stuck_makes_every_hand_played() -> None:
     for s in [(m.dealer + i) % 6 for i in range(1, 6)]:
         m.apply(s, "pass")
     assert "pass" not in [str(a) for a in m.legal_actions(m.dealer)]
+
+
+def test_seats_and_deals_are_checked() -> None:
+    from games.core import Deal
+    from games.errors import InvalidDeal, InvalidRecord
+
+    with pytest.raises(InvalidRecord):
+        SchmierMatch(seats=5, seed=1)
+    assert SchmierMatch(seats=6, seed=1).seats == 6
+    good = make_deal({})
+    short = Deal(good.hands, good.stock[:-1])
+    twice = Deal((good.hands[1], *good.hands[1:]), good.stock)
+    for bad in (short, twice, Deal(good.hands[:5], good.stock)):
+        with pytest.raises(InvalidDeal):
+            SchmierMatch(dealer=0, deals=[bad], seed=0)
+
+
+def test_the_end_of_a_match() -> None:
+    import random
+
+    from games.errors import NotYourTurn
+
+    from .helpers import random_action
+
+    m = SchmierMatch({"target": 3}, seed=4)
+    rng = random.Random(4)
+    while not m.is_over:
+        m.apply(*random_action(m, rng))
+    v = m.view(0)
+    assert v["phase"] == "over" and v["over"] and v["winner"] == m.winner
+    assert v["to_act"] == [] and v["last_hand"] == m.results[-1].to_json()
+    assert all(m.legal_actions(s) == () for s in range(6))
+    assert m.discard_constraints(m.dealer) is None
+    with pytest.raises(NotYourTurn, match="over"):
+        m.apply(0, "pass")
+    assert max(m.scores) >= 3
+
+
+def test_waiting_for_a_deal() -> None:
+    from games.errors import NotYourTurn
+
+    m = SchmierMatch(dealer=0, auto_deal=False, seed=0)
+    assert m.phase == "deal" and m.to_act == () and m.legal_actions(1) == ()
+    with pytest.raises(NotYourTurn):
+        m.apply(1, "pass")
+    m.supply_deal(make_deal({}), 0)
+    assert m.phase == "bid" and m.to_act == (1,)
