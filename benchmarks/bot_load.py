@@ -47,10 +47,13 @@ def rss_mb() -> float:
 async def open_table(fake: Any, channel: Any, game: str, a: Any, b: Any) -> Any:
     await fake.slash(a, channel, "table create", game=game)
     thread = fake.threads(channel)[-1]
-    await fake.click(b, table_message(fake, thread), label="Join")
-    while "Waiting for" in table_message(fake, thread)["embeds"][0]["description"]:
-        await fake.click(a, table_message(fake, thread), label="Add computer")
-    await fake.click(a, table_message(fake, thread), label="Start")
+    lobby = table_message(fake, thread)
+    seat_menu = next(c for row in lobby["components"] for c in row["components"] if c["type"] == 3)
+    free = sum(1 for o in seat_menu["options"] if o["label"].endswith("free"))
+    await fake.click(b, lobby, label="Join")
+    for _ in range(free - 1):
+        await fake.click(a, lobby, label="Add computer")
+    await fake.click(a, lobby, label="Start")
     return thread
 
 

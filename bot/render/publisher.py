@@ -185,7 +185,17 @@ class DiscordPresenter:
             log.warning("table %s: could not archive the thread: %s", t.id, exc)
 
     async def flush(self) -> None:
-        """Wait for every outbox to drain (shutdown, tests)."""
+        """Bring every table message up to date now and wait for the posts (shutdown)."""
+        self.edit_interval = 0
+        for box in list(self._boxes.values()):
+            if box.timer is not None:
+                box.timer.cancel()
+                box.timer = None
+        for tid, box in list(self._boxes.items()):
+            if (box.dirty or box.posts) and (box.task is None or box.task.done()):
+                t = self.service.tables.get(tid) if self.service is not None else None
+                if t is not None:
+                    self._kick(t)
         tasks = [b.task for b in self._boxes.values() if b.task is not None and not b.task.done()]
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)

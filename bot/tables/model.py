@@ -8,6 +8,7 @@ person left a running match), until the person takes it back.
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -90,6 +91,8 @@ class LiveTable:
 
     A Spades ``look`` changes nothing for the other seats, so their buttons stay valid.
     """
+    recent: deque[tuple[int, int, str]] = field(default_factory=lambda: deque(maxlen=64))
+    """The latest actions as (version after, seat, text): tells a double click from a stale one."""
     last_seq: int = -1
     stored_hands: int = 0
     stored_results: int = 0

@@ -160,6 +160,7 @@ class TableService:
         relevant = m.version
         for a in actions:
             m.apply(a.seat, a.action)
+            t.recent.append((m.version, a.seat, str(m.parse_action(a.action))))
             if not isinstance(m.parse_action(a.action), Look):
                 relevant = m.version
         t.match = m
@@ -457,19 +458,15 @@ class TableService:
         return text
 
     def _already_done(self, t: LiveTable, seat: int, version: int, text: str) -> bool:
+        """Whether ``seat`` already made exactly this move after ``version`` (a double click)."""
         m = t.match
         if m is None:
             return False
         try:
-            wanted = m.parse_action(text)
+            wanted = str(m.parse_action(text))
         except CardroomError:
             return False
-        # The seat's actions since the clicked version (look back one hand as well).
-        for log_ in m.hands[-2:]:
-            for s, a in log_.actions:
-                if s == seat and a == wanted:
-                    return True
-        return False
+        return any(v > version and s == seat and a == wanted for v, s, a in t.recent)
 
     async def _apply(
         self, t: LiveTable, seat: int, text: str, source: str, user_id: int | None
@@ -486,6 +483,7 @@ class TableService:
             raise TableError(str(exc)) from None
         if not isinstance(action, Look):
             t.relevant_version = m.version
+        t.recent.append((m.version, seat, str(action)))
         self._deal_if_due(t)
         t.last_seq += 1
         row = ActionRow(t.last_seq, hand_index, seat, str(action), m.version, source, user_id)
