@@ -67,14 +67,29 @@ class TerminalGame:
                 continue
             other = to_act[0]
             action = choose_for(self.match, other, self.player, self.rng)
-            self.match.apply(other, action)
-            self.say(f"{self.names[other]}: {pretty_text(str(action))}")
+            self.say(f"{self.names[other]}: {pretty_text(self.apply_seen(other, action))}")
         self.report_results()
         winner = self.match.winner
         team = self.match.teams[winner] if winner is not None else ()
         verdict = "You win!" if self.seat in team else "You lose."
         self.say(f"Match over. Scores {list(self.match.scores)}. {verdict}")
         return 0
+
+    def apply_seen(self, seat: int, action: Action) -> str:
+        """Apply another seat's action; return it as the human's seat saw it.
+
+        The engine's per-seat history redacts what this seat may not see (a Schmier discard,
+        a Spades give, a hidden Twenty-Nine trump).  An action that ends a hand is always a
+        public one (a card played, a spread, a drop), so it is shown as it is.
+        """
+        hand = self.match.hand_number
+        self.match.apply(seat, action)
+        if self.match.hand_number == hand and not self.match.waiting_for_deal:
+            history = self.match.view(self.seat).get("history") or []
+            if history and history[-1][0] == seat:
+                return str(history[-1][1])
+            return action.verb  # not in this seat's history: show no detail at all
+        return str(action)
 
     def report_results(self) -> None:
         while self._shown_results < len(self.match.results):
