@@ -48,15 +48,26 @@ class Tally:
         }
 
 
+def _plays_in(action: object) -> int:
+    return 1 if isinstance(action, Play) else 0
+
+
 FIXED_CARDS_PER_HAND = {"spades": 52, "twentynine": 32}
 """Trick games whose every full hand plays the same number of cards (counted, not tallied)."""
 
 
 def _cards_in(action: object) -> int:
+    """Cards played by an action: a trick card, or a Tonk discard, spread or hit.
+
+    Schmier's discard-and-draw moves cards too, but they are not played; the benchmark
+    compares cards played, so it counts Schmier's plays only.
+    """
     if isinstance(action, Play | Hit):
         return 1
-    if isinstance(action, Discard | Spread):
+    if isinstance(action, Spread):
         return len(action.cards)
+    if isinstance(action, Discard) and len(action.cards) == 1:
+        return 1
     return 0
 
 
@@ -66,6 +77,7 @@ def run_engine(game: str, seconds: float, tally: Tally, seed: int, options: Any 
     rng = random.Random(seed)
     choice = rng.choice
     counting_cards = game in ("schmier", "tonk")
+    cards_in = _plays_in if game == "schmier" else _cards_in
     n_match = 0
     match = cls(options, seed=f"{seed}/{n_match}")
     done_before = 0
@@ -86,7 +98,7 @@ def run_engine(game: str, seconds: float, tally: Tally, seed: int, options: Any 
         match.apply(seat, action)
         actions += 1
         if counting_cards:
-            cards += _cards_in(action)
+            cards += cards_in(action)
         if not actions & 1023 and time.perf_counter() >= deadline:
             break
     tally.seconds += time.perf_counter() - start
