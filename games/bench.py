@@ -48,6 +48,11 @@ class Tally:
         }
 
 
+ROLL_OVER_HANDS = 64
+"""Random Spades and Schmier seats rarely finish a match (and Tonk never does): start a new
+match after this many hands so that the match's history does not grow through the run."""
+
+
 def _plays_in(action: object) -> int:
     return 1 if isinstance(action, Play) else 0
 
@@ -99,8 +104,13 @@ def run_engine(game: str, seconds: float, tally: Tally, seed: int, options: Any 
         actions += 1
         if counting_cards:
             cards += cards_in(action)
-        if not actions & 1023 and time.perf_counter() >= deadline:
-            break
+        if not actions & 1023:
+            if time.perf_counter() >= deadline:
+                break
+            if len(match.results) >= ROLL_OVER_HANDS:  # random seats may never end a match
+                done_before += _full_hands(match)
+                n_match += 1
+                match = cls(options, seed=f"{seed}/{n_match}")
     tally.seconds += time.perf_counter() - start
     tally.hands += done_before + _full_hands(match)
     tally.actions += actions
