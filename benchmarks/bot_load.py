@@ -58,7 +58,13 @@ async def open_table(fake: Any, channel: Any, game: str, a: Any, b: Any) -> Any:
 
 
 async def drive(
-    fake: Any, thread: Any, users: list[Any], moves: int, rng: random.Random, lat: dict[str, list]
+    fake: Any,
+    thread: Any,
+    users: list[Any],
+    moves: int,
+    rng: random.Random,
+    lat: dict[str, list[float]],
+    think: float,
 ) -> int:
     """One table's people: whoever is named on the table message opens the hand and moves."""
     done = 0
@@ -86,6 +92,8 @@ async def drive(
             continue
         waits = 0
         acted_at = version
+        if think > 0:  # a person reads the hand before choosing
+            await asyncio.sleep(rng.uniform(0, 2 * think))
         choice = rng.choice(choices)
         kind, comp, _ = choice
         if kind == "click":
@@ -134,6 +142,12 @@ async def main() -> None:
     ap.add_argument("--tables", type=int, default=200)
     ap.add_argument("--moves", type=int, default=40, help="moves by people per table")
     ap.add_argument("--db", type=Path, default=None, help="folder for the database (disk)")
+    ap.add_argument(
+        "--think",
+        type=float,
+        default=1.0,
+        help="mean seconds a person takes to choose (0: flat out)",
+    )
     ap.add_argument("--edit-interval", type=float, default=1.0, help="EDIT_INTERVAL setting")
     args = ap.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="cardroom-bench-", dir=args.db))
@@ -160,7 +174,15 @@ async def main() -> None:
         with fake.allow_unanswered():
             done = await asyncio.gather(
                 *(
-                    drive(fake, th, people[2 * i : 2 * i + 2], args.moves, random.Random(i), lat)
+                    drive(
+                        fake,
+                        th,
+                        people[2 * i : 2 * i + 2],
+                        args.moves,
+                        random.Random(i),
+                        lat,
+                        args.think,
+                    )
                     for i, th in enumerate(threads)
                 )
             )
@@ -177,7 +199,10 @@ async def main() -> None:
         await fake.stop()
     per_table = await service_memory(args.tables, folder / "memory.db")
     moves = sum(done)
-    print(f"tables: {args.tables} concurrent ({', '.join(GAMES)}), 2 people each, computers")
+    print(
+        f"tables: {args.tables} concurrent ({', '.join(GAMES)}), 2 people each, computers; "
+        f"think time {args.think} s mean, EDIT_INTERVAL {args.edit_interval} s"
+    )
     print(f"setup (create, join, add computers, start): {setup:.1f} s")
     print(
         f"play: {interactions} interactions ({moves} moves by people, plus Show hand) in "

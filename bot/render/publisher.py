@@ -150,11 +150,15 @@ class DiscordPresenter:
         else:
             content, embed = table_embed(snap)
             kwargs = {"content": content or None, "embed": embed, "view": table_view(snap)}
-        message = self.client.get_partial_messageable(t.row.thread_id).get_partial_message(
-            t.row.message_id
-        )
         try:
-            await message.edit(allowed_mentions=NO_MENTIONS, **kwargs)
+            # The raw route: no Message object is built from the answer (a table message is
+            # edited often, and nothing here needs the parsed result).
+            with discord.http.handle_message_parameters(
+                allowed_mentions=NO_MENTIONS, **kwargs
+            ) as params:
+                await self.client.http.edit_message(
+                    t.row.thread_id, t.row.message_id, params=params
+                )
             box.edits += 1
         except discord.HTTPException as exc:
             log.warning("table %s: could not edit the table message: %s", t.id, exc)
