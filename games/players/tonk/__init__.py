@@ -1,0 +1,11 @@
+"""Tonk computer players: ``basic`` (rules) and ``strong`` (search over sampled deals).
+
+Both are built only from the seat's view and the legal actions (``games.players.base``); see
+docs/ai/tonk.md for the design and the measured strength and speed.
+"""
+
+from games.players.tonk.basic import BasicPlayer
+
+LEVELS = {"basic": BasicPlayer, "strong": BasicPlayer}
+
+__all__ = ["LEVELS", "BasicPlayer"]

@@ -1,0 +1,169 @@
+"""What a Tonk seat knows, read from its view into bitmasks.
+
+The view is the only input a player gets (``games.players.base``).  Everything here is public or
+the seat's own: its hand, the spreads on the table, the top discard, the hand sizes, the stock
+and pile sizes, and the redacted history (who drew from where, who laid or hit what).  Buried
+discards are never named in a view (RULES.md §4.1: players may not search the discard pile), so
+the cards we cannot see are the pack minus our hand, the table and the top discard; they lie in
+the other hands, the stock, or under the top discard.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.cards import CARDS
+from games.options import validate_options
+from games.tonk.melds import SPREADS, count
+from games.tonk.options import Options
+
+FULL = (1 << 52) - 1
+
+_CARD: dict[str, int] = {str(CARDS[c]): c for c in range(52)}
+
+
+def card_of(text: str) -> int:
+    """The card int of a record string such as ``TH``."""
+    return _CARD[text]
+
+
+def mask_of(texts: list[str]) -> int:
+    m = 0
+    for t in texts:
+        m |= 1 << _CARD[t]
+    return m
+
+
+@dataclass
+class Knowledge:
+    """One seat's knowledge of the current hand (all masks are 52-bit card sets)."""
+
+    seat: int
+    n: int
+    opts: Options
+    hand: int
+    top: int
+    """The top discard (-1: the pile is empty)."""
+    pile_size: int
+    stock_size: int
+    sizes: list[int]
+    sp_masks: list[int]
+    sp_owner: list[int]
+    sp_acc: list[int]
+    locks: list[int]
+    quiet: int
+    turn: int
+    drawn: bool
+    taken: int
+    """The card this seat just took from the discard pile (-1: none)."""
+    turns_taken: list[int] = field(default_factory=list)
+    """Turns each seat has begun this hand (a draw, drop or end each start one)."""
+    discard_draws: list[int] = field(default_factory=list)
+    """How often each seat took the top discard this hand (the card is not named)."""
+    last_draw_discard: list[bool] = field(default_factory=list)
+    """Whether each seat's latest draw was from the discard pile."""
+    melded_this_turn: bool = False
+    new_spread_this_turn: bool = False
+
+    @property
+    def table(self) -> int:
+        m = 0
+        for s in self.sp_masks:
+            m |= s
+        return m
+
+    @property
+    def unseen(self) -> int:
+        """Cards this seat cannot see: in other hands, the stock, or buried in the pile."""
+        seen = self.hand | self.table
+        if self.top >= 0:
+            seen |= 1 << self.top
+        return FULL & ~seen
+
+    @property
+    def acc_all(self) -> int:
+        m = 0
+        for a in self.sp_acc:
+            m |= a
+        return m
+
+    @property
+    def my_count(self) -> int:
+        return count(self.hand)
+
+    @property
+    def others(self) -> list[int]:
+        return [(self.seat + i) % self.n for i in range(1, self.n)]
+
+
+_OPTIONS: dict[str, Options] = {}
+
+
+def _options(data: dict[str, Any]) -> Options:
+    """The table's options (validated once per distinct set: a view carries them every time)."""
+    key = json.dumps(data, sort_keys=True)
+    opts = _OPTIONS.get(key)
+    if opts is None:
+        opts = _OPTIONS[key] = validate_options(Options, data, "tonk")
+    return opts
+
+
+def read_view(view: dict[str, Any]) -> Knowledge:
+    """Parse a Tonk view (the seat's own) into bitmasks and history counts."""
+    n = int(view["seats"])
+    seat = int(view["seat"])
+    opts = _options(view.get("options") or {})
+    sp_masks: list[int] = []
+    sp_owner: list[int] = []
+    sp_acc: list[int] = []
+    for sp in view.get("spreads") or []:
+        m = mask_of(sp["cards"])
+        sp_masks.append(m)
+        sp_owner.append(int(sp["owner"]))
+        sp_acc.append(SPREADS[m].accepts)
+    top_text = view.get("discard_top")
+    taken_text = view.get("taken")
+    turns = [0] * n
+    dd = [0] * n
+    last_dd = [False] * n
+    melded = new_spread = False
+    history = view.get("history") or []
+    for s, text in history:
+        verb = text.split(" ", 1)[0]
+        if verb in ("draw", "drop", "end"):
+            turns[s] += 1
+            melded = new_spread = False
+            if text == "draw discard":
+                dd[s] += 1
+                last_dd[s] = True
+            elif verb == "draw":
+                last_dd[s] = False
+        elif verb == "spread":
+            melded = new_spread = True
+        elif verb == "hit":
+            melded = True
+    return Knowledge(
+        seat=seat,
+        n=n,
+        opts=opts,
+        hand=mask_of(view.get("hand") or []),
+        top=card_of(top_text) if top_text else -1,
+        pile_size=int(view.get("discard_size") or 0),
+        stock_size=int(view.get("stock_size") or 0),
+        sizes=[int(x) for x in view["hand_sizes"]],
+        sp_masks=sp_masks,
+        sp_owner=sp_owner,
+        sp_acc=sp_acc,
+        locks=[int(x) for x in view.get("drop_locks") or [0] * n],
+        quiet=int(view.get("quiet_turns") or 0),
+        turn=int(view["turn"]) if view.get("turn") is not None else seat,
+        drawn=bool(view.get("drawn")),
+        taken=card_of(taken_text) if taken_text else -1,
+        turns_taken=turns,
+        discard_draws=dd,
+        last_draw_discard=last_dd,
+        melded_this_turn=melded,
+        new_spread_this_turn=new_spread,
+    )
