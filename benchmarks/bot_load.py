@@ -86,9 +86,9 @@ async def drive(
             # Not our turn, or the table message has not caught up with our last move yet
             # (edits are coalesced): look again in a moment, as a person would.
             waits += 1
-            if waits > 1200:
+            if waits > 400:
                 break
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.25)
             continue
         waits = 0
         acted_at = version

@@ -219,6 +219,7 @@ async def test_restart_mid_hand(db_path: Path) -> None:
         await fake.start(bot2)
         t = bot2.service.tables[1]
         assert t.match.record() == before, "nothing lost"
+        assert bot2.service.timer_key(1) is not None and t.deadline is not None, "timer re-armed"
         # The old ephemeral hand's buttons still work after the restart.
         kind, comp, values = action_choices(old_hand)[0]
         if kind == "click":
