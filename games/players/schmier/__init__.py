@@ -1,0 +1,12 @@
+"""Schmier computer players: ``basic`` (rules) and ``strong`` (PIMC search).
+
+Both are built only from the seat's view and the legal actions (``games.players.base``); see
+docs/ai/schmier.md for the design and the measured strength and speed.
+"""
+
+from games.players.schmier.basic import BasicPlayer
+from games.players.schmier.strong import StrongPlayer
+
+LEVELS = {"basic": BasicPlayer, "strong": StrongPlayer}
+
+__all__ = ["LEVELS", "BasicPlayer", "StrongPlayer"]

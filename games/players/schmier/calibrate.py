@@ -1,0 +1,107 @@
+"""Self-play calibration of the bid model (an offline tool; the players never run it).
+
+For random deals, every seat in turn is made the bidder with every trump suit, the hand is
+played out by the rule-based policy (``sim.play_deal``), and the bidder team's points are
+recorded with the features of its dealt hand.  A least-squares fit gives ``model.COEF``; the
+observed points, bucketed by the fitted expectation, give the distribution the auction uses.
+
+    python -m games.players.schmier.calibrate --deals 20000 --teams 3x2 > /tmp/cal3.json
+
+Needs numpy (a test dependency, not a runtime one).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+
+from games.cards import mask_of
+from games.players.schmier.model import features
+from games.players.schmier.sim import Rules, play_deal
+
+BUCKETS_PER_POINT = 4
+N_BUCKETS = 6 * BUCKETS_PER_POINT + 1
+
+
+def collect(deals: int, n_teams: int, seed: int) -> tuple[list[list[float]], list[int], list[int]]:
+    """Features, bidder-team points and the other teams' total points, one row per
+    (deal, bidder seat, trump)."""
+    rules = Rules(n_teams=n_teams)
+    rng = random.Random(seed)
+    xs: list[list[float]] = []
+    ys: list[int] = []
+    others: list[int] = []
+    for _ in range(deals):
+        deck = list(range(53))
+        rng.shuffle(deck)
+        hands = [mask_of(deck[s * 6 : s * 6 + 6]) for s in range(6)]
+        stock = deck[36:]
+        dealer = 0
+        for bidder in range(6):
+            for trump in range(4):
+                st = play_deal(trump, hands, stock, dealer, bidder, 3, rules)
+                pts = st.points(n_teams)
+                bt = bidder % n_teams
+                xs.append(features(hands[bidder], trump, bidder == dealer))
+                ys.append(pts[bt])
+                others.append(sum(pts) - pts[bt])
+    return xs, ys, others
+
+
+def fit(xs: list[list[float]], ys: list[int], others: list[int]) -> dict[str, object]:
+    import numpy as np
+
+    x = np.array(xs)
+    y = np.array(ys, dtype=float)
+    coef, *_ = np.linalg.lstsq(x, y, rcond=None)
+    mu = x @ coef
+    resid = y - mu
+    r2 = 1 - resid.var() / y.var()
+    idx = np.clip(np.rint(mu * BUCKETS_PER_POINT), 0, N_BUCKETS - 1).astype(int)
+    dist = []
+    oth = []
+    counts = []
+    for b in range(N_BUCKETS):
+        sel = idx == b
+        n = int(sel.sum())
+        counts.append(n)
+        if n < 30:
+            dist.append(None)
+            oth.append(None)
+            continue
+        hist = np.bincount(y[sel].astype(int), minlength=7)[:7] / n
+        dist.append([round(float(p), 4) for p in hist])
+        oth.append(round(float(np.array(others)[sel].mean()), 3))
+    # fill thin buckets from the nearest filled one
+    filled = [i for i, d in enumerate(dist) if d is not None]
+    for i in range(N_BUCKETS):
+        if dist[i] is None:
+            j = min(filled, key=lambda f: abs(f - i))
+            dist[i], oth[i] = dist[j], oth[j]
+    return {
+        "coef": [round(float(c), 4) for c in coef],
+        "r2": round(float(r2), 4),
+        "resid_sd": round(float(resid.std()), 4),
+        "dist": dist,
+        "others": oth,
+        "counts": counts,
+        "rows": len(ys),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--deals", type=int, default=2000)
+    p.add_argument("--teams", choices=("3x2", "2x3"), default="3x2")
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    xs, ys, others = collect(args.deals, 3 if args.teams == "3x2" else 2, args.seed)
+    json.dump(fit(xs, ys, others), sys.stdout)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

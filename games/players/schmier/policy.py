@@ -1,0 +1,209 @@
+"""The card-play and discard rules of ``basic``, written once for two kinds of knowledge.
+
+A seat at the table knows only which cards each other seat *might* hold (the unseen cards,
+minus the suits it has shown void in).  A simulated seat inside a search knows the sampled
+hands exactly.  ``play_card`` takes ``poss[q]``, the cards seat ``q`` might hold, and ``exact``:
+the same rules serve the real player (``exact=False``, cautious: any unseen card might be
+anywhere) and the fast rollout policy of ``strong`` (``exact=True``: a seat that can follow
+must follow, so it cannot trump).
+
+The rules, as an experienced player would put them:
+- lead the master trump while opponents may hold trumps (it draws their bauers, joker and ten);
+  with every other trump gone, cash the joker, bauers and ten first;
+- the bidder without the master opens with a cheap trump to draw the others out;
+- otherwise lead a safe off-suit ace, else the cheapest card;
+- a partner's sure winner is fed the joker, a bauer or a ten, and is never overtaken;
+- an opponent's trick is taken with the cheapest sure winner when it is worth taking, and a
+  point card is not risked on a trick that can still be overtaken;
+- a lost trick gets the cheapest card (the trump 2 first: Low is its player's either way).
+"""
+
+from __future__ import annotations
+
+from games.players.schmier.tables import (
+    DUMP_COST,
+    GAIN,
+    ORDER,
+    PLAIN_ORDER,
+    TABLES,
+    TRUMP_ORDER,
+    WIN_SCORE,
+    best_of,
+    bits,
+)
+
+SEATS = 6
+WORTH_TAKING = 0
+"""A trick is taken with a sure winner when its gain plus the winner's score clears this."""
+RISK_GAIN = 20
+"""A trick must hold at least this much (a ten, a point) before an unsure winner is risked."""
+
+
+def play_card(
+    trump: int,
+    seat: int,
+    hand: int,
+    legal: int,
+    trick: list[tuple[int, int]],
+    team_of: tuple[int, ...],
+    poss: list[int],
+    exact: bool,
+    first_trick_bidder: bool,
+) -> int:
+    """The card ``seat`` plays (one of the cards in the mask ``legal``)."""
+    if not trick:
+        return lead_card(trump, seat, hand, legal, team_of, poss, first_trick_bidder)
+    t = TABLES[trump]
+    led = t.eff[trick[0][1]]
+    strength = t.strength[led]
+    order = ORDER[trump][led]
+    wkey, wseat = -2, -1
+    gain = 0
+    g = GAIN[trump]
+    for s, c in trick:
+        key = strength[c]
+        if key > wkey:
+            wkey, wseat = key, s
+        gain += g[c]
+    me = team_of[seat]
+    lm = t.suit_masks[led]
+    opp_max = -1
+    for i in range(1, SEATS - len(trick)):
+        q = (seat + i) % SEATS
+        if team_of[q] == me:
+            continue
+        p = poss[q]
+        if exact and p & lm:
+            p &= lm
+        top = best_of(p, order)
+        if top >= 0 and strength[top] > opp_max:
+            opp_max = strength[top]
+    cards = bits(legal)
+    win = WIN_SCORE[trump]
+    dump = DUMP_COST[trump]
+    if team_of[wseat] == me and wkey > opp_max:
+        return max(cards, key=win.__getitem__)  # feed the partner's sure trick
+    sure = [c for c in cards if strength[c] > wkey and strength[c] > opp_max]
+    if sure:
+        best = max(sure, key=win.__getitem__)
+        if gain + win[best] + (0 if team_of[wseat] == me else 15) > WORTH_TAKING:
+            return best
+    elif team_of[wseat] != me and gain >= RISK_GAIN:
+        winners = [c for c in cards if strength[c] > wkey and not GAIN[trump][c] >= 60]
+        if winners:
+            return max(winners, key=lambda c: strength[c])
+    return min(cards, key=dump.__getitem__)
+
+
+def lead_card(
+    trump: int,
+    seat: int,
+    hand: int,
+    legal: int,
+    team_of: tuple[int, ...],
+    poss: list[int],
+    first_trick_bidder: bool,
+) -> int:
+    """The card ``seat`` leads."""
+    t = TABLES[trump]
+    tmask = t.mask
+    me = team_of[seat]
+    others = 0
+    opp = 0
+    for q in range(SEATS):
+        if q != seat:
+            others |= poss[q]
+            if team_of[q] != me:
+                opp |= poss[q]
+    mine = legal & tmask
+    if mine:
+        their = others & tmask
+        top = best_of(mine, TRUMP_ORDER[trump])
+        if not their:
+            return max(bits(mine), key=GAIN[trump].__getitem__)
+        if t.power[top] > t.power[best_of(their, TRUMP_ORDER[trump])]:
+            return top
+        if first_trick_bidder:
+            return min(bits(mine), key=DUMP_COST[trump].__getitem__)
+    plain = legal & ~tmask
+    if plain:
+        opp_trumps = opp & tmask
+        masters = []
+        for c in bits(plain):
+            suit = c // 13
+            higher = best_of(others & t.suit_masks[suit], PLAIN_ORDER[suit])
+            if higher < 0 or higher < c:
+                masters.append(c)
+        if masters and not opp_trumps:
+            return max(masters, key=lambda c: GAIN[trump][c] + c % 13)
+        safe = [c for c in masters if c % 13 == 12 and GAIN[trump][c] <= 12]
+        if safe:
+            return safe[0]
+        return min(bits(plain), key=DUMP_COST[trump].__getitem__)
+    return min(bits(legal), key=DUMP_COST[trump].__getitem__)
+
+
+def plain_keep(trump: int, card: int, hand: int) -> int:
+    """How much a non-trump is worth keeping: an ace may win its suit and take a ten; a ten or
+    king behind its own ace is guarded; everything else is worth its rank (which is little)."""
+    r = card % 13
+    score = r
+    ace_held = hand >> (card - r + 12) & 1
+    if r == 12:
+        score += 20
+    elif r == 8 and ace_held:
+        score += 12
+    elif r == 11 and ace_held:
+        score += 4
+    return score
+
+
+ACE_KEEP = 20
+"""``plain_keep`` of an ace: a non-dealer keeps its off-suit aces and throws the rest."""
+
+
+def non_dealer_discard(trump: int, hand: int, max_discard: int) -> int:
+    """A non-dealer throws its non-trumps but its aces (up to ``max_discard``): each
+    replacement may be a trump, and trumps take the points."""
+    t = TABLES[trump]
+    plain = [c for c in bits(hand & ~t.mask) if plain_keep(trump, c, hand) < ACE_KEEP]
+    plain.sort(key=lambda c: plain_keep(trump, c, hand))
+    out = 0
+    for c in plain[:max_discard]:
+        out |= 1 << c
+    return out
+
+
+def trump_keep(trump: int, card: int) -> int:
+    """How much a trump the dealer may discard is worth keeping (rank, and the ten's value)."""
+    return DUMP_COST[trump][card]
+
+
+def dealer_discard(trump: int, hand: int) -> int:
+    """The dealer's discard down to six: with six trumps or fewer keep every trump and fill up
+    with the best plain cards (aces, guarded tens, cards of one suit so the others are void);
+    with more, throw every plain card and the lowest unprotected trumps."""
+    t = TABLES[trump]
+    trumps = hand & t.mask
+    n_trumps = trumps.bit_count()
+    plain = hand & ~t.mask
+    if n_trumps > 6:
+        may = bits(trumps & ~t.protected)
+        may.sort(key=lambda c: trump_keep(trump, c))
+        out = plain
+        for c in may[: n_trumps - 6]:
+            out |= 1 << c
+        return out
+    room = 6 - n_trumps
+    left = bits(plain)
+    kept = 0
+    suits = 0
+    for _ in range(room):
+        best = max(
+            left,
+            key=lambda c: plain_keep(trump, c, hand) + (4 if suits >> (c // 13) & 1 else 0),
+        )
+        left.remove(best)
+        kept |= 1 << best
+        suits |= 1 << (best // 13)
+    return plain & ~kept

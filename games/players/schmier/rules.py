@@ -1,0 +1,114 @@
+"""``basic``'s decisions, each a function of the seat's ``Knowledge`` and the legal actions.
+
+- Bid: the calibrated model (``model``) gives the points the hand can expect with its best
+  trump; the seat bids the level with the best expected margin (a set costs the bid), and
+  only if that beats passing.  A partner's high bid is not overcalled without a clearly better
+  hand; the dealer, when everyone passed, opens on a thinner hand (the alternative is a redeal).
+- Trump: the suit the model values most.
+- Discards: ``policy.non_dealer_discard`` / ``policy.dealer_discard`` (keep trumps and aces,
+  throw small off-suit cards), always within the view's ``discard_rule``.
+- Play: ``policy.play_card`` with what the seat may know: any unseen card may lie with any
+  seat that has not shown void in its suit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.actions import Action, Bid, Discard, Pass, Play, Trump
+from games.cards import CARDS, Suit
+from games.players.schmier import model, model_data
+from games.players.schmier.knowledge import SEATS, Knowledge
+from games.players.schmier.policy import dealer_discard, non_dealer_discard, play_card
+from games.players.schmier.tables import bits
+
+OVERCALL_PARTNER = 1.0
+"""Extra expected points a seat needs before bidding over its partner's high bid."""
+REDEAL_MARGIN = 0.0
+"""What the dealer expects from passing when everyone else passed (a redeal)."""
+
+
+def decide(k: Knowledge, legal: Sequence[Action]) -> Action:
+    """``basic``'s action for every phase."""
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    if isinstance(first, (Bid, Pass)):
+        return choose_bid(k, legal)
+    if isinstance(first, Trump):
+        suit, _ = model.best_trump(k.hand, k.seat == k.dealer, k.n_teams)
+        return Trump(Suit(suit))
+    if isinstance(first, Discard):
+        return choose_discard(k, legal)
+    return Play(CARDS[choose_card(k, legal)])
+
+
+def choose_bid(k: Knowledge, legal: Sequence[Action]) -> Action:
+    bids = [a.n for a in legal if isinstance(a, Bid)]
+    can_pass = any(isinstance(a, Pass) for a in legal)
+    if not bids:
+        return legal[0]
+    dealer = k.seat == k.dealer
+    _, mu = model.best_trump(k.hand, dealer, k.n_teams)
+    scored = [(model.bid_margin(mu, b, k.n_teams), -b, b) for b in bids]
+    margin, _, bid = max(scored)
+    if not can_pass:
+        return Bid(bid)
+    partner_high = k.bidder >= 0 and k.team(k.bidder) == k.my_team
+    if partner_high:
+        partner_margin = model.bid_margin(mu - OVERCALL_PARTNER, k.high, k.n_teams)
+        return Bid(bid) if margin > max(partner_margin, model_data.PASS_MARGIN) else Pass()
+    alone = dealer and k.bidder < 0
+    floor = REDEAL_MARGIN if alone else model_data.PASS_MARGIN
+    return Bid(bid) if margin > floor else Pass()
+
+
+def choose_discard(k: Knowledge, legal: Sequence[Action]) -> Action:
+    rule = k.discard_rule
+    if rule is not None and rule.get("dealer"):
+        out = dealer_discard(k.trump, k.hand)
+        return Discard([CARDS[c] for c in bits(out)])
+    max_discard = rule["max"] if rule is not None else k.options.get("max_discard", 3)
+    out = non_dealer_discard(k.trump, k.hand, max_discard)
+    action = Discard([CARDS[c] for c in bits(out)])
+    return action if action in legal else legal[0]
+
+
+def possible_cards(k: Knowledge) -> list[int]:
+    """Per seat, the cards it might hold: unseen, and not of a suit it has shown void in."""
+    t = k.t
+    unseen = k.unseen
+    poss = []
+    for q in range(SEATS):
+        if q == k.seat:
+            poss.append(k.hand)
+            continue
+        if k.hand_sizes[q] == 0:
+            poss.append(0)
+            continue
+        m = unseen
+        v = k.voids[q]
+        for s in range(4):
+            if v >> s & 1:
+                m &= ~t.suit_masks[s]
+        poss.append(m)
+    return poss
+
+
+def choose_card(k: Knowledge, legal: Sequence[Action]) -> int:
+    legal_mask = 0
+    for a in legal:
+        legal_mask |= 1 << a.card  # type: ignore[attr-defined]
+    team_of = tuple(s % k.n_teams for s in range(SEATS))
+    first = k.tricks_done == 0 and k.bidder >= 0 and k.team(k.bidder) == k.my_team
+    return play_card(
+        k.trump,
+        k.seat,
+        k.hand,
+        legal_mask,
+        k.trick,
+        team_of,
+        possible_cards(k),
+        False,
+        first,
+    )
