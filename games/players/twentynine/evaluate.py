@@ -70,15 +70,49 @@ def features(four: Sequence[int], choice: int, pos: int) -> list[float]:
     return out
 
 
+_RANK_BIT = {r: i for i, r in enumerate(_TRUMP_ORDER)}
+_CARD_BIT = [1 << _RANK_BIT.get(c % 13, 0) for c in range(52)]
+
+
+def _pattern_tables() -> tuple[list[float], list[float]]:
+    """For each 8-bit rank pattern of one suit: its worth as trump, and as a side suit."""
+    coef = model_data.SUIT_COEF
+    as_trump = [0.0] * 256
+    as_side = [0.0] * 256
+    for p in range(256):
+        n = p.bit_count()
+        if n > 4:
+            continue
+        has = [bool(p >> i & 1) for i in range(8)]  # J 9 A 10 K Q 8 7
+        t = sum(coef[1 + i] for i in range(8) if has[i])
+        t += coef[9] * (n == 2) + coef[10] * (n == 3) + coef[11] * (n == 4)
+        t += coef[21] * (has[0] and n >= 2) + coef[22] * (has[0] and has[1])
+        as_trump[p] = t
+        side = coef[12] * has[0] + coef[13] * has[1] + coef[14] * has[2] + coef[15] * has[3]
+        side += coef[16] * (has[1] and has[0]) + coef[17] * (has[2] and (has[0] or has[1]))
+        as_side[p] = side
+    return as_trump, as_side
+
+
+_AS_TRUMP, _AS_SIDE = _pattern_tables()
+_POS = (0.0, *model_data.SUIT_COEF[18:21])
+
+
+def suit_values(four: Sequence[int], pos: int) -> list[float]:
+    """``expected_points`` of each suit as trump (table lookups; the samplers' hot path)."""
+    pats = [0, 0, 0, 0]
+    for c in four:
+        pats[c // 13] |= _CARD_BIT[c]
+    side = _AS_SIDE[pats[0]] + _AS_SIDE[pats[1]] + _AS_SIDE[pats[2]] + _AS_SIDE[pats[3]]
+    base = model_data.SUIT_COEF[0] + _POS[pos] + side
+    return [base + _AS_TRUMP[p] - _AS_SIDE[p] for p in pats]
+
+
 def expected_points(four: Sequence[int], choice: int, pos: int) -> float:
     """Card points the bidder's side is expected to take with this choice."""
-    coef = (
-        model_data.NT_COEF
-        if choice == NT
-        else model_data.SEVENTH_COEF
-        if choice == SEVENTH
-        else model_data.SUIT_COEF
-    )
+    if choice < 4:
+        return suit_values(four, pos)[choice]
+    coef = model_data.NT_COEF if choice == NT else model_data.SEVENTH_COEF
     x = features(four, choice, pos)
     return sum(c * v for c, v in zip(coef, x, strict=True))
 

@@ -54,6 +54,7 @@ class Knowledge:
     trump: int = -1
     """The trump suit as this seat knows it (-1: unknown, or no trump at all)."""
     revealed: bool = False
+    revealed_by: int = -1
     nt: bool = False
     seventh: bool = False
     declarer: int = -1
@@ -131,6 +132,8 @@ def read_view(view: dict[str, Any]) -> Knowledge:
         k.trump = SUIT_LETTERS.index(trump)
     k.nt = bool(view.get("no_trump"))
     k.revealed = bool(view.get("trump_revealed"))
+    if view.get("revealed_by") is not None:
+        k.revealed_by = view["revealed_by"]
     if view.get("single") is not None:
         k.declarer = view["single"]
         k.sitting_out = view["sitting_out"]
@@ -162,11 +165,23 @@ def _replay_history(k: Knowledge) -> None:
     caller = -1
     revealed_trump = k.trump if k.revealed else -1
     in_auction = True
+    mandatory = k.options.reveal_mode == "mandatory"
+    reveal_pending = k.revealed and mandatory and k.revealed_by >= 0
     for s, text in k.history:
         if text.startswith("play "):
             c = card_of(text[5:])
             if tcards and SUIT_OF[c] != led:
                 k.voids[s] |= 1 << led
+            # A mandatory reveal happens when the seat has no playable card of the led suit:
+            # it discards, or (the bidder) plays the face-down card just turned up.
+            if (
+                reveal_pending
+                and tcards
+                and s == k.revealed_by
+                and (SUIT_OF[c] != led or c == k.shown_trump_card)
+            ):
+                k.voids[s] |= 1 << led
+                reveal_pending = False
             if caller == s:
                 if revealed_trump >= 0 and SUIT_OF[c] != revealed_trump:
                     k.voids[s] |= 1 << revealed_trump
@@ -189,4 +204,6 @@ def _replay_history(k: Knowledge) -> None:
             k.seventh = k.seventh or text == "trump seventh"
         elif text == "reveal":
             caller = s if k.options.caller_must_trump else -1
+            if tcards:
+                k.voids[s] |= 1 << led  # calling is legal only without a playable led card
     k.trick_cards, k.trick_seats, k.led = tcards, tseats, led
