@@ -32,6 +32,29 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
+GLOBAL_RATE = 40.0
+"""REST calls per second for all tables together: Discord allows a bot 50 (interaction answers
+are exempt).  With many busy tables each table message is simply edited less often."""
+
+
+class RateLimiter:
+    """A token bucket shared by every table's edits and posts."""
+
+    def __init__(self, rate: float, burst: int = 20) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    async def acquire(self) -> None:
+        while True:
+            now = time.monotonic()
+            self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+            self.stamp = now
+            if self.tokens >= 1:
+                self.tokens -= 1
+                return
+            await asyncio.sleep((1 - self.tokens) / self.rate)
 
 
 @dataclass
@@ -53,6 +76,7 @@ class DiscordPresenter:
         self.edit_interval = edit_interval
         self.service: TableService | None = None
         self._boxes: dict[int, Outbox] = {}
+        self.limiter = RateLimiter(GLOBAL_RATE)
 
     def _box(self, t: LiveTable) -> Outbox:
         return self._boxes.setdefault(t.id, Outbox())
@@ -139,17 +163,10 @@ class DiscordPresenter:
         assert self.service is not None
         if t.row.thread_id is None or t.row.message_id is None:
             return
-        async with t.lock:
+        await self.limiter.acquire()
+        async with t.lock:  # the latest state, taken after waiting for our turn to send
             snap = self.service.public_snapshot_nolock(t)
-        kwargs: dict[str, Any]
-        if box.close is not None:
-            content, embed = final_embed(snap, box.close)
-            kwargs = {"content": content or None, "embed": embed, "view": None}
-        elif snap.status == "lobby":
-            kwargs = {"content": None, "embed": lobby_embed(snap), "view": lobby_view(snap)}
-        else:
-            content, embed = table_embed(snap)
-            kwargs = {"content": content or None, "embed": embed, "view": table_view(snap)}
+        kwargs = self._message_kwargs(snap, box)
         try:
             # The raw route: no Message object is built from the answer (a table message is
             # edited often, and nothing here needs the parsed result).
@@ -163,12 +180,23 @@ class DiscordPresenter:
         except discord.HTTPException as exc:
             log.warning("table %s: could not edit the table message: %s", t.id, exc)
 
+    @staticmethod
+    def _message_kwargs(snap: Any, box: Outbox) -> dict[str, Any]:
+        if box.close is not None:
+            content, embed = final_embed(snap, box.close)
+            return {"content": content or None, "embed": embed, "view": None}
+        if snap.status == "lobby":
+            return {"content": None, "embed": lobby_embed(snap), "view": lobby_view(snap)}
+        content, embed = table_embed(snap)
+        return {"content": content or None, "embed": embed, "view": table_view(snap)}
+
     async def _post(self, t: LiveTable, text: str, mentions: Sequence[int]) -> None:
         if t.row.thread_id is None:
             return
         allowed = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(u) for u in mentions]
         )
+        await self.limiter.acquire()
         try:
             await self.client.get_partial_messageable(t.row.thread_id).send(
                 text, allowed_mentions=allowed
