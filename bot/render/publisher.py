@@ -46,15 +46,19 @@ class RateLimiter:
         self.tokens = float(burst)
         self.stamp = time.monotonic()
 
+    def try_acquire(self) -> float:
+        """Take a token and return 0, or return the seconds until one is due."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return 0.0
+        return (1 - self.tokens) / self.rate
+
     async def acquire(self) -> None:
-        while True:
-            now = time.monotonic()
-            self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-            self.stamp = now
-            if self.tokens >= 1:
-                self.tokens -= 1
-                return
-            await asyncio.sleep((1 - self.tokens) / self.rate)
+        while (wait := self.try_acquire()) > 0:
+            await asyncio.sleep(wait)
 
 
 @dataclass
@@ -76,7 +80,11 @@ class DiscordPresenter:
         self.edit_interval = edit_interval
         self.service: TableService | None = None
         self._boxes: dict[int, Outbox] = {}
-        self.limiter = RateLimiter(GLOBAL_RATE)
+        # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.
+        self.limiter = RateLimiter(GLOBAL_RATE if edit_interval > 0 else 1e9, burst=20)
+        if edit_interval <= 0:
+            self.limiter.burst = self.limiter.tokens = 10**9
+        self._closing = False
 
     def _box(self, t: LiveTable) -> Outbox:
         return self._boxes.setdefault(t.id, Outbox())
@@ -131,7 +139,9 @@ class DiscordPresenter:
         while box.dirty or box.posts:
             if box.dirty:
                 wait = box.last_edit + self.edit_interval - time.monotonic()
-                if wait > 0 and box.close is None:
+                if wait <= 0 or box.close is not None:
+                    wait = self.limiter.try_acquire()
+                if wait > 0:
                     # Too soon after the last edit: come back when it is due.  The waiting is a
                     # timer task, not this one, so nothing waits on a sleeping render.
                     self._later(t, box, wait)
@@ -155,7 +165,8 @@ class DiscordPresenter:
         async def due() -> None:
             await asyncio.sleep(wait)
             box.timer = None
-            self._kick(t)
+            if not self._closing:
+                self._kick(t)
 
         box.timer = asyncio.create_task(due(), name=f"cardroom-timer:render:{t.id}")
 
@@ -163,8 +174,7 @@ class DiscordPresenter:
         assert self.service is not None
         if t.row.thread_id is None or t.row.message_id is None:
             return
-        await self.limiter.acquire()
-        async with t.lock:  # the latest state, taken after waiting for our turn to send
+        async with t.lock:
             snap = self.service.public_snapshot_nolock(t)
         kwargs = self._message_kwargs(snap, box)
         try:
@@ -219,6 +229,8 @@ class DiscordPresenter:
     async def flush(self) -> None:
         """Bring every table message up to date now and wait for the posts (shutdown)."""
         self.edit_interval = 0
+        self.limiter.burst = self.limiter.tokens = 10**9  # no more waiting: we are stopping
+        self._closing = True
         for box in list(self._boxes.values()):
             if box.timer is not None:
                 box.timer.cancel()
