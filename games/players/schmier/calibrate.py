@@ -5,7 +5,9 @@ played out by the rule-based policy (``sim.play_deal``), and the bidder team's p
 recorded with the features of its dealt hand.  A least-squares fit gives ``model.COEF``; the
 observed points, bucketed by the fitted expectation, give the distribution the auction uses.
 
-    python -m games.players.schmier.calibrate --deals 20000 --teams 3x2 > /tmp/cal3.json
+    python -m games.players.schmier.calibrate --deals 10000 --teams 3x2 --seed 11 > cal3.json
+    python -m games.players.schmier.calibrate --deals 10000 --teams 2x3 --seed 12 > cal2.json
+    python -m games.players.schmier.calibrate --render cal3.json cal2.json > model_data.py
 
 Needs numpy (a test dependency, not a runtime one).
 """
@@ -91,12 +93,65 @@ def fit(xs: list[list[float]], ys: list[int], others: list[int]) -> dict[str, ob
     }
 
 
+def render(fits: dict[int, dict[str, object]]) -> str:
+    """``model_data.py`` from the fits of each team layout (keyed by the number of teams)."""
+    lines = [
+        '"""Calibrated bid-model data: ``calibrate.py --render`` (docs/ai/schmier.md)."""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from dataclasses import dataclass",
+        "",
+        "",
+        "@dataclass(frozen=True)",
+        "class TeamModel:",
+        "    coef: tuple[float, ...]",
+        '    """``model.features`` weights: the bidder team\'s expected hand points."""',
+        "    buckets_per_point: int",
+        "    dist: tuple[tuple[float, ...], ...]",
+        '    """``dist[bucket][k]``: P(the bidder\'s team takes k points), by expectation."""',
+        "    others: tuple[float, ...]",
+        '    """Mean points the other teams take together, by bucket."""',
+        "",
+        "",
+        "PASS_MARGIN = -0.3",
+        '"""The margin a seat expects when it passes (another seat may bid, or a redeal)."""',
+        "",
+        "MODELS = {",
+    ]
+    for n, f in sorted(fits.items()):
+        lines.append(f"    {n}: TeamModel(  # {f['rows']} rows, R^2 {f['r2']}")
+        lines.append(f"        coef={tuple(f['coef'])!r},")  # type: ignore[arg-type]
+        lines.append(f"        buckets_per_point={BUCKETS_PER_POINT},")
+        lines.append("        dist=(")
+        for row in f["dist"]:  # type: ignore[attr-defined]
+            lines.append(f"            {tuple(row)!r},")
+        lines.append("        ),")
+        lines.append(f"        others={tuple(f['others'])!r},")  # type: ignore[arg-type]
+        lines.append("    ),")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--deals", type=int, default=2000)
     p.add_argument("--teams", choices=("3x2", "2x3"), default="3x2")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--render",
+        nargs=2,
+        metavar=("FIT_3X2", "FIT_2X3"),
+        help="write model_data.py (to stdout) from two fits made by this tool",
+    )
     args = p.parse_args(argv)
+    if args.render:
+        fits = {}
+        for n, path in zip((3, 2), args.render, strict=True):
+            with open(path, encoding="utf-8") as fh:
+                fits[n] = json.load(fh)
+        sys.stdout.write(render(fits))
+        return 0
     xs, ys, others = collect(args.deals, 3 if args.teams == "3x2" else 2, args.seed)
     json.dump(fit(xs, ys, others), sys.stdout)
     print()

@@ -40,6 +40,7 @@ class Knowledge:
     """The cards the seat drew (the dealer: its whole pickup)."""
     discard_counts: list[int | None] = field(default_factory=lambda: [None] * SEATS)
     hand_sizes: list[int] = field(default_factory=lambda: [6] * SEATS)
+    stock_size: int = 17
     public_out: int = 0
     """Cards out of play that everyone knows of (the dealer's shown trump discards)."""
     plays: list[tuple[int, int]] = field(default_factory=list)
@@ -108,6 +109,7 @@ def read_view(view: dict[str, Any]) -> Knowledge:
     k.discard_rule = view.get("discard_rule")
     k.hand_sizes = list(view.get("hand_sizes") or [6] * SEATS)
     k.discard_counts = list(view.get("discard_counts") or [None] * SEATS)
+    k.stock_size = int(view.get("stock_size") or 0)
     k.discarded = _cards(view.get("discarded"))
     k.drawn = _cards(view.get("drawn"))
     k.public_out = _cards(view.get("dealer_trump_discards"))

@@ -23,11 +23,11 @@ from __future__ import annotations
 from games.players.schmier.tables import (
     DUMP_COST,
     GAIN,
-    ORDER,
     PLAIN_ORDER,
     TABLES,
     TRUMP_ORDER,
     WIN_SCORE,
+    TrumpTables,
     best_of,
     bits,
 )
@@ -37,6 +37,26 @@ WORTH_TAKING = 0
 """A trick is taken with a sure winner when its gain plus the winner's score clears this."""
 RISK_GAIN = 20
 """A trick must hold at least this much (a ten, a point) before an unsure winner is risked."""
+
+
+def _beats(t: TrumpTables, led: int) -> tuple[int, ...]:
+    """``table[key + 1]``: the cards that beat a card of strength ``key`` in a ``led`` trick."""
+    strength = t.strength[led]
+    top = max(strength)
+    out = []
+    for key in range(-1, top + 1):
+        m = 0
+        for c in range(53):
+            if strength[c] > key:
+                m |= 1 << c
+        out.append(m)
+    return tuple(out)
+
+
+BEATS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_beats(t, led) for led in range(4)) for t in TABLES
+)
+"""``BEATS[trump][led][key + 1]``: bitmask of the cards stronger than strength ``key``."""
 
 
 def play_card(
@@ -56,7 +76,7 @@ def play_card(
     t = TABLES[trump]
     led = t.eff[trick[0][1]]
     strength = t.strength[led]
-    order = ORDER[trump][led]
+    beats = BEATS[trump][led]
     wkey, wseat = -2, -1
     gain = 0
     g = GAIN[trump]
@@ -67,32 +87,36 @@ def play_card(
         gain += g[c]
     me = team_of[seat]
     lm = t.suit_masks[led]
-    opp_max = -1
+    opp = 0  # what the opponents still to play might beat us with
     for i in range(1, SEATS - len(trick)):
         q = (seat + i) % SEATS
-        if team_of[q] == me:
-            continue
-        p = poss[q]
-        if exact and p & lm:
-            p &= lm
-        top = best_of(p, order)
-        if top >= 0 and strength[top] > opp_max:
-            opp_max = strength[top]
-    cards = bits(legal)
+        if team_of[q] != me:
+            p = poss[q]
+            if exact and p & lm:
+                p &= lm
+            opp |= p
     win = WIN_SCORE[trump]
+    over = beats[wkey + 1]
+    ours = team_of[wseat] == me
+    if ours and not opp & over:  # feed the partner's sure trick
+        return max(bits(legal), key=win.__getitem__)
     dump = DUMP_COST[trump]
-    if team_of[wseat] == me and wkey > opp_max:
-        return max(cards, key=win.__getitem__)  # feed the partner's sure trick
-    sure = [c for c in cards if strength[c] > wkey and strength[c] > opp_max]
-    if sure:
-        best = max(sure, key=win.__getitem__)
-        if gain + win[best] + (0 if team_of[wseat] == me else 15) > WORTH_TAKING:
-            return best
-    elif team_of[wseat] != me and gain >= RISK_GAIN:
-        winners = [c for c in cards if strength[c] > wkey and not GAIN[trump][c] >= 60]
-        if winners:
-            return max(winners, key=lambda c: strength[c])
-    return min(cards, key=dump.__getitem__)
+    sure = risky = cheap = -1
+    for c in bits(legal):
+        if over >> c & 1:
+            if not opp & beats[strength[c] + 1]:
+                if sure < 0 or win[c] > win[sure]:
+                    sure = c
+            elif g[c] < 60 and (risky < 0 or strength[c] > strength[risky]):
+                risky = c
+        if cheap < 0 or dump[c] < dump[cheap]:
+            cheap = c
+    if sure >= 0:
+        if gain + win[sure] + (0 if ours else 15) > WORTH_TAKING:
+            return sure
+    elif not ours and risky >= 0 and gain >= RISK_GAIN:
+        return risky
+    return cheap
 
 
 def lead_card(

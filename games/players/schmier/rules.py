@@ -22,8 +22,8 @@ from games.players.schmier.knowledge import SEATS, Knowledge
 from games.players.schmier.policy import dealer_discard, non_dealer_discard, play_card
 from games.players.schmier.tables import bits
 
-OVERCALL_PARTNER = 1.0
-"""Extra expected points a seat needs before bidding over its partner's high bid."""
+PARTNER_MARGIN = 1.0
+"""The margin a seat must expect from its own bid before it overcalls its partner's."""
 REDEAL_MARGIN = 0.0
 """What the dealer expects from passing when everyone else passed (a redeal)."""
 
@@ -45,22 +45,38 @@ def decide(k: Knowledge, legal: Sequence[Action]) -> Action:
 
 def choose_bid(k: Knowledge, legal: Sequence[Action]) -> Action:
     bids = [a.n for a in legal if isinstance(a, Bid)]
-    can_pass = any(isinstance(a, Pass) for a in legal)
     if not bids:
         return legal[0]
-    dealer = k.seat == k.dealer
-    _, mu = model.best_trump(k.hand, dealer, k.n_teams)
-    scored = [(model.bid_margin(mu, b, k.n_teams), -b, b) for b in bids]
-    margin, _, bid = max(scored)
+    can_pass = any(isinstance(a, Pass) for a in legal)
+    n = basic_bid(k.hand, k.seat, k.dealer, k.n_teams, k.bidder, bids, can_pass)
+    return Bid(n) if n else Pass()
+
+
+def basic_bid(
+    hand: int,
+    seat: int,
+    dealer: int,
+    n_teams: int,
+    bidder: int,
+    bids: Sequence[int],
+    can_pass: bool = True,
+) -> int:
+    """The bid (0: pass) of a seat holding ``hand`` when the legal bids are ``bids`` and the
+    high bid so far is ``bidder``'s (-1: nobody's).  A pure function of the hand and the
+    auction, so ``strong`` can replay the other seats' auction in its simulations."""
+    if not bids:
+        return 0
+    _, mu = model.best_trump(hand, seat == dealer, n_teams)
+    margin, _, bid = max((model.bid_margin(mu, b, n_teams), -b, b) for b in bids)
     if not can_pass:
-        return Bid(bid)
-    partner_high = k.bidder >= 0 and k.team(k.bidder) == k.my_team
-    if partner_high:
-        partner_margin = model.bid_margin(mu - OVERCALL_PARTNER, k.high, k.n_teams)
-        return Bid(bid) if margin > max(partner_margin, model_data.PASS_MARGIN) else Pass()
-    alone = dealer and k.bidder < 0
-    floor = REDEAL_MARGIN if alone else model_data.PASS_MARGIN
-    return Bid(bid) if margin > floor else Pass()
+        return bid
+    if bidder >= 0 and bidder % n_teams == seat % n_teams:
+        floor = PARTNER_MARGIN
+    elif seat == dealer and bidder < 0:
+        floor = REDEAL_MARGIN
+    else:
+        floor = model_data.PASS_MARGIN
+    return bid if margin > floor else 0
 
 
 def choose_discard(k: Knowledge, legal: Sequence[Action]) -> Action:

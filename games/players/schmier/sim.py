@@ -27,10 +27,11 @@ class Rules:
     max_discard: int = 3
     anytime: bool = False
     lead_trump: bool = False
+    team_of: tuple[int, ...] = ()
+    """Team of each seat (filled in from ``n_teams``)."""
 
-    @property
-    def team_of(self) -> tuple[int, ...]:
-        return tuple(s % self.n_teams for s in range(SEATS))
+    def __post_init__(self) -> None:
+        self.team_of = tuple(s % self.n_teams for s in range(SEATS))
 
 
 @dataclass(slots=True)
@@ -149,27 +150,79 @@ def margins(scores: list[int]) -> list[float]:
 
 
 def rollout(state: PlayState, rules: Rules) -> None:
-    """Play ``state`` to the end of the hand with the rule-based policy (exact knowledge)."""
+    """Play ``state`` to the end of the hand with the rule-based policy (exact knowledge).
+
+    The engine's rules inlined on local variables: this loop is most of ``strong``'s time.
+    """
     team_of = rules.team_of
+    trump = state.trump
+    t = TABLES[trump]
+    eff = t.eff
+    suit_masks = t.suit_masks
+    strengths = t.strength
+    tmask = t.mask
+    anytime = rules.anytime
+    lead_trump = rules.lead_trump
     hands = state.hands
-    while state.tricks_done < 6:
-        seat = (state.leader + len(state.trick)) % SEATS
-        legal = state.legal(rules)
+    trick = state.trick
+    leader = state.leader
+    done = state.tricks_done
+    values = state.values
+    caps = state.caps
+    bidder_team = team_of[state.bidder]
+    right, left = t.right, t.left
+    while done < 6:
+        seat = (leader + len(trick)) % SEATS
+        hand = hands[seat]
+        if trick:
+            legal = hand & suit_masks[eff[trick[0][1]]]
+            if not legal:
+                legal = hand
+            elif anytime:
+                legal |= hand & tmask
+        elif lead_trump and done == 0 and hand & tmask:
+            legal = hand & tmask
+        else:
+            legal = hand
         if legal & (legal - 1):
             card = play_card(
-                state.trump,
+                trump,
                 seat,
-                hands[seat],
+                hand,
                 legal,
-                state.trick,
+                trick,
                 team_of,
                 hands,
                 True,
-                state.tricks_done == 0 and team_of[seat] == team_of[state.bidder],
+                done == 0 and team_of[seat] == bidder_team,
             )
         else:
             card = legal.bit_length() - 1
-        state.play(card, team_of)
+        hands[seat] = hand & ~(1 << card)
+        trick.append((seat, card))
+        if len(trick) == SEATS:
+            strength = strengths[eff[trick[0][1]]]
+            wkey = -2
+            wseat = value = 0
+            for s, c in trick:
+                if strength[c] > wkey:
+                    wkey, wseat = strength[c], s
+                value += CARD_VALUES[c]
+            team = team_of[wseat]
+            values[team] += value
+            for _, c in trick:
+                if c == right:
+                    caps[0] = team
+                elif c == left:
+                    caps[1] = team
+                elif c == JOKER:
+                    caps[2] = team
+            trick = []
+            leader = wseat
+            done += 1
+    state.trick = trick
+    state.leader = leader
+    state.tricks_done = done
 
 
 def start_play(trump: int, hands: list[int], bidder: int, bid: int, rules: Rules) -> PlayState:

@@ -1,7 +1,153 @@
-"""``strong``: placeholder until the search lands."""
+"""``strong``: Perfect Information Monte Carlo over deals consistent with the seat's view.
 
-from games.players.schmier.basic import BasicPlayer
+Card play: sample where the unseen cards lie (``sampler``), and in every sample play each
+candidate card and then the rest of the hand with the rule-based policy (``sim.rollout``), or,
+with two tricks left, search the rest exactly (``search``); the card with the best mean margin
+wins.  Every candidate is scored on the same samples, so their differences are not drowned by
+the luck of the draw.  ``basic``'s safety rule filters the candidates first: a partner's trick
+that is sure to win is never overtaken with a card that is not itself worth banking.
+
+Bids, trump and discards: see ``auction.py``; they simulate the deal from the seat's hand.
+
+The sample counts are fixed, so a decision depends only on the view and the random generator;
+the deadline is a safety net that cuts the sampling short on a very slow machine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from games.actions import Action, Bid, Discard, Pass, Play, Trump
+from games.cards import CARDS
+from games.players.schmier import auction, rules
+from games.players.schmier.knowledge import SEATS, Knowledge, read_view
+from games.players.schmier.sampler import PlaySampler
+from games.players.schmier.search import exact_values, rollout_value
+from games.players.schmier.sim import PlayState, Rules
+from games.players.schmier.tables import GAIN, TABLES
+
+PLAY_SAMPLES = 40
+"""Worlds sampled per card decision (every candidate is played out in each)."""
+EXACT_CARDS = 2
+"""With this many cards or fewer in hand, the rest of the hand is searched exactly."""
+SAFETY = 0.05
+"""Seconds kept in hand before the deadline."""
+BASIC_BONUS = 0.02
+"""Added to basic's own choice: a tie between candidates goes to the rule-based card."""
 
 
-class StrongPlayer(BasicPlayer):
+def sim_rules(k: Knowledge) -> Rules:
+    o = k.options
+    return Rules(
+        n_teams=k.n_teams,
+        max_discard=int(o.get("max_discard", 3)),
+        anytime=bool(o.get("trump_anytime")),
+        lead_trump=bool(o.get("bidder_must_lead_trump")),
+    )
+
+
+def play_state(k: Knowledge, hands: list[int]) -> PlayState:
+    """The sampled world: the seat's knowledge of the hand so far, with ``hands`` filled in."""
+    t = TABLES[k.trump]
+    aw = k.awards
+    high = aw.get("high", -1)
+    low = aw.get("low", -1)
+    if high < 0 or low < 0:
+        for s in range(SEATS):
+            if high < 0 and hands[s] >> t.ace & 1:
+                high = k.team(s)
+            if low < 0 and hands[s] >> t.two & 1:
+                low = k.team(s)
+    return PlayState(
+        k.trump,
+        hands,
+        k.leader,
+        list(k.trick),
+        k.tricks_done,
+        list(k.values),
+        [aw.get("right", -1), aw.get("left", -1), aw.get("joker", -1)],
+        high,
+        low,
+        k.bidder,
+        k.high,
+    )
+
+
+def safe_candidates(k: Knowledge, cards: list[int]) -> list[int]:
+    """``basic``'s safety rule: never overtake a partner's sure winner with a card that is not
+    itself worth giving to that trick (a bauer, the joker, a ten)."""
+    if not k.trick:
+        return cards
+    t = TABLES[k.trump]
+    led = t.eff[k.trick[0][1]]
+    strength = t.strength[led]
+    wseat, wcard = max(k.trick, key=lambda sc: strength[sc[1]])
+    if k.team(wseat) != k.my_team:
+        return cards
+    poss = rules.possible_cards(k)
+    for i in range(1, SEATS - len(k.trick)):
+        q = (k.seat + i) % SEATS
+        if k.team(q) == k.my_team:
+            continue
+        for c in range(53):
+            if poss[q] >> c & 1 and strength[c] > strength[wcard]:
+                return cards
+    keep = [c for c in cards if strength[c] < strength[wcard] or GAIN[k.trump][c] >= 30]
+    return keep or cards
+
+
+class StrongPlayer:
+    """PIMC card play and simulated bidding; see the module docstring."""
+
     level = "strong"
+    play_samples = PLAY_SAMPLES
+
+    def choose(
+        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        k = read_view(view)
+        first = legal[0]
+        if isinstance(first, Play):
+            return Play(CARDS[self.choose_card(k, legal, rng, deadline)])
+        if isinstance(first, (Bid, Pass)):
+            return auction.choose_bid(k, legal, rng, deadline)
+        if isinstance(first, Trump):
+            return auction.choose_trump(k, rng, deadline)
+        if isinstance(first, Discard):
+            return auction.choose_discard(k, legal, rng, deadline)
+        return rules.decide(k, legal)
+
+    def choose_card(
+        self, k: Knowledge, legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> int:
+        cards = [a.card for a in legal]  # type: ignore[attr-defined]
+        basic = rules.choose_card(k, legal)
+        cands = safe_candidates(k, cards)
+        if len(cands) == 1:
+            return cands[0]
+        sim = sim_rules(k)
+        team = k.my_team
+        sampler = PlaySampler(k)
+        totals = [0.0] * len(cands)
+        exact = k.hand.bit_count() <= EXACT_CARDS
+        stop = deadline - SAFETY
+        for _ in range(self.play_samples):
+            if time.monotonic() > stop:
+                break
+            state = play_state(k, sampler.sample(rng))
+            if exact:
+                vals = exact_values(state, cands, sim, team)
+            else:
+                vals = [rollout_value(state, c, sim, team) for c in cands]
+            for i, v in enumerate(vals):
+                totals[i] += v
+        best = max(
+            range(len(cands)),
+            key=lambda i: totals[i] + (BASIC_BONUS if cands[i] == basic else 0.0),
+        )
+        return cands[best]

@@ -1,0 +1,106 @@
+"""Deals of the unseen cards consistent with everything one seat has observed.
+
+During play, the cards a seat has not seen lie in the other seats' hands or in their hidden
+discards.  A sample puts each of them in one of those places so that:
+- every hand has the size the view shows (``hand_sizes``), every discard pile its count;
+- no seat holds a card of an effective suit it has shown void in (it failed to follow);
+- no non-dealer discard holds a trump (trumps may not be discarded), and the dealer's holds
+  none of the protected cards (the trump A, the bauers, the 2 and the joker) nor, with
+  ``show_dealer_trump_discards``, any trump but the shown ones (already out of the sample);
+
+The unseen cards are shuffled and dealt into the places; each card that landed where it may
+not be is swapped with one that suits both places.  Without constraints this is a uniform
+deal, and with them it stays close to one.  A dead end restarts; after a few failed restarts
+the voids are dropped, then every constraint (a dealer holding more than six trumps may have
+thrown some).
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.players.schmier.knowledge import SEATS, Knowledge
+from games.players.schmier.tables import TABLES, bits
+
+RESTARTS = 20
+
+
+class PlaySampler:
+    """Samples the other hands of the play phase for one ``Knowledge``."""
+
+    def __init__(self, k: Knowledge) -> None:
+        t = TABLES[k.trump]
+        self.k = k
+        self.t = t
+        unseen = k.unseen
+        self.unseen = unseen
+        # places: 0..5 = the hands of those seats (own seat: capacity 0), 6..11 = discard piles
+        caps = [0] * (2 * SEATS)
+        allowed = [0] * (2 * SEATS)
+        for q in range(SEATS):
+            if q == k.seat:
+                continue
+            caps[q] = k.hand_sizes[q]
+            m = unseen
+            for s in range(4):
+                if k.voids[q] >> s & 1:
+                    m &= ~t.suit_masks[s]
+            allowed[q] = m
+            n = k.discard_counts[q] or 0
+            caps[SEATS + q] = n
+            if q == k.dealer:
+                allowed[SEATS + q] = unseen & ~t.protected & ~t.mask
+            else:
+                allowed[SEATS + q] = unseen & ~t.mask
+        self.caps = caps
+        self.allowed = allowed
+        # without the voids (a dead end of the placement order, not of the facts)
+        self.loose = [unseen if c else 0 for c in caps]
+        for q in range(SEATS):
+            if caps[SEATS + q]:
+                self.loose[SEATS + q] = allowed[SEATS + q] | (
+                    unseen & ~t.protected if q == k.dealer else 0
+                )
+        self.free = [unseen if c else 0 for c in caps]
+        self.cards = bits(unseen)
+        self.slots = [p for p in range(2 * SEATS) for _ in range(caps[p])]
+        if len(self.slots) != len(self.cards):
+            raise ValueError("the hand sizes and discard counts do not match the unseen cards")
+
+    def sample(self, rng: random.Random) -> list[int]:
+        """Six hands: the seat's own and a consistent guess at the others'."""
+        tries = [self.allowed] * RESTARTS + [self.loose] * RESTARTS + [self.free]
+        for allowed in tries:
+            hands = self._try(rng, allowed)
+            if hands is not None:
+                hands[self.k.seat] = self.k.hand
+                return hands
+        raise RuntimeError("no deal fits the hand sizes")  # unreachable: sizes add up
+
+    def _try(self, rng: random.Random, allowed: list[int]) -> list[int] | None:
+        """Deal the shuffled cards into the places, then repair each misplaced card by a swap
+        that suits both cards; ``None`` if some card cannot be placed."""
+        cards = list(self.cards)
+        rng.shuffle(cards)
+        slots = self.slots
+        n = len(cards)
+        for i in range(n):
+            c = cards[i]
+            p = slots[i]
+            if allowed[p] >> c & 1:
+                continue
+            start = rng.randrange(n)
+            for off in range(n):
+                j = (start + off) % n
+                cj = cards[j]
+                if allowed[slots[j]] >> c & 1 and allowed[p] >> cj & 1:
+                    cards[i], cards[j] = cj, c
+                    break
+            else:
+                return None
+        places = [0] * SEATS
+        for i in range(n):
+            p = slots[i]
+            if p < SEATS:
+                places[p] |= 1 << cards[i]
+        return places
