@@ -511,7 +511,14 @@ class HandState:
         bit = 1 << card
         h = self.held[seat]
         if not h & bit:
-            if self.down_active and card == self.down and seat == self.bidder:
+            # Name the face-down card only to a bidder allowed to know it: otherwise the
+            # different message would tell a blind seventh-card bidder which card is trump.
+            if (
+                self.down_active
+                and card == self.down
+                and seat == self.bidder
+                and (not self.seventh or self.o.seventh_card_visible_to_bidder)
+            ):
                 raise IllegalAction("the face-down trump card cannot be played before the reveal")
             raise IllegalAction(f"you do not hold {action.card}")  # type: ignore[attr-defined]
         cards = self.trick_cards
