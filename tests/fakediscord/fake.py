@@ -650,11 +650,17 @@ class FakeDiscord:
         been logged at ERROR. ``timeout`` (loop seconds) guards against a task that never ends.
         Concurrent callers (``asyncio.gather`` of many clicks) share one drain.
         """
+        # Only interactions that existed when this call began are judged: their handlers were
+        # already scheduled, so the drain waited for them. A click another coroutine sends while
+        # we wait belongs to that coroutine's own settle().
+        due = set(self.server.unacked)
         if self._drain is None or self._drain.done():
             self._drain = asyncio.get_running_loop().create_task(self._drain_tasks(timeout))
         await asyncio.shield(self._drain)
         self._collect_task_errors()
-        for inter in list(self.server.unacked.values()):
+        for key, inter in list(self.server.unacked.items()):
+            if key not in due:
+                continue
             if inter.acknowledged or inter.id in self._reported or inter.id in self._unanswered_ok:
                 continue
             self._reported.add(inter.id)
