@@ -33,8 +33,8 @@ OPPONENT_THRESHOLD = 0.45
 """Make probability at which we outbid an opponent (their contract is worth ~−0.1 to us)."""
 OPEN_THRESHOLD = 0.5
 """Make probability needed to bid when nobody on the other side has bid."""
-PARTNER_OVERCALL = 0.25
-"""Extra make probability we need over the partner's contract to take it from them."""
+PARTNER_OVERCALL = 0.85
+"""Make probability (at the raised level) we need to take the contract from our partner."""
 SIM_SAMPLES = 48
 
 
@@ -71,8 +71,9 @@ def auction_call(
     p = contract_odds(k, nxt, adj)
     high_seat = next((s for s, b in reversed(k.calls) if b), -1)
     if high_seat == k.partner:
-        p_partner = contract_odds(k, k.high, adj)
-        return bids[0] if p >= OPEN_THRESHOLD and p >= p_partner + PARTNER_OVERCALL else PASS
+        # The partner's contract already has our cards behind it; raising it only helps when
+        # our own trump makes the higher contract a clear favourite.
+        return bids[0] if p >= PARTNER_OVERCALL else PASS
     threshold = OPPONENT_THRESHOLD if high_seat >= 0 else OPEN_THRESHOLD
     return bids[0] if p >= threshold else PASS
 
@@ -120,23 +121,29 @@ def _simulate(
     return (total / done if done else 0.0), done
 
 
-def double_call(k: Knowledge, legal: tuple[Action, ...], rng: random.Random, stop: float) -> Action:
+def double_call(
+    k: Knowledge, legal: tuple[Action, ...], rng: random.Random, stop: float, effort: float = 1.0
+) -> Action:
     """Double / redouble when simulation says the stakes favour us."""
     act = DOUBLE if DOUBLE in legal else REDOUBLE
-    with_it, n1 = _simulate(k, act, rng, stop, SIM_SAMPLES // 2)
-    without, n2 = _simulate(k, PASS, rng, stop, SIM_SAMPLES // 2)
+    n = max(2, int(SIM_SAMPLES * effort) // 2)
+    with_it, n1 = _simulate(k, act, rng, stop, n)
+    without, n2 = _simulate(k, PASS, rng, stop, n)
     if not n1 or not n2:
         return PASS
     # Doubling also invites a redouble; demand a clear edge.
     return act if with_it > without + 0.25 else PASS
 
 
-def single_call(k: Knowledge, legal: tuple[Action, ...], rng: random.Random, stop: float) -> Action:
+def single_call(
+    k: Knowledge, legal: tuple[Action, ...], rng: random.Random, stop: float, effort: float = 1.0
+) -> Action:
     if k.hand.bit_count() == 8 and sure_sweep(k.hand, k.outstanding):
         return SINGLE
     if SINGLE not in legal or k.hand.bit_count() < 8:
         return PASS
     # Only hands with several masters are worth simulating.
-    with_it, n1 = _simulate(k, SINGLE, rng, stop, SIM_SAMPLES // 2)
-    without, n2 = _simulate(k, PASS, rng, stop, SIM_SAMPLES // 2)
+    n = max(2, int(SIM_SAMPLES * effort) // 2)
+    with_it, n1 = _simulate(k, SINGLE, rng, stop, n)
+    without, n2 = _simulate(k, PASS, rng, stop, n)
     return SINGLE if n1 and n2 and with_it > without + 0.5 else PASS

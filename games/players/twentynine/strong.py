@@ -46,6 +46,10 @@ class StrongPlayer:
 
     level = "strong"
 
+    def __init__(self, effort: float = 1.0) -> None:
+        """``effort`` scales the number of samples (tests use less; the levels use 1.0)."""
+        self.effort = effort
+
     def choose(
         self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
@@ -64,9 +68,9 @@ class StrongPlayer:
         if phase == "trump":
             return bidding.trump_choice(k, legal, rng, stop)
         if phase == "double":
-            return bidding.double_call(k, legal, rng, stop)
+            return bidding.double_call(k, legal, rng, stop, self.effort)
         if phase == "single":
-            return bidding.single_call(k, legal, rng, stop)
+            return bidding.single_call(k, legal, rng, stop, self.effort)
         return decide(k, legal)
 
     def _play(
@@ -83,6 +87,7 @@ class StrongPlayer:
             n = EXACT_SAMPLES
         else:
             n = max(MIN_SAMPLES, min(MAX_SAMPLES, ROLLOUT_BUDGET // len(moves)))
+        n = max(2, int(n * self.effort))
         totals = [0.0] * len(moves)
         done = 0
         for _ in range(n):
