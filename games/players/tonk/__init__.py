@@ -5,7 +5,8 @@ docs/ai/tonk.md for the design and the measured strength and speed.
 """
 
 from games.players.tonk.basic import BasicPlayer
+from games.players.tonk.strong import StrongPlayer
 
-LEVELS = {"basic": BasicPlayer, "strong": BasicPlayer}
+LEVELS = {"basic": BasicPlayer, "strong": StrongPlayer}
 
-__all__ = ["LEVELS", "BasicPlayer"]
+__all__ = ["LEVELS", "BasicPlayer", "StrongPlayer"]

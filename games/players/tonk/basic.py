@@ -1,17 +1,23 @@
 """``basic``: the rules an experienced Tonk player follows, for every decision of a turn.
 
-- **Drop** when the expected payout of dropping beats going on: the model (``model.py``) gives,
-  from each opponent's hand size and turns played, the chance its count is above ours; the
-  payout math follows the table's ``caught_mode`` (a caught drop costs double).
-- **Stock empty**: end the hand (a showdown without the caught penalty, so it is always better
-  than dropping) when we are likely lowest; otherwise take the top discard when it helps and
-  keep playing, and end only when nothing else is left.
-- **Draw** the top discard when the hand it makes is better than the average stock card would
-  make (a card that completes a spread or hits one, or a low card for a high one).
-- **After drawing** play the best plan (``evaluate.make_plans``): lay every spread (the count
-  is what a drop or a showdown is decided on), hit every card that fits, and throw the card
-  whose loss hurts least: high counts first, keeping pairs and near runs with live cards, and
-  preferring cards nobody is likely to want.
+The rules themselves live in ``sim.py`` (so that ``strong``'s rollouts play exactly like
+``basic``); this module maps them onto the seat's view and legal actions.
+
+- **Drop** when the expected payout of dropping beats going on by ``sim.DROP_MARGIN``: the
+  model (``model.py``) gives, from each opponent's hand size and turns played, the chance its
+  count is above ours, and the payout math follows the table's ``caught_mode`` (a caught drop
+  costs double).
+- **Draw** the top discard when it hits a spread on the table, makes a new spread with the
+  hand, or is a low card (A-3) worth swapping for a high one; otherwise the stock.
+- **Stock empty**: take the discard on the same terms, else end the hand (a showdown, which
+  never costs the caught penalty, so it beats a drop).
+- **After drawing**: lay the spreads that take the most count off the hand (the count is what
+  a drop or a showdown is decided on), hit every card that fits, and throw the highest card that
+  is not part of a pair or a near run.
+
+House rules that restrict a turn (a taken discard that must be melded at once or may not be
+thrown back, spreads that must be laid) are honoured by falling back on the best legal turn
+plan of ``evaluate.make_plans`` whenever the plain rule's move is not allowed.
 """
 
 from __future__ import annotations
@@ -21,78 +27,76 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
-from games.players.tonk import model
-from games.players.tonk.evaluate import best_score, make_plans, stock_expectation
+from games.players.tonk.evaluate import make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
-from games.players.tonk.sim import wants_drop
-from games.tonk.melds import count
-
-TAKE_MARGIN = 0.5
-"""The top discard must beat the stock's expectation by this much (count units): taking it
-shows the table what we collect."""
-END_VALUE = 0.0
-"""With the stock empty, end when the expected showdown payout is at least this."""
+from games.players.tonk.sim import Sim, best_spreads, pick_discard, wants_drop
+from games.tonk.melds import DISCARDS, SPREADS, count, hit_action
 
 
-def showdown_value(k: Knowledge) -> float:
-    """Expected payout (stakes) of a showdown now, from the opponent model."""
-    n = k.n
-    mine = count(k.hand)
-    ps_above = []
-    ps_tie = []
-    for j in k.others:
-        size, rnd = k.sizes[j], k.turns_taken[j]
-        above = model.p_above(n, size, rnd, mine)
-        ps_above.append(above)
-        ps_tie.append(model.p_above(n, size, rnd, mine - 1) - above)
-    win = 1.0
-    for p in ps_above:
-        win *= p
-    # unique lowest: +1 from each; otherwise roughly -1 to the lowest (ties ignored)
-    return win * (n - 1) - (1.0 - win)
+def seat_sim(k: Knowledge) -> Sim:
+    """A ``Sim`` holding only what the seat knows (its hand and the table), for the rules."""
+    s = Sim(k.opts, k.n)
+    s.hands[k.seat] = k.hand
+    s.sp_masks = list(k.sp_masks)
+    s.sp_acc = list(k.sp_acc)
+    s.sp_owner = list(k.sp_owner)
+    acc = 0
+    for a in k.sp_acc:
+        acc |= a
+    s.acc_all = acc
+    s.taken = k.taken
+    return s
 
 
 def decide_draw(k: Knowledge, legal: Sequence[Action]) -> Action:
     """Before drawing: drop, end, or which pile."""
-    n = k.n
-    mine = count(k.hand)
-    caught_mode = k.opts.caught_mode
     if (
         DROP in legal
         and END not in legal
-        and wants_drop(n, k.seat, mine, k.sizes, k.turns_taken, caught_mode)
+        and wants_drop(k.n, k.seat, count(k.hand), k.sizes, k.turns_taken, k.opts.caught_mode)
     ):
         return DROP
-    if END in legal:
-        if DRAW_DISCARD in legal and k.top >= 0:
-            take = best_score(k, k.hand | 1 << k.top, k.top)
-            keep = _current_score(k)
-            if take < keep - TAKE_MARGIN:
-                return DRAW_DISCARD
-        if showdown_value(k) >= END_VALUE or DRAW_DISCARD not in legal:
-            return END
+    take = DRAW_DISCARD in legal and k.top >= 0 and seat_sim(k).wants_discard(k.seat, k.top)
+    if take:
         return DRAW_DISCARD
-    if DRAW_DISCARD in legal and k.top >= 0:
-        if DRAW_STOCK not in legal:
-            return DRAW_DISCARD
-        take = best_score(k, k.hand | 1 << k.top, k.top)
-        if take < stock_expectation(k) - TAKE_MARGIN:
-            return DRAW_DISCARD
+    if END in legal:
+        return END
     if DRAW_STOCK in legal:
         return DRAW_STOCK
     return legal[0]
 
 
-def _current_score(k: Knowledge) -> float:
-    """What the hand is worth if nothing changes (for the stock-empty choice)."""
-    from games.players.tonk.evaluate import hand_score
-
-    return hand_score(k.hand, k.unseen)
+def rule_action(k: Knowledge) -> Action:
+    """The next step of the plain rule's turn after drawing (lay, hit, then discard)."""
+    hand = k.hand
+    pending = k.opts.discard_pickup_must_meld and k.taken >= 0 and bool(hand >> k.taken & 1)
+    spreads = best_spreads(hand)
+    if pending:
+        for m in spreads:
+            if m >> k.taken & 1:
+                return SPREADS[m].action
+        for i, acc in enumerate(k.sp_acc):
+            if acc >> k.taken & 1:
+                return hit_action(k.taken, i)
+    if spreads:
+        return SPREADS[spreads[0]].action
+    x = hand & k.acc_all
+    if x:
+        c = (x & -x).bit_length() - 1
+        for i, acc in enumerate(k.sp_acc):
+            if acc >> c & 1:
+                return hit_action(c, i)
+    forbid = k.taken if k.opts.no_immediate_rediscard else -1
+    return DISCARDS[pick_discard(hand, forbid)]
 
 
 def decide_play(k: Knowledge, legal: Sequence[Action]) -> Action:
-    """After drawing: the first step of the best plan that the rules allow now."""
+    """After drawing: the rule's next step, or the best legal plan's when a house rule
+    forbids it."""
+    act = rule_action(k)
     legal_set = set(legal)
+    if act in legal_set:
+        return act
     pending = k.opts.discard_pickup_must_meld and k.taken >= 0 and bool(k.hand >> k.taken & 1)
     for plan in make_plans(k, pending=pending):
         act = plan.first_action(k.taken, pending)

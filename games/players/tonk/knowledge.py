@@ -65,6 +65,9 @@ class Knowledge:
     last_draw_discard: list[bool] = field(default_factory=list)
     """Whether each seat's latest draw was from the discard pile."""
     melded_this_turn: bool = False
+    shown_discard: tuple[int, int] | None = None
+    """(seat, card) of the latest discard still named in the history: the top card, thrown by
+    another seat on its latest turn.  What a player throws says what it kept."""
     new_spread_this_turn: bool = False
 
     @property
@@ -130,8 +133,11 @@ def read_view(view: dict[str, Any]) -> Knowledge:
     last_dd = [False] * n
     melded = new_spread = False
     history = view.get("history") or []
+    shown: tuple[int, int] | None = None
     for s, text in history:
         verb = text.split(" ", 1)[0]
+        if verb == "discard" and text != "discard" and s != seat:
+            shown = (int(s), card_of(text[8:]))
         if verb in ("draw", "drop", "end"):
             turns[s] += 1
             melded = new_spread = False
@@ -164,6 +170,7 @@ def read_view(view: dict[str, Any]) -> Knowledge:
         turns_taken=turns,
         discard_draws=dd,
         last_draw_discard=last_dd,
+        shown_discard=shown if shown and top_text and shown[1] == card_of(top_text) else None,
         melded_this_turn=melded,
         new_spread_this_turn=new_spread,
     )

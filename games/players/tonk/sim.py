@@ -364,7 +364,7 @@ class Sim:
     def policy_turn(self, seat: int) -> bool:
         """One whole turn by the fast policy from its start; True if the hand ended."""
         hand = self.hands[seat]
-        if not self.locks[seat]:
+        if not self.locks[seat] and self.stock:
             c = count(hand)
             if c <= DROP_CEILING:
                 sizes = [h.bit_count() for h in self.hands]

@@ -1,0 +1,195 @@
+"""``strong``: Perfect Information Monte Carlo over sampled deals, with ``basic`` as its guard.
+
+At each decision with a real choice, ``strong`` lists a few candidates (before drawing: drop,
+end, either pile; after drawing: the best few turn plans of ``evaluate.make_plans``, which
+differ in spreads laid or held and in the discard), samples deals of the unseen cards
+consistent with what the seat has seen (``sampler.py``), and plays each candidate out on every
+sampled deal with the fast policy (``sim.py``) for every seat, itself included.  A drop needs no
+rollout: its payout on a sampled deal is exact.  All candidates are scored on the same deals, so
+their differences are measured with much less noise than their values.  ``basic``'s choice is
+kept unless another candidate beats it by a clear margin (``SWITCH_Z`` standard errors): a
+search that is right on average is still noisy on a few dozen deals, and ``basic`` is sound.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
+from games.players.tonk.basic import decide
+from games.players.tonk.evaluate import Plan, make_plans
+from games.players.tonk.knowledge import Knowledge, read_view
+from games.players.tonk.sampler import sample_world
+from games.players.tonk.sim import Sim
+
+THINK_SECONDS = 0.12
+"""Search time per decision (the deadline is honoured too, whichever comes first)."""
+SAFETY_SECONDS = 0.05
+"""Time kept in hand before the deadline."""
+MAX_WORLDS = 400
+MIN_WORLDS = 24
+PLAN_CANDIDATES = 4
+SWITCH_Z = 1.0
+"""A candidate replaces ``basic``'s choice only if its mean gain exceeds this many standard
+errors of the paired difference."""
+
+
+def _apply_plan(world: Sim, seat: int, plan: Plan) -> bool:
+    """Play ``plan`` in ``world``; True if the hand ended."""
+    for m in plan.lays:
+        if world.lay(seat, m):
+            return True
+    for c, i in plan.hits:
+        if world.hit(seat, c, i):
+            return True
+    if plan.discard >= 0:
+        return world.discard(seat, plan.discard)
+    return world.payouts is not None
+
+
+def _value_draw(world: Sim, seat: int, action: Action) -> float:
+    """My payout after ``action`` (before drawing) on one sampled deal."""
+    if action == DROP:
+        world.drop(seat)
+        return world.payouts[seat]  # type: ignore[index]
+    if action == END:
+        world.end()
+        return world.payouts[seat]  # type: ignore[index]
+    world.draw(seat, action == DRAW_DISCARD)
+    if not world.play_out(seat):
+        world.rollout()
+    return world.payouts[seat]  # type: ignore[index]
+
+
+def _value_plan(world: Sim, seat: int, plan: Plan) -> float:
+    if not _apply_plan(world, seat, plan):
+        world.rollout()
+    return world.payouts[seat]  # type: ignore[index]
+
+
+class StrongPlayer:
+    """PIMC search over sampled deals with ``basic``'s choice as the default."""
+
+    level = "strong"
+
+    def __init__(self, think_seconds: float = THINK_SECONDS) -> None:
+        self.think_seconds = think_seconds
+
+    def choose(
+        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> Action:
+        k = read_view(view)
+        default = decide(k, legal)
+        if len(legal) == 1:
+            return default
+        start = time.monotonic()
+        stop = min(start + self.think_seconds, deadline - SAFETY_SECONDS)
+        if k.drawn:
+            return self._play(k, legal, default, rng, stop)
+        return self._draw(k, legal, default, rng, stop)
+
+    # ----- before drawing -------------------------------------------------------------------
+
+    def _draw(
+        self,
+        k: Knowledge,
+        legal: Sequence[Action],
+        default: Action,
+        rng: random.Random,
+        stop: float,
+    ) -> Action:
+        cands = [a for a in (DROP, END, DRAW_STOCK, DRAW_DISCARD) if a in legal]
+        if len(cands) < 2:
+            return default
+        if default not in cands:
+            return default
+        seat = k.seat
+
+        def evaluate(world: Sim, a: Action) -> float:
+            return _value_draw(world, seat, a)
+
+        return self._search(k, cands, default, evaluate, rng, stop)
+
+    # ----- after drawing --------------------------------------------------------------------
+
+    def _play(
+        self,
+        k: Knowledge,
+        legal: Sequence[Action],
+        default: Action,
+        rng: random.Random,
+        stop: float,
+    ) -> Action:
+        pending = k.opts.discard_pickup_must_meld and k.taken >= 0 and bool(k.hand >> k.taken & 1)
+        legal_set = set(legal)
+        plans: list[Plan] = []
+        firsts: list[Action] = []
+        for plan in make_plans(k, pending=pending):
+            act = plan.first_action(k.taken, pending)
+            if act not in legal_set:
+                continue
+            # one plan per distinct end state (the order of steps does not matter)
+            if any(p.lays == plan.lays and p.discard == plan.discard for p in plans):
+                continue
+            plans.append(plan)
+            firsts.append(act)
+            if len(plans) >= PLAN_CANDIDATES:
+                break
+        if len(plans) < 2 or default not in firsts:
+            return default
+        seat = k.seat
+        index = {id(p): i for i, p in enumerate(plans)}
+
+        def evaluate(world: Sim, p: Plan) -> float:
+            return _value_plan(world, seat, p)
+
+        best = self._search(k, plans, plans[firsts.index(default)], evaluate, rng, stop)
+        return firsts[index[id(best)]]
+
+    # ----- the search -----------------------------------------------------------------------
+
+    def _search(
+        self,
+        k: Knowledge,
+        cands: list[Any],
+        default: Any,
+        evaluate: Any,
+        rng: random.Random,
+        stop: float,
+    ) -> Any:
+        m = len(cands)
+        d = cands.index(default)
+        sums = [0.0] * m
+        diff_sum = [0.0] * m
+        diff_sq = [0.0] * m
+        worlds = 0
+        while worlds < MAX_WORLDS:
+            if worlds >= MIN_WORLDS and time.monotonic() >= stop:
+                break
+            if worlds < MIN_WORLDS and time.monotonic() >= stop + SAFETY_SECONDS / 2:
+                break
+            world = sample_world(k, rng)
+            vals = [evaluate(world.clone(), c) for c in cands]
+            worlds += 1
+            for i, v in enumerate(vals):
+                sums[i] += v
+                x = v - vals[d]
+                diff_sum[i] += x
+                diff_sq[i] += x * x
+        if worlds < 2:
+            return default
+        best = d
+        best_gain = 0.0
+        for i in range(m):
+            if i == d:
+                continue
+            mean = diff_sum[i] / worlds
+            var = max(0.0, diff_sq[i] / worlds - mean * mean)
+            se = math.sqrt(var / (worlds - 1))
+            if mean > SWITCH_Z * se and mean > best_gain:
+                best, best_gain = i, mean
+        return cands[best]
