@@ -150,7 +150,11 @@ def _score_margin(points: list[int], bidder_team: int, bid: int, team: int) -> f
 
 
 def choose_bid(
-    k: Knowledge, legal: Sequence[Action], rng: random.Random, deadline: float
+    k: Knowledge,
+    legal: Sequence[Action],
+    rng: random.Random,
+    deadline: float,
+    worlds: int = BID_WORLDS,
 ) -> Action:
     bids = [a.n for a in legal if isinstance(a, Bid)]
     can_pass = any(isinstance(a, Pass) for a in legal)
@@ -163,7 +167,7 @@ def choose_bid(
     totals = [0.0] * len(options)
     team = k.my_team
     stop = deadline - SAFETY
-    for hands, stock in deal_worlds(k, rng, BID_WORLDS):
+    for hands, stock in deal_worlds(k, rng, worlds):
         if time.monotonic() > stop:
             break
         played: dict[tuple[int, int], list[int]] = {}
@@ -188,13 +192,15 @@ def choose_bid(
     return Bid(b) if b else Pass()
 
 
-def choose_trump(k: Knowledge, rng: random.Random, deadline: float) -> Action:
+def choose_trump(
+    k: Knowledge, rng: random.Random, deadline: float, worlds: int = TRUMP_WORLDS
+) -> Action:
     sim = sim_rules(k)
     totals = [0.0] * 4
     stop = deadline - SAFETY
     dealer = k.seat == k.dealer
     basic, _ = model.best_trump(k.hand, dealer, k.n_teams)
-    for hands, stock in deal_worlds(k, rng, TRUMP_WORLDS):
+    for hands, stock in deal_worlds(k, rng, worlds):
         if time.monotonic() > stop:
             break
         for s in range(4):
@@ -313,7 +319,11 @@ def _dealer_candidates(k: Knowledge) -> list[int]:
 
 
 def choose_discard(
-    k: Knowledge, legal: Sequence[Action], rng: random.Random, deadline: float
+    k: Knowledge,
+    legal: Sequence[Action],
+    rng: random.Random,
+    deadline: float,
+    worlds: int = DISCARD_WORLDS,
 ) -> Action:
     rule = k.discard_rule or {}
     if rule.get("dealer"):
@@ -324,7 +334,7 @@ def choose_discard(
         sim = sim_rules(k)
         totals = [0.0] * len(cands)
         stop = deadline - SAFETY
-        for hands, stock in _discard_worlds(k, rng, DISCARD_WORLDS):
+        for hands, stock in _discard_worlds(k, rng, worlds):
             if time.monotonic() > stop:
                 break
             for i, m in enumerate(cands):

@@ -43,12 +43,12 @@ def decide(k: Knowledge, legal: Sequence[Action]) -> Action:
     return Play(CARDS[choose_card(k, legal)])
 
 
-def choose_bid(k: Knowledge, legal: Sequence[Action]) -> Action:
+def choose_bid(k: Knowledge, legal: Sequence[Action], pass_margin: float | None = None) -> Action:
     bids = [a.n for a in legal if isinstance(a, Bid)]
     if not bids:
         return legal[0]
     can_pass = any(isinstance(a, Pass) for a in legal)
-    n = basic_bid(k.hand, k.seat, k.dealer, k.n_teams, k.bidder, bids, can_pass)
+    n = basic_bid(k.hand, k.seat, k.dealer, k.n_teams, k.bidder, bids, can_pass, pass_margin)
     return Bid(n) if n else Pass()
 
 
@@ -60,6 +60,7 @@ def basic_bid(
     bidder: int,
     bids: Sequence[int],
     can_pass: bool = True,
+    pass_margin: float | None = None,
 ) -> int:
     """The bid (0: pass) of a seat holding ``hand`` when the legal bids are ``bids`` and the
     high bid so far is ``bidder``'s (-1: nobody's).  A pure function of the hand and the
@@ -75,7 +76,7 @@ def basic_bid(
     elif seat == dealer and bidder < 0:
         floor = REDEAL_MARGIN
     else:
-        floor = model_data.PASS_MARGIN
+        floor = model_data.PASS_MARGIN if pass_margin is None else pass_margin
     return bid if margin > floor else 0
 
 

@@ -104,6 +104,23 @@ class StrongPlayer:
 
     level = "strong"
     play_samples = PLAY_SAMPLES
+    bid_worlds = auction.BID_WORLDS
+    trump_worlds = auction.TRUMP_WORLDS
+    discard_worlds = auction.DISCARD_WORLDS
+    search_bids = True
+    """Simulate the auction (else: ``basic``'s calibrated bid rule)."""
+    pass_margin: float | None = None
+    """With ``search_bids`` off: the value of passing in ``basic``'s bid rule."""
+    search_trump = True
+    search_discards = True
+
+    def __init__(self, effort: float = 1.0) -> None:
+        """``effort`` scales every sample count (tests use a light player; 1.0 is the level)."""
+        if effort != 1.0:
+            self.play_samples = max(1, round(self.play_samples * effort))
+            self.bid_worlds = max(1, round(self.bid_worlds * effort))
+            self.trump_worlds = max(1, round(self.trump_worlds * effort))
+            self.discard_worlds = max(1, round(self.discard_worlds * effort))
 
     def choose(
         self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
@@ -115,11 +132,13 @@ class StrongPlayer:
         if isinstance(first, Play):
             return Play(CARDS[self.choose_card(k, legal, rng, deadline)])
         if isinstance(first, (Bid, Pass)):
-            return auction.choose_bid(k, legal, rng, deadline)
-        if isinstance(first, Trump):
-            return auction.choose_trump(k, rng, deadline)
-        if isinstance(first, Discard):
-            return auction.choose_discard(k, legal, rng, deadline)
+            if self.search_bids:
+                return auction.choose_bid(k, legal, rng, deadline, self.bid_worlds)
+            return rules.choose_bid(k, legal, self.pass_margin)
+        if isinstance(first, Trump) and self.search_trump:
+            return auction.choose_trump(k, rng, deadline, self.trump_worlds)
+        if isinstance(first, Discard) and self.search_discards:
+            return auction.choose_discard(k, legal, rng, deadline, self.discard_worlds)
         return rules.decide(k, legal)
 
     def choose_card(
