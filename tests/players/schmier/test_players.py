@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from games.actions import PASS, PLAY, Action, Bid, Discard, Trump
+from games.actions import PASS, Action, Bid, Discard, Trump
 from games.cards import Card, Suit
 from games.core import Deal
 from games.players import choose_for, make_player
@@ -216,9 +216,7 @@ def test_names_the_suit_of_its_high_and_low() -> None:
 
 
 def test_discards_keep_trumps_and_aces() -> None:
-    m = SchmierMatch(
-        deals=[_deal({1: "AH 2H 7H AS 3C 4D", 2: "KH 5S 6S 7S 8S 9D"})], dealer=0
-    )
+    m = SchmierMatch(deals=[_deal({1: "AH 2H 7H AS 3C 4D", 2: "KH 5S 6S 7S 8S 9D"})], dealer=0)
     m.apply(1, "bid 3")
     for _ in range(5):
         m.apply(m.to_act[0], "pass")
@@ -262,9 +260,9 @@ def test_basic_finishes_a_simulated_match_quickly() -> None:
 
 
 def test_arena_cli_runs() -> None:
+    args = ["arena", "schmier", "--a", "basic", "--b", "random", "--deals", "3", "--json"]
     out = subprocess.run(
-        [sys.executable, "-m", "games", "arena", "schmier", "--a", "basic", "--b", "random"]
-        + ["--deals", "3", "--json"],
+        [sys.executable, "-m", "games", *args],
         capture_output=True,
         text=True,
         timeout=120,
