@@ -1,0 +1,106 @@
+"""``strong``'s bid: each candidate bid played out over deals that fit the bids so far.
+
+The honest count (``evaluate.estimate``) is a good centre but not a decision: whether to shade a
+bid up or down depends on partner's bid, the opponents' bids (how many tricks are left to win),
+the cost of a set against the cost of bags, and whether a marginal nil is worth its risk.  So
+``strong`` deals the other hands with the sampler (which weighs deals by the bids already made),
+lets the seats still to bid bid as ``basic`` would on their sampled hands (partner knowing our
+bid), runs a blind-nil exchange if one is due, and plays each candidate out with the rollout
+policy.  The candidate with the best mean score difference wins.  The samples are shared by all
+candidates, so the comparison is paired.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+
+from games.players.spades import policy
+from games.players.spades.evaluate import estimate, nil_risk
+from games.players.spades.knowledge import Knowledge
+from games.players.spades.rules import basic_bid, cap_of, cover_gives, nil_gives
+from games.players.spades.sampler import Sampler
+from games.players.spades.sim import BLIND, NIL, UNKNOWN, State, value
+from games.players.spades.tables import TWO_OF_CLUBS
+
+BID_SAMPLES = 36
+NIL_RISK_TRY = 2.2
+"""Nil is simulated as a candidate when the hand's ``nil_risk`` is at most this."""
+
+
+def _later_bid(k: Knowledge, seat: int, hand: int, bids: list[int]) -> int:
+    """What ``basic`` would bid in ``seat`` with ``hand`` after ``bids``."""
+    other = dataclasses.replace(k, seat=seat, bids=bids)
+    return basic_bid(other, hand)
+
+
+def _exchange(k: Knowledge, hands: list[int], bids: list[int]) -> None:
+    """Run the blind-nil exchanges the bids call for, as ``basic`` would give."""
+    n = int(k.options.get("blind_nil_exchange_cards", 3))
+    if not n:
+        return
+    for j in range(1, 5):
+        s = (k.dealer + j) & 3
+        if bids[s] == BLIND and bids[s ^ 2] != BLIND:
+            give = nil_gives(hands[s], n)
+            for c in give:
+                hands[s] ^= 1 << c
+                hands[s ^ 2] |= 1 << c
+            back = cover_gives(hands[s ^ 2], n)
+            for c in back:
+                hands[s ^ 2] ^= 1 << c
+                hands[s] |= 1 << c
+
+
+def candidates(k: Knowledge, hand: int) -> list[int]:
+    """The bids worth simulating: around the honest count, and nil when it is plausible."""
+    cap = cap_of(k)
+    centre = max(1, int(estimate(hand) + 0.5))
+    out = sorted({b for b in (centre - 1, centre, centre + 1, centre + 2) if 1 <= b <= cap})
+    if not out:
+        out = [min(max(1, centre), cap)]
+    if k.bids[k.partner] not in (NIL, BLIND) and nil_risk(hand) <= NIL_RISK_TRY:
+        out.insert(0, 0)
+    return out
+
+
+def simulated_bid(k: Knowledge, rng: random.Random, stop: float, effort: float = 1.0) -> int | None:
+    """The candidate bid with the best mean simulated score (``None``: no time for any)."""
+    hand = k.hand or 0
+    cands = candidates(k, hand)
+    if len(cands) == 1:
+        return cands[0]
+    sampler = Sampler(k, rng)
+    order = [(k.dealer + j) & 3 for j in range(1, 5)]
+    after = [s for s in order[order.index(k.seat) + 1 :] if k.bids[s] == UNKNOWN]
+    team = k.team
+    rules = k.rules
+    c2 = rules.c2
+    totals = [0.0] * len(cands)
+    done = 0
+    n = max(4, int(BID_SAMPLES * effort))
+    choose = policy.choose
+    for _ in range(n):
+        if done and time.monotonic() > stop:
+            break
+        dealt = sampler.sample()
+        for i, b in enumerate(cands):
+            bids = k.bids[:]
+            bids[k.seat] = b
+            for s in after:
+                bids[s] = _later_bid(k, s, dealt[s], bids)
+            hands = dealt[:]
+            _exchange(k, hands, bids)
+            leader = order[0]
+            if c2:
+                leader = next(s for s in range(4) if hands[s] >> TWO_OF_CLUBS & 1)
+            st = State(hands, bids, rules, leader=leader)
+            while st.nt < 13:
+                st.play(choose(st, (st.leader + len(st.trick)) & 3))
+            totals[i] += value(rules, bids, st.tricks, team, k.bags)
+        done += 1
+    if not done:
+        return None
+    best = max(range(len(cands)), key=lambda i: (totals[i], -abs(cands[i] - cands[-1])))
+    return cands[best]

@@ -1,0 +1,103 @@
+"""``basic``'s rules for everything but card play: look or blind nil, the bid, the exchange.
+
+- **Look first.**  Blind nil (±200, bid unseen) is a gamble that loses more often than not, so a
+  seat looks at its hand unless the side is desperate: trailing by ``DESPERATE_DEFICIT`` with the
+  opponents close to the target, where only a big swing can save the match.
+- **Bid honestly.**  The club player's trick count (``evaluate.estimate``), rounded, at least 1,
+  within the partnership cap.  Nil when the hand has no trick to speak of and nothing dangerous
+  (``evaluate.nil_risk``), not when partner already bid nil, and not when partner's bid shows it
+  cannot cover.  With a nil partner a seat adds a trick it will win covering.
+- **The exchange.**  A nil bidder passes its most dangerous cards (high spades, aces, kings, and
+  it may empty a short suit); the partner passes back its least useful low cards, keeping its
+  spades and winners to cover the nil.
+"""
+
+from __future__ import annotations
+
+from games.players.spades.evaluate import estimate, nil_risk
+from games.players.spades.knowledge import Knowledge
+from games.players.spades.sim import BLIND, NIL, UNKNOWN
+from games.players.spades.tables import RANK, SUIT, SUIT_MASK, cards_of
+
+NIL_RISK_MAX = 1.0
+"""Highest ``nil_risk`` that ``basic`` bids nil with."""
+NIL_EST_MAX = 1.6
+DESPERATE_DEFICIT = 200
+DESPERATE_CLOSE = 150
+"""Blind nil only when trailing by this much and the opponents are this close to the target."""
+
+
+def desperate(k: Knowledge) -> bool:
+    """Whether the side is far enough behind to gamble on a blind nil."""
+    if k.bids[k.partner] in (NIL, BLIND):
+        return False  # one nil per side: a double blind nil has no exchange and rarely holds
+    us, them = k.scores[k.team], k.scores[k.team ^ 1]
+    return them - us >= DESPERATE_DEFICIT and them >= k.target - DESPERATE_CLOSE
+
+
+def nil_ok(k: Knowledge, hand: int) -> bool:
+    """Whether ``hand`` is a nil ``basic`` would bid in ``k``'s situation."""
+    partner = k.bids[k.partner]
+    if partner in (NIL, BLIND):
+        return False
+    if partner != UNKNOWN and partner <= 2 and estimate(hand) > 0.8:
+        return False  # a weak partner cannot cover a shaky nil
+    return nil_risk(hand) <= NIL_RISK_MAX and estimate(hand) <= NIL_EST_MAX
+
+
+def cap_of(k: Knowledge) -> int:
+    partner = k.bids[k.partner]
+    if k.options.get("partnership_bid_cap", True) and partner > 0:
+        return 13 - partner
+    return 13
+
+
+def basic_bid(k: Knowledge, hand: int) -> int:
+    """The honest bid for ``hand`` (0 = nil)."""
+    if nil_ok(k, hand):
+        return 0
+    est = estimate(hand)
+    if k.bids[k.partner] in (NIL, BLIND):
+        est += 0.4  # covering a nil wins tricks with cards that would not otherwise
+    bid = max(1, int(est + 0.5))
+    return min(bid, cap_of(k))
+
+
+def danger(c: int, lengths: tuple[int, ...]) -> float:
+    """How likely card ``c`` is to win a trick for a nil bidder holding it."""
+    r = RANK[c]
+    if SUIT[c] == 0:
+        return r + 6.0
+    d = float(r)
+    n = lengths[SUIT[c]]
+    if n <= 2 and r >= 9:
+        d += 1.5  # an honour with no small cards to duck under it
+    return d
+
+
+def nil_gives(hand: int, k: int) -> list[int]:
+    """The ``k`` cards a nil bidder passes: its most dangerous."""
+    lengths = tuple((hand & SUIT_MASK[s]).bit_count() for s in range(4))
+    cards = cards_of(hand)
+    cards.sort(key=lambda c: (-danger(c, lengths), c))
+    return sorted(cards[:k])
+
+
+def cover_gives(hand: int, k: int) -> list[int]:
+    """The ``k`` cards the nil bidder's partner passes back: low side cards it can spare.
+
+    Low cards help the nil duck; giving from a short side suit also makes the partner void
+    there, so it can trump that suit when the nil is in danger.
+    """
+    lengths = [(hand & SUIT_MASK[s]).bit_count() for s in range(4)]
+    cards = cards_of(hand)
+
+    def key(c: int) -> tuple[float, int]:
+        r = RANK[c]
+        cost = r + (8.0 if SUIT[c] == 0 else 0.0)
+        if SUIT[c] and lengths[SUIT[c]] <= 2:
+            cost -= 0.5  # shortening a short suit: a ruff for the cover later
+        return cost, c
+
+    cards.sort(key=key)
+    return sorted(cards[:k])

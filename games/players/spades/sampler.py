@@ -1,0 +1,144 @@
+"""Deals of the unseen cards consistent with everything the seat has observed.
+
+Hard constraints: the seat's own hand, the cards played, the cards it knows its partner holds
+(given in an exchange and not given back), each seat's hand size, and the suits each seat has
+shown void (failing to follow; leading a spade unbroken proves a hand of only spades).
+
+Soft constraints: the bids.  A deal is kept with probability ``exp(-(estimate - bid)² / 2σ²)``
+for every seat whose bid is known (with its dealt hand rebuilt from its cards now plus the cards
+it has played), and a nil bid keeps a deal only as often as the hand looks like a nil.  A few
+draws are tried per sample and the best-explaining one is kept, so a sample costs a bounded time
+even when the bids are surprising.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from games.players.spades.evaluate import estimate, nil_risk
+from games.players.spades.knowledge import Knowledge
+from games.players.spades.sim import BLIND, NIL, UNKNOWN
+from games.players.spades.tables import FULL, SUIT, cards_of
+
+SIGMA = 1.1
+TRIES = 12
+"""Draws tried per sample before the best-weighted one is taken."""
+
+
+def bid_weight(bid: int, hand: int) -> float:
+    """How well a dealt ``hand`` explains ``bid`` (1: perfectly)."""
+    if bid in (UNKNOWN, BLIND):
+        return 1.0
+    if bid == NIL:
+        r = nil_risk(hand)
+        return 1.0 if r <= 1.0 else math.exp(-((r - 1.0) ** 2) / 0.8)
+    d = estimate(hand) - bid
+    return math.exp(-(d * d) / (2 * SIGMA * SIGMA))
+
+
+class Sampler:
+    """Draws full deals (four hand masks) for one seat's ``Knowledge``."""
+
+    def __init__(self, k: Knowledge, rng: random.Random, *, use_bids: bool = True) -> None:
+        self.k = k
+        self.rng = rng
+        self.seat = k.seat
+        me = k.hand or 0
+        known = 0
+        for m in k.known:
+            known |= m
+        self.pool = cards_of(FULL & ~me & ~k.played & ~known)
+        self.others = [s for s in range(4) if s != k.seat]
+        self.need = {s: k.hand_sizes[s] - k.known[s].bit_count() for s in self.others}
+        if sum(self.need.values()) != len(self.pool):
+            # the view's sizes disagree with what we derived: trust the card count
+            self._fix_sizes()
+        self.allowed = [
+            tuple(s for s in self.others if not k.voids[s] >> SUIT[c] & 1) for c in range(52)
+        ]
+        # the most constrained cards first, so the greedy deal rarely paints itself in
+        self.pool.sort(key=lambda c: len(self.allowed[c]))
+        self.use_bids = use_bids and any(k.bids[s] not in (UNKNOWN, BLIND) for s in self.others)
+
+    def _fix_sizes(self) -> None:
+        total = len(self.pool)
+        base = [self.need[s] for s in self.others]
+        while sum(base) > total:
+            i = base.index(max(base))
+            base[i] -= 1
+        while sum(base) < total:
+            i = base.index(min(base))
+            base[i] += 1
+        self.need = dict(zip(self.others, base, strict=True))
+
+    def _deal(self, relax: bool = False) -> list[int] | None:
+        rng = self.rng
+        left = dict(self.need)
+        hands = [0, 0, 0, 0]
+        for s in self.others:
+            hands[s] = self.k.known[s]
+        pool = self.pool
+        # shuffle within groups of equal constraint so ties are random
+        order = pool[:]
+        rng.shuffle(order)
+        if not relax:
+            order.sort(key=lambda c: len(self.allowed[c]))
+        for c in order:
+            cand = self.others if relax else self.allowed[c]
+            total = 0
+            for s in cand:
+                total += left[s]
+            if total <= 0:
+                return None
+            r = rng.randrange(total)
+            for s in cand:
+                r -= left[s]
+                if r < 0:
+                    hands[s] |= 1 << c
+                    left[s] -= 1
+                    break
+        hands[self.seat] = self.k.hand or 0
+        return hands
+
+    def deal(self) -> list[int]:
+        """One deal: four hand masks (this seat's hand as it is)."""
+        for _ in range(40):
+            h = self._deal()
+            if h is not None:
+                return h
+        h = self._deal(relax=True)
+        assert h is not None
+        return h
+
+    def weight(self, hands: list[int]) -> float:
+        k = self.k
+        w = 1.0
+        for s in self.others:
+            b = k.bids[s]
+            if b in (UNKNOWN, BLIND):
+                continue
+            if s == k.seat ^ 2:
+                dealt = k.partner_original(hands[s])
+            elif k.exchange_done[s & 1]:
+                continue  # their hands are no longer as bid on
+            else:
+                dealt = hands[s] | k.played_by[s]
+            w *= bid_weight(b, dealt)
+        return w
+
+    def sample(self) -> list[int]:
+        """A deal drawn in proportion to how well it explains the bids (bounded tries)."""
+        if not self.use_bids:
+            return self.deal()
+        best, best_w = None, -1.0
+        rng = self.rng
+        for _ in range(TRIES):
+            h = self.deal()
+            w = self.weight(h)
+            if rng.random() < w:
+                return h
+            if w > best_w:
+                best, best_w = h, w
+        assert best is not None
+        return best

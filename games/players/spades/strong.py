@@ -1,0 +1,157 @@
+"""``strong``: Perfect Information Monte Carlo over deals consistent with the seat's view.
+
+Card play: draw deals of the unseen cards consistent with everything the seat has observed
+(``sampler.py``: voids, played cards, the exchange, and the bids as soft evidence), and score
+every candidate card in every sample: by exact alpha-beta once few cards remain (``search.py``),
+otherwise by playing the hand out with ``basic``'s rules for all four seats (``policy.py``).
+The same samples serve every candidate, so the comparison is paired; the card with the best mean
+score difference (contracts, nils, sets and the price of bags) is played.  Cards that are
+equivalent from the seat's point of view are evaluated once, and ``basic``'s safety rules filter
+the candidates first: cover a nil partner who is winning, duck while our own nil is alive, never
+overtake a partner whose card will hold.
+
+Bidding simulates too (``bidding.py``): the same sampler deals the other hands to fit the bids
+made so far, the later bidders bid as ``basic`` would, and each candidate bid (nil included when
+the hand allows) is played out in every sample; the bid with the best mean score is made.
+
+Decisions are reproducible: the number of samples is fixed by the position (never by the clock);
+the deadline only cuts a search short on a machine too slow to finish in time.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from games.actions import LOOK, PLAY, Action, Play
+from games.players.spades import bidding, policy
+from games.players.spades.basic import bid_action, exchange_give, look_or_blind
+from games.players.spades.knowledge import Knowledge, read_view
+from games.players.spades.rules import basic_bid
+from games.players.spades.sampler import Sampler
+from games.players.spades.search import EXACT_CARDS, cards_left, representatives, solve_moves
+from games.players.spades.sim import BEAT, Rules, value
+from games.players.spades.tables import FULL
+
+ROLLOUT_BUDGET = 240
+"""Rollouts per play decision, shared among the candidate cards."""
+MIN_SAMPLES, MAX_SAMPLES = 20, 60
+EXACT_SAMPLES = 40
+SAFETY = 0.06
+"""Seconds kept in hand before the deadline."""
+BAG_SHARE = 0.4
+"""What a bag costs beyond its +1 point, as a share of its part of the penalty (10 points by
+default: 100 for 10 bags).  Less than all of it: the match may end before the penalty falls."""
+
+
+def safe_candidates(k: Knowledge, cards: list[int]) -> list[int]:
+    """``basic``'s hard rules as a filter on the cards (never empties the list)."""
+    if not k.trick:
+        return cards
+    st = k.state()
+    wc, ws = st.wc, st.ws
+    seat, p = k.seat, k.partner
+    bids, tr = k.bids, k.tricks
+    beat = [c for c in cards if BEAT[wc] >> c & 1]
+    under = [c for c in cards if not BEAT[wc] >> c & 1]
+    if bids[seat] <= 0 and not tr[seat]:
+        return under or cards  # our nil: never win a trick we can duck
+    if bids[p] <= 0 and not tr[p] and ws == p:
+        return beat or cards  # partner's nil is winning: overtake
+    if ws == p and beat and under:
+        out = FULL ^ (k.played | (k.hand or 0))
+        n = len(k.trick)
+        if n == 3 or policy._safe_winner(st, seat, wc, out):
+            return under  # partner's card holds: do not overtake it
+    return cards
+
+
+def _own_representatives(k: Knowledge, cards: list[int]) -> list[int]:
+    """Cards equivalent for this seat (nothing unplayed between them) are tried once."""
+    hand = k.hand or 0
+    legal = 0
+    for c in cards:
+        legal |= 1 << c
+    tmask = 0
+    for c in k.trick:
+        tmask |= 1 << c
+    blockers = (FULL & ~hand & ~k.played) | tmask
+    return representatives(legal, hand, blockers)
+
+
+class StrongPlayer:
+    """PIMC card play with exact endgames; simulated bidding."""
+
+    level = "strong"
+
+    def __init__(self, effort: float = 1.0) -> None:
+        """``effort`` scales the number of samples (tests use less; the level uses 1.0)."""
+        self.effort = effort
+
+    def choose(
+        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        k = read_view(view, Rules.from_options(view.get("options") or {}, BAG_SHARE))
+        first = look_or_blind(k, legal)
+        if first is not None:
+            return first
+        if k.hand is None:
+            return LOOK if LOOK in legal else legal[0]
+        stop = deadline - SAFETY
+        if k.phase == "bid":
+            bid = bidding.simulated_bid(k, rng, stop, self.effort)
+            return bid_action(bid if bid is not None else basic_bid(k, k.hand), legal)
+        if k.phase == "exchange":
+            return exchange_give(k, legal)
+        return self._play(k, legal, rng, stop)
+
+    def _play(
+        self, k: Knowledge, legal: Sequence[Action], rng: random.Random, stop: float
+    ) -> Action:
+        cards = [a.card for a in legal if isinstance(a, Play)]  # type: ignore[attr-defined]
+        if len(cards) == 1:
+            return PLAY[cards[0]]
+        cands = _own_representatives(k, safe_candidates(k, cards))
+        if len(cands) == 1:
+            return PLAY[cands[0]]
+        sampler = Sampler(k, rng)
+        team = k.team
+        bids, bags, rules = k.bids, k.bags, k.rules
+        memo: dict[tuple[int, ...], float] = {}
+
+        def evalf(tricks: tuple[int, ...]) -> float:
+            v = memo.get(tricks)
+            if v is None:
+                v = memo[tricks] = value(rules, bids, tricks, team, bags)
+            return v
+
+        exact = sum(k.hand_sizes) <= EXACT_CARDS
+        if exact:
+            n = EXACT_SAMPLES
+        else:
+            n = max(MIN_SAMPLES, min(MAX_SAMPLES, ROLLOUT_BUDGET // len(cands)))
+        n = max(2, int(n * self.effort))
+        totals = [0.0] * len(cands)
+        choose = policy.choose
+        for done in range(n):
+            if done and time.monotonic() > stop:
+                break
+            st = k.state(sampler.sample())
+            if exact and cards_left(st) <= EXACT_CARDS:
+                values = solve_moves(st, team, evalf, cands)
+            else:
+                values = []
+                for c in cands:
+                    s = st.clone()
+                    s.play(c)
+                    while s.nt < 13:
+                        s.play(choose(s, (s.leader + len(s.trick)) & 3))
+                    values.append(evalf(tuple(s.tricks)))
+            for i, v in enumerate(values):
+                totals[i] += v
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return PLAY[cands[best]]
