@@ -27,9 +27,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
-from games.players.tonk.evaluate import make_plans
+from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
-from games.players.tonk.sim import Sim, best_spreads, pick_discard, wants_drop
+from games.players.tonk.sim import ACCEPTS, Sim, best_spreads, pick_discard, wants_drop
 from games.tonk.melds import DISCARDS, SPREADS, count, hit_action
 
 
@@ -88,6 +88,39 @@ def rule_action(k: Knowledge) -> Action:
                 return hit_action(c, i)
     forbid = k.taken if k.opts.no_immediate_rediscard else -1
     return DISCARDS[pick_discard(hand, forbid)]
+
+
+def rule_plan(k: Knowledge) -> Plan:
+    """The plain rule's whole turn from here (what ``Sim.play_out`` would do), as a plan."""
+    hand = k.hand
+    lays = tuple(best_spreads(hand))
+    for m in lays:
+        hand &= ~m
+    masks = list(k.sp_masks) + list(lays)
+    acc = [ACCEPTS[m] for m in masks]
+    acc_all = 0
+    for a in acc:
+        acc_all |= a
+    hits: list[tuple[int, int]] = []
+    while hand & acc_all:
+        x = hand & acc_all
+        low = x & -x
+        c = low.bit_length() - 1
+        for i, a in enumerate(acc):
+            if a & low:
+                hits.append((c, i))
+                masks[i] |= low
+                acc[i] = ACCEPTS[masks[i]]
+                break
+        hand ^= low
+        acc_all = 0
+        for a in acc:
+            acc_all |= a
+    if not hand:
+        return Plan(lays, tuple(hits), -1, 0, 0.0)
+    forbid = k.taken if k.opts.no_immediate_rediscard else -1
+    d = pick_discard(hand, forbid)
+    return Plan(lays, tuple(hits), d, hand & ~(1 << d), 0.0)
 
 
 def decide_play(k: Knowledge, legal: Sequence[Action]) -> Action:

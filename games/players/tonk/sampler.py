@@ -50,9 +50,8 @@ def draw_target(n: int, size: int, rnd: int, rng: random.Random) -> int:
 
 def hand_with_count(pool: list[int], size: int, target: int, rng: random.Random) -> int:
     """``size`` cards of ``pool`` (removed from it) counting ``target`` if possible, with no
-    spread among them; each card is drawn at random among those that keep the target
-    reachable.  ``pool`` is shuffled."""
-    rng.shuffle(pool)
+    spread among them: in the pool's (random) order, the first card that keeps the target
+    reachable.  Removal swaps in the last card, so the pool stays in random order."""
     hand = 0
     left = target
     for slot in range(size, 0, -1):
@@ -82,8 +81,10 @@ def hand_with_count(pool: list[int], size: int, target: int, rng: random.Random)
     return hand
 
 
+USE_THROWN = True
+"""Condition the previous player's hand on the card it just threw."""
 THREW_TRIES = 12
-THREW_SLACK = 2
+THREW_SLACK = 8
 """How much better than the card thrown a kept card may look by the discard rule (the
 player's own rule is not exactly ours)."""
 
@@ -140,7 +141,9 @@ def _hand_that_threw(k: Knowledge, j: int, card: int, pool: list[int], rng: rand
 
 def sample_world(k: Knowledge, rng: random.Random) -> Sim:
     """One full-information hand consistent with ``k``, ready for ``Sim.rollout``."""
-    pool = [c for c in range(52) if k.unseen >> c & 1]
+    unseen = k.unseen
+    pool = [c for c in range(52) if unseen >> c & 1]
+    rng.shuffle(pool)
     s = Sim(k.opts, k.n)
     hands = [0] * k.n
     hands[k.seat] = k.hand
@@ -151,7 +154,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> Sim:
         size = k.sizes[j]
         if not size:
             continue
-        if shown is not None and shown[0] == j:
+        if USE_THROWN and shown is not None and shown[0] == j:
             hands[j] = _hand_that_threw(k, j, shown[1], pool, rng)
         else:
             target = draw_target(k.n, size, k.turns_taken[j], rng)

@@ -66,8 +66,14 @@ RUN_PAIRS: tuple[tuple[int, ...], ...] = tuple(_run_pairs(c) for c in range(52))
 """For each card, the pairs of same-suit cards that make a three-card run with it."""
 
 
+MELD_NEAR: tuple[int, ...] = tuple(RANK_MATES[c] | NEAR1[c] for c in range(52))
+"""A card can make a spread only with a rank mate or a same-suit neighbour in the hand."""
+
+
 def melds_with(card: int, hand: int) -> bool:
     """Whether ``card`` makes a new spread with cards of ``hand``."""
+    if not hand & MELD_NEAR[card]:
+        return False
     if (hand & RANK_MATES[card]).bit_count() >= 2:
         return True
     return any(hand & p == p for p in RUN_PAIRS[card])

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
-from games.players.tonk.basic import decide
+from games.players.tonk.basic import decide, rule_plan
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sampler import sample_world
@@ -126,9 +126,16 @@ class StrongPlayer:
     ) -> Action:
         pending = k.opts.discard_pickup_must_meld and k.taken >= 0 and bool(k.hand >> k.taken & 1)
         legal_set = set(legal)
-        plans: list[Plan] = []
-        firsts: list[Action] = []
+        own = rule_plan(k)
+        if own.discard < 0:
+            return default  # the rule goes out: nothing beats that
+        plans: list[Plan] = [own]
+        firsts: list[Action] = [default]
         for plan in make_plans(k, pending=pending):
+            if plan.discard < 0 or plan.rest == 0:
+                act = plan.first_action(k.taken, pending)
+                if act in legal_set:
+                    return act  # going out now
             act = plan.first_action(k.taken, pending)
             if act not in legal_set:
                 continue
@@ -139,16 +146,15 @@ class StrongPlayer:
             firsts.append(act)
             if len(plans) >= PLAN_CANDIDATES:
                 break
-        if len(plans) < 2 or default not in firsts:
+        if len(plans) < 2:
             return default
         seat = k.seat
-        index = {id(p): i for i, p in enumerate(plans)}
 
         def evaluate(world: Sim, p: Plan) -> float:
             return _value_plan(world, seat, p)
 
-        best = self._search(k, plans, plans[firsts.index(default)], evaluate, rng, stop)
-        return firsts[index[id(best)]]
+        best = self._search(k, plans, own, evaluate, rng, stop)
+        return firsts[plans.index(best)]
 
     # ----- the search -----------------------------------------------------------------------
 
