@@ -19,19 +19,21 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
+from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Drop, End
 from games.players.tonk.basic import decide, rule_plan
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sampler import sample_world
 from games.players.tonk.sim import Sim
 
-THINK_SECONDS = 0.12
-"""Search time per decision (the deadline is honoured too, whichever comes first)."""
+ROLLOUTS = 300
+"""Rollouts per decision, shared among the candidates (a drop or an end needs none): a fixed
+amount of work, so that the same view and seed give the same choice.  About 0.1 s on one core."""
+HARD_SECONDS = 0.4
+"""A search stops after this long whatever its count (a loaded machine); with the deadline."""
 SAFETY_SECONDS = 0.05
 """Time kept in hand before the deadline."""
-MAX_WORLDS = 400
-MIN_WORLDS = 24
+MIN_WORLDS = 8
 PLAN_CANDIDATES = 4
 SWITCH_Z = 1.0
 """A candidate replaces ``basic``'s choice only if its mean gain exceeds this many standard
@@ -76,8 +78,8 @@ class StrongPlayer:
 
     level = "strong"
 
-    def __init__(self, think_seconds: float = THINK_SECONDS) -> None:
-        self.think_seconds = think_seconds
+    def __init__(self, rollouts: int = ROLLOUTS) -> None:
+        self.rollouts = rollouts
 
     def choose(
         self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
@@ -87,7 +89,7 @@ class StrongPlayer:
         if len(legal) == 1:
             return default
         start = time.monotonic()
-        stop = min(start + self.think_seconds, deadline - SAFETY_SECONDS)
+        stop = min(start + HARD_SECONDS, deadline - SAFETY_SECONDS)
         if k.drawn:
             return self._play(k, legal, default, rng, stop)
         return self._draw(k, legal, default, rng, stop)
@@ -169,14 +171,14 @@ class StrongPlayer:
     ) -> Any:
         m = len(cands)
         d = cands.index(default)
+        cost = sum(0.2 if isinstance(c, Drop | End) else 1.0 for c in cands)
+        n_worlds = max(MIN_WORLDS, int(self.rollouts / cost))
         sums = [0.0] * m
         diff_sum = [0.0] * m
         diff_sq = [0.0] * m
         worlds = 0
-        while worlds < MAX_WORLDS:
-            if worlds >= MIN_WORLDS and time.monotonic() >= stop:
-                break
-            if worlds < MIN_WORLDS and time.monotonic() >= stop + SAFETY_SECONDS / 2:
+        while worlds < n_worlds:
+            if time.monotonic() >= stop:
                 break
             world = sample_world(k, rng)
             vals = [evaluate(world.clone(), c) for c in cands]
