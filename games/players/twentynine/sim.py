@@ -132,10 +132,65 @@ def step(h: HandState, voids: list[int]) -> None:
     h.apply(seat, PLAY[card])
 
 
+_AFTER4 = tuple(
+    tuple(tuple((seat + i) % 4 for i in range(1, 4 - k)) for k in range(4)) for seat in range(4)
+)
+"""Seats still to play after ``seat`` when ``k`` cards are already in a four-card trick."""
+
+
 def rollout(h: HandState, voids: list[int], rng: random.Random | None = None) -> None:
-    """Play ``h`` to the end of the deal with the rule-based policy (mutates ``h``/``voids``)."""
+    """Play ``h`` to the end of the deal with the rule-based policy (mutates ``h``/``voids``).
+
+    The common case (a four-card trick, no optional reveal, no face-down card) runs inline;
+    anything else goes through ``step``.
+    """
+    if h.declarer >= 0 or not h._mandatory or h.down_active:
+        while h.phase != DONE:
+            step(h, voids)
+        return
+    held = h.held
+    nt = h.nt
+    bidder = h.bidder
+    bteam = bidder & 1
+    sees = not h.seventh or h.o.seventh_card_visible_to_bidder
+    on_play = h._on_play
     while h.phase != DONE:
-        step(h, voids)
+        seat = h.turn
+        if h.pair_open and h.can_pair(seat) and pair_helps(h, seat):
+            h.apply(seat, PAIR)
+        if nt or h.trump < 0:
+            trump = -1
+        elif h.revealed or (seat == bidder and sees):
+            trump = h.trump
+        else:
+            trump = -1
+        mine = held[seat]
+        tcards = h.trick_cards
+        led = h.led
+        if tcards:
+            legal = mine & SUITS[led]
+            if not legal:
+                legal = mine
+        else:
+            legal = mine
+        card = play_card(
+            seat,
+            legal,
+            mine,
+            tcards,
+            h.trick_seats,
+            led,
+            trump,
+            h.revealed,
+            (held[0] | held[1] | held[2] | held[3]) & ~mine,
+            voids,
+            _AFTER4[seat][len(tcards)],
+            nt,
+            seat & 1 == bteam,
+        )
+        if tcards and SUIT_OF[card] != led:
+            voids[seat] |= 1 << led
+        on_play(seat, PLAY[card])
 
 
 def score_value(h: HandState, team: int) -> float:
