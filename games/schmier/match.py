@@ -41,8 +41,8 @@ from games.schmier.scoring import (
     hand_points,
     score_hand,
 )
-from games.schmier.shuffle import shuffle53
 from games.schmier.trumps import CARD_VALUES, TABLES, TrumpTables
+from games.shuffle import shuffle
 
 SEATS = 6
 STOCK = 17
@@ -143,7 +143,7 @@ class SchmierMatch(Match[Options]):
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         deck = list(PACK_53)
-        shuffle53(rng, deck)
+        shuffle(rng, deck)  # the permutation rng.shuffle gives, faster
         # one card at a time from next(dealer): seat s gets every 6th card from its offset
         hands = tuple(
             tuple(deck[(s - dealer - 1) % SEATS : SEATS * HAND_SIZE : SEATS]) for s in range(SEATS)

@@ -16,6 +16,7 @@ from games.actions import parse_action as _parse_generic
 from games.cards import PACK_52
 from games.core import Deal, HandResult, Match, check_deal
 from games.errors import MalformedAction
+from games.shuffle import shuffle
 from games.tonk.hand import TonkHand
 from games.tonk.options import Options
 from games.tonk.view import build_view
@@ -71,7 +72,7 @@ class TonkMatch(Match[Options]):
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         """One card at a time from ``next(dealer)``: seat ``s`` gets every n-th card of the pack."""
         pack = list(PACK_52)
-        rng.shuffle(pack)
+        shuffle(rng, pack)  # the permutation rng.shuffle gives, faster
         n = self.seats
         dealt = HAND_SIZE * n
         hands = tuple(tuple(pack[(s - dealer - 1) % n : dealt : n]) for s in range(n))

@@ -12,6 +12,7 @@ from typing import Any
 from games.actions import Action
 from games.cards import Card
 from games.core import Deal, HandResult, Match, check_deal
+from games.shuffle import shuffle
 from games.twentynine.actions import parse
 from games.twentynine.cards import PACK
 from games.twentynine.hand import HandState
@@ -53,7 +54,7 @@ class TwentyNineMatch(Match[Options]):
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         pack = list(PACK)
-        rng.shuffle(pack)
+        shuffle(rng, pack)  # the permutation rng.shuffle gives, faster
         # Card i goes to seat next(dealer)+i%4: four rounds of one card each, then four more.
         hands: list[tuple[Card, ...]] = [()] * 4
         for k in range(4):
