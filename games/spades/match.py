@@ -1,10 +1,17 @@
 """The Spades hand state machine and match loop (RULES.md §3, §0.4 Spades decisions).
 
 This is the performance-critical engine (``python -m games bench spades`` races it against
-OpenSpiel's C++ spades), so the state is lean: hands are 52-bit masks, the current trick is a
-list of card ints, the legal-action tuples come from precomputed tables, and the public
-``apply`` / ``legal_actions`` / ``to_act`` / ``is_over`` have a fast path for the common case
-that behaves exactly like the base class (same errors, version counter and hand log).
+OpenSpiel's C++ spades driven from Python), so the state is lean: each hand is four 13-bit suit
+patterns in one list of small ints (``_pat[seat * 4 + suit]``), the current trick is a list of
+card ints, legal-action tuples come from precomputed tables, the hand state lives in
+``__slots__``, and a trick's led suit is kept as ready-made lookups (its play table and a
+card-strength table).
+
+The public ``apply`` / ``legal_actions`` are overridden with a fast path that behaves exactly
+like the base class: the same checks in the same order, the same errors, the version counter and
+the hand log.  A card played in turn is handled inline in ``apply`` (the hot path); everything
+else goes through the ``_apply`` hook.  ``to_act`` and ``is_over`` are plain attributes here,
+kept current by every change of turn and by the end of the match.
 """
 
 from __future__ import annotations
@@ -12,17 +19,8 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from games.actions import (
-    PLAY,
-    Action,
-    Bid,
-    BidBlind,
-    Give,
-    Look,
-    Play,
-    parse_action,
-)
-from games.cards import CARDS, PACK_52, SUIT_MASKS, Suit
+from games.actions import PLAY, Action, Bid, BidBlind, Give, Look, Play, parse_action
+from games.cards import CARDS, PACK_52, Suit
 from games.core import Deal, HandResult, Match, check_deal
 from games.errors import IllegalAction, MalformedAction, NotYourTurn
 from games.spades.options import Options
@@ -36,27 +34,38 @@ from games.spades.scoring import (
     match_winner,
     team_points,
 )
+from games.spades.shuffle import shuffle52
 from games.spades.tables import (
     BIDS_UP_TO,
     BLIND_T,
+    C_PLAYS,
+    D_PLAYS,
+    H_PLAYS,
     LOOK_T,
-    NON_SPADES,
-    SHIFTS,
+    RANK_BIT,
+    S_PLAYS,
     SUIT_OF,
     SUIT_PLAYS,
     TWO_OF_CLUBS,
     gives_of,
-    mask_of,
-    plays_of,
+    mask_from,
+    patterns_of,
 )
 
 OFF, BID, EXCHANGE, PLAYING, DONE = range(5)
 """Hand phases; ``OFF`` between hands (waiting for a deal, or the match is over)."""
 PHASE_NAMES = ("deal", "bid", "exchange", "play", "play")
-_ACT: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (3,))
+_ACT: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (3,), ())
+"""``_ACT[turn]`` is ``to_act``; ``turn`` is -1 (→ ``()``) between hands and after the match."""
 _VERBS = (Look, Bid, BidBlind, Give, Play)
 _PLURAL = tuple(s.plural for s in Suit)
-_NOW = ("", "the bidding is on: bid a number (0 = nil)", "cards are being exchanged", "")
+_NOW = ("", "the bidding is on", "cards are being exchanged", "", "")
+
+_STRENGTH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(100 + c if c < 13 else (c % 13 if c // 13 == led else -1) for c in range(52))
+    for led in range(4)
+)
+"""``_STRENGTH[led][card]``: spades beat the led suit, which beats the rest (-1 never wins)."""
 
 
 class SpadesMatch(Match[Options]):
@@ -67,21 +76,56 @@ class SpadesMatch(Match[Options]):
     options_model: ClassVar[type] = Options
     seat_range: ClassVar[tuple[int, int]] = (4, 4)
 
+    # Match.to_act and Match.is_over are properties; here they are slots, read every step.
+    __slots__ = (
+        "_anytime",
+        "_bag",
+        "_bids",
+        "_broken",
+        "_c2",
+        "_cap",
+        "_exchanges",
+        "_hand_dealer",
+        "_last_trick",
+        "_lead_any",
+        "_leader",
+        "_led",
+        "_log",
+        "_looked",
+        "_lstr",
+        "_ltab",
+        "_nbids",
+        "_nsft",
+        "_pat",
+        "_ph",
+        "_score",
+        "_trick",
+        "_trick_no",
+        "_tricks",
+        "_turn",
+        "_win",
+        "_wkey",
+        "_wseat",
+        "_xi",
+        "_xstep",
+        "is_over",
+        "to_act",
+    )
+
     # ----- match level ---------------------------------------------------------------------
 
     def _init_match(self) -> None:
         o = self.options
         self._score = [0, 0]
         self._bag = [0, 0]
-        self._over = False
         self._win: int | None = None
-        self._ph = OFF
-        self._turn = -1
-        self._acting: tuple[int, ...] = ()
         self._cap = o.partnership_bid_cap
         self._anytime = o.spades_lead_anytime
         self._nsft = o.no_spades_first_trick
         self._c2 = o.first_lead == "two_of_clubs"
+        self._ph = OFF
+        self._set_turn(-1)
+        self.is_over = False
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
@@ -92,20 +136,11 @@ class SpadesMatch(Match[Options]):
         """Each team's bags after the last finished hand (always below ``bag_threshold``)."""
         return (self._bag[0], self._bag[1])
 
-    @property
-    def is_over(self) -> bool:
-        return self._over
-
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        # ``_acting`` is () between hands and after the match, as the base class requires.
-        return self._acting
-
     def _scores(self) -> tuple[int, ...]:
         return (self._score[0], self._score[1])
 
     def _match_over(self) -> bool:
-        return self._over
+        return self.is_over
 
     def _winner(self) -> int | None:
         return self._win
@@ -116,19 +151,24 @@ class SpadesMatch(Match[Options]):
             raise MalformedAction(f"Spades has no {action.verb!r} action")
         return action
 
+    def hand_mask(self, seat: int) -> int:
+        """The 52-bit mask of ``seat``'s cards now (bit ``c`` = card ``c``)."""
+        return mask_from(self._pat, seat * 4)
+
     # ----- dealing -------------------------------------------------------------------------
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         deck = list(PACK_52)
-        rng.shuffle(deck)
+        shuffle52(rng, deck)  # the very permutation rng.shuffle gives, faster
         # One card at a time from next(dealer): seat s gets every 4th card from its offset.
-        return Deal(tuple(tuple(deck[(s - dealer - 1) % 4 :: 4]) for s in range(4)))
+        return Deal(tuple(tuple(deck[(s - dealer - 1) & 3 :: 4]) for s in range(4)))
 
     def _validate_deal(self, deal: Deal) -> None:
         check_deal(deal, seats=4, hand_size=13, pack=PACK_52, stock=0)
 
     def _begin_hand(self, deal: Deal, dealer: int) -> None:
-        self._hm = [mask_of(h) for h in deal.hands]
+        h0, h1, h2, h3 = deal.hands
+        self._pat = [*patterns_of(h0), *patterns_of(h1), *patterns_of(h2), *patterns_of(h3)]
         self._looked = [False, False, False, False]
         self._bids = [NO_BID, NO_BID, NO_BID, NO_BID]
         self._nbids = 0
@@ -138,36 +178,143 @@ class SpadesMatch(Match[Options]):
         self._xstep = 0
         self._trick: list[int] = []
         self._leader = -1
-        self._led = -1
+        self._led = 0  # the led suit, its play table and its card-strength table
+        self._ltab: tuple[tuple[Play, ...], ...] = S_PLAYS
+        self._lstr: tuple[int, ...] = _STRENGTH[0]
+        self._wkey = -1  # the strength and seat of the card winning the trick so far
         self._wseat = -1
-        self._wcard = -1
         self._broken = False
+        self._lead_any = self._anytime  # a spade may be led (broken, or the option)
         self._trick_no = 0
         self._tricks = [0, 0, 0, 0]
         self._last_trick: tuple[int, list[int], int] | None = None
         self._log = self.hands[-1].actions
         self._ph = BID
-        self._turn = (dealer + 1) & 3
-        self._acting = _ACT[self._turn]
+        self._set_turn((dealer + 1) & 3)
 
-    # ----- the fast public path ------------------------------------------------------------
+    # ----- the public interface, fast ------------------------------------------------------
 
     def apply(self, seat: int, action: Action | str) -> None:
-        """As ``Match.apply``; a card played in turn skips the generic dispatch."""
-        if seat == self._turn and action.__class__ is Play and self._ph == PLAYING:
-            self._play(seat, action.card)
-            self._log.append((seat, action))
-            self.version += 1
-            if self._ph == DONE:
-                self._finish_hand()
+        """``Match.apply``; a card played in turn is checked and played right here."""
+        if action.__class__ is not Play or seat != self._turn or self._ph != PLAYING:
+            self._apply_other(seat, action)
             return
-        super().apply(seat, action)
+        card = action.card  # type: ignore[union-attr]
+        suit = SUIT_OF[card]
+        base = seat << 2
+        pat = self._pat
+        p = pat[base + suit]
+        rb = RANK_BIT[card]
+        if not p & rb:
+            raise IllegalAction(f"you do not hold {CARDS[card]}", seat=seat, action=action)
+        trick = self._trick
+        if trick:
+            led = self._led
+            if suit != led:
+                if pat[base + led]:
+                    raise IllegalAction(f"must follow {_PLURAL[led]}", seat=seat, action=action)
+                if (
+                    not suit
+                    and self._nsft
+                    and not self._trick_no
+                    and (pat[base + 1] or pat[base + 2] or pat[base + 3])
+                ):
+                    raise IllegalAction(
+                        "no spades on the first trick while you hold another suit",
+                        seat=seat,
+                        action=action,
+                    )
+            key = self._lstr[card]
+            if key > self._wkey:
+                self._wkey = key
+                self._wseat = seat
+        else:
+            if not self._trick_no and self._c2 and card != TWO_OF_CLUBS:
+                raise IllegalAction(
+                    "the first trick is led with the 2 of clubs", seat=seat, action=action
+                )
+            if (
+                not suit
+                and not self._lead_any
+                and (pat[base + 1] or pat[base + 2] or pat[base + 3])
+            ):
+                raise IllegalAction("spades are not broken", seat=seat, action=action)
+            self._led = suit
+            self._ltab = SUIT_PLAYS[suit]
+            self._lstr = lstr = _STRENGTH[suit]
+            self._wkey = lstr[card]
+            self._wseat = seat
+        pat[base + suit] = p ^ rb
+        trick.append(card)
+        if not suit and not self._broken:
+            self._broken = self._lead_any = True
+        self._log.append((seat, action))
+        self.version += 1
+        if len(trick) < 4:
+            self._turn = seat = (seat + 1) & 3
+            self.to_act = _ACT[seat]
+            return
+        w = self._wseat
+        self._tricks[w] += 1
+        self._last_trick = (self._leader, trick, w)
+        self._trick = []
+        self._trick_no += 1
+        if self._trick_no < 13:
+            self._leader = self._turn = w
+            self.to_act = _ACT[w]
+            return
+        self._ph = DONE
+        self._set_turn(-1)
+        self._finish_hand()
+
+    def _apply_other(self, seat: int, action: Action | str) -> None:
+        """Everything but a card played in turn: exactly ``Match.apply``, minus its overhead."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+            if action.__class__ is Play:
+                self.apply(seat, action)
+                return
+        if self._ph == OFF or not 0 <= seat < 4:
+            Match.apply(self, seat, action)  # its refusals: no deal yet, match over, no seat
+            return
+        self._apply(seat, action)
+        self._log.append((seat, action))
+        self.version += 1
+        if self._ph == DONE:
+            self._finish_hand()
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        # ``_turn`` is -1 unless a hand is being played, so this is the base class's answer.
-        if seat == self._turn:
-            return self._legal_actions(seat)
-        return super().legal_actions(seat)
+        if seat != self._turn or self._ph != PLAYING:
+            # ``_turn`` is -1 unless a hand is being played: the base class's answer.
+            return Match.legal_actions(self, seat)
+        base = seat << 2
+        pat = self._pat
+        if self._trick:
+            p = pat[base + self._led]
+            if p:
+                acts = self._ltab[p]
+            elif self._nsft and not self._trick_no and self._holds_non_spade(base):
+                # trick 1, void in the led suit: no spade while holding another suit
+                acts = H_PLAYS[pat[base + 1]] + D_PLAYS[pat[base + 2]] + C_PLAYS[pat[base + 3]]
+            else:
+                acts = (
+                    S_PLAYS[pat[base]]
+                    + H_PLAYS[pat[base + 1]]
+                    + D_PLAYS[pat[base + 2]]
+                    + C_PLAYS[pat[base + 3]]
+                )
+        elif not self._trick_no and self._c2:
+            acts = (PLAY[TWO_OF_CLUBS],)
+        elif not self._lead_any and (pat[base + 1] or pat[base + 2] or pat[base + 3]):
+            acts = H_PLAYS[pat[base + 1]] + D_PLAYS[pat[base + 2]] + C_PLAYS[pat[base + 3]]
+        else:
+            acts = (
+                S_PLAYS[pat[base]]
+                + H_PLAYS[pat[base + 1]]
+                + D_PLAYS[pat[base + 2]]
+                + C_PLAYS[pat[base + 3]]
+            )
+        return acts if self._looked[seat] else acts + LOOK_T
 
     # ----- hooks ---------------------------------------------------------------------------
 
@@ -175,7 +322,7 @@ class SpadesMatch(Match[Options]):
         return PHASE_NAMES[self._ph]
 
     def _to_act(self) -> tuple[int, ...]:
-        return self._acting
+        return _ACT[self._turn]
 
     def _hand_done(self) -> bool:
         return self._ph == DONE
@@ -185,28 +332,12 @@ class SpadesMatch(Match[Options]):
         if seat != self._turn:
             return () if self._looked[seat] else LOOK_T
         if ph == PLAYING:
-            hand = self._hm[seat]
-            if self._trick:
-                led = self._led
-                m = hand & SUIT_MASKS[led]
-                if m:
-                    acts = SUIT_PLAYS[led][m >> SHIFTS[led]]
-                elif self._nsft and not self._trick_no and hand & NON_SPADES:
-                    acts = plays_of(hand & NON_SPADES)
-                else:
-                    acts = plays_of(hand)
-            elif self._c2 and not self._trick_no:
-                acts = (PLAY[TWO_OF_CLUBS],)
-            elif not self._broken and not self._anytime and hand & NON_SPADES:
-                acts = plays_of(hand & NON_SPADES)
-            else:
-                acts = plays_of(hand)
-        elif ph == BID:
-            acts = BIDS_UP_TO[self._bid_cap(seat)]
-            if self._blind_refusal(seat) is None:
-                acts += BLIND_T
-        else:  # EXCHANGE: the giver has looked
-            return gives_of(self._hm[seat], self._exchanges[self._xi][1])
+            return self.legal_actions(seat)
+        if ph == EXCHANGE:  # the giver has looked
+            return gives_of(self.hand_mask(seat), self._exchanges[self._xi][1])
+        acts = BIDS_UP_TO[self._bid_cap(seat)]
+        if self._blind_refusal(seat) is None:
+            acts += BLIND_T
         return acts if self._looked[seat] else acts + LOOK_T
 
     def _apply(self, seat: int, action: Action) -> None:
@@ -220,34 +351,34 @@ class SpadesMatch(Match[Options]):
             raise NotYourTurn(f"it is seat {self._turn}'s turn", seat=seat, action=action)
         ph = self._ph
         if cls is Play:
-            if ph != PLAYING:
-                raise IllegalAction(f"no card is played yet: {_NOW[ph]}", seat=seat, action=action)
-            self._play(seat, action.card)  # type: ignore[attr-defined]
-        elif cls is Give:
+            # ``apply`` plays every card that is due; what reaches this hook is out of phase.
+            assert ph != PLAYING, "cards in turn are played by SpadesMatch.apply"
+            raise IllegalAction(f"no card is played yet: {_NOW[ph]}", seat=seat, action=action)
+        if cls is Give:
             if ph != EXCHANGE:
                 raise IllegalAction("no exchange is due now", seat=seat, action=action)
             self._give(seat, action)  # type: ignore[arg-type]
+            return
+        if ph != BID:
+            raise IllegalAction("the bidding is over", seat=seat, action=action)
+        if cls is BidBlind:
+            why = self._blind_refusal(seat)
+            if why is not None:
+                raise IllegalAction(why, seat=seat, action=action)
+            self._bids[seat] = BLIND
         else:
-            if ph != BID:
-                raise IllegalAction("the bidding is over", seat=seat, action=action)
-            if cls is BidBlind:
-                why = self._blind_refusal(seat)
-                if why is not None:
-                    raise IllegalAction(why, seat=seat, action=action)
-                self._bids[seat] = BLIND
-            else:
-                n = action.n  # type: ignore[attr-defined]
-                if n > 13:
-                    raise IllegalAction("a bid is 0 (nil) to 13 tricks", seat=seat, action=action)
-                cap = self._bid_cap(seat)
-                if n > cap:
-                    raise IllegalAction(
-                        f"bid must be at most {cap}: partners may bid 13 tricks together",
-                        seat=seat,
-                        action=action,
-                    )
-                self._bids[seat] = n
-            self._after_bid(seat)
+            n = action.n  # type: ignore[attr-defined]
+            if n > 13:
+                raise IllegalAction("a bid is 0 (nil) to 13 tricks", seat=seat, action=action)
+            cap = self._bid_cap(seat)
+            if n > cap:
+                raise IllegalAction(
+                    f"bid must be at most {cap}: partners may bid 13 tricks together",
+                    seat=seat,
+                    action=action,
+                )
+            self._bids[seat] = n
+        self._after_bid(seat)
 
     # ----- bidding and the exchange ------------------------------------------------------
 
@@ -298,14 +429,14 @@ class SpadesMatch(Match[Options]):
         k = self._exchanges[self._xi][1]
         if len(action.cards) != k:
             raise IllegalAction(f"give exactly {k} cards", seat=seat, action=action)
-        hand = self._hm[seat]
+        pat = self._pat
         for c in action.cards:
-            if not hand >> c & 1:
+            if not pat[seat * 4 + SUIT_OF[c]] & RANK_BIT[c]:
                 raise IllegalAction(f"you do not hold {c}", seat=seat, action=action)
-        m = mask_of(action.cards)
-        self._hm[seat] = hand ^ m
-        self._hm[seat ^ 2] |= m
-        if self._xstep == 0:
+        for c in action.cards:
+            pat[seat * 4 + SUIT_OF[c]] ^= RANK_BIT[c]
+            pat[(seat ^ 2) * 4 + SUIT_OF[c]] |= RANK_BIT[c]
+        if self._xstep == 0:  # the bidder gave; the partner gives back
             self._xstep = 1
             self._start_give(seat ^ 2)
             return
@@ -319,73 +450,19 @@ class SpadesMatch(Match[Options]):
     def _start_play(self) -> None:
         self._ph = PLAYING
         if self._c2:
-            leader = next(s for s in range(4) if self._hm[s] >> TWO_OF_CLUBS & 1)
+            leader = next(s for s in range(4) if self._pat[s * 4 + 3] & 1)  # the 2 of clubs
         else:
             leader = (self._hand_dealer + 1) & 3
         self._leader = leader
         self._set_turn(leader)
 
+    def _holds_non_spade(self, base: int) -> bool:
+        pat = self._pat
+        return bool(pat[base + 1] or pat[base + 2] or pat[base + 3])
+
     def _set_turn(self, seat: int) -> None:
         self._turn = seat
-        self._acting = _ACT[seat]
-
-    # ----- play ----------------------------------------------------------------------------
-
-    def _play(self, seat: int, card: int) -> None:
-        """Check, then play ``card`` for ``seat`` (whose turn it is in the play phase)."""
-        hand = self._hm[seat]
-        bit = 1 << card
-        if not hand & bit:
-            raise IllegalAction(f"you do not hold {CARDS[card]}", seat=seat, action=PLAY[card])
-        suit = SUIT_OF[card]
-        trick = self._trick
-        if trick:
-            led = self._led
-            if suit != led:
-                if hand & SUIT_MASKS[led]:
-                    raise IllegalAction(f"must follow {_PLURAL[led]}", seat=seat, action=PLAY[card])
-                if not suit and self._nsft and not self._trick_no and hand & NON_SPADES:
-                    raise IllegalAction(
-                        "no spades on the first trick while you hold another suit",
-                        seat=seat,
-                        action=PLAY[card],
-                    )
-            # Highest spade wins, else the highest card of the led suit (spades sort lowest).
-            w = self._wcard
-            if (SUIT_OF[w] == suit and card > w) or (not suit and w >= 13):
-                self._wcard = card
-                self._wseat = seat
-        else:
-            if self._c2 and not self._trick_no and card != TWO_OF_CLUBS:
-                raise IllegalAction(
-                    "the first trick is led with the 2 of clubs", seat=seat, action=PLAY[card]
-                )
-            if not suit and not self._broken and not self._anytime and hand & NON_SPADES:
-                raise IllegalAction("spades are not broken", seat=seat, action=PLAY[card])
-            self._led = suit
-            self._wcard = card
-            self._wseat = seat
-        self._hm[seat] = hand ^ bit
-        trick.append(card)
-        if not suit:
-            self._broken = True
-        if len(trick) < 4:
-            seat = (seat + 1) & 3
-            self._turn = seat
-            self._acting = _ACT[seat]
-            return
-        w = self._wseat
-        self._tricks[w] += 1
-        self._last_trick = (self._leader, trick, w)
-        self._trick = []
-        self._trick_no += 1
-        if self._trick_no == 13:
-            self._ph = DONE
-            self._turn = -1
-            self._acting = ()
-        else:
-            self._leader = self._turn = w
-            self._acting = _ACT[w]
+        self.to_act = _ACT[seat]
 
     # ----- end of hand ---------------------------------------------------------------------
 
@@ -401,10 +478,9 @@ class SpadesMatch(Match[Options]):
             points[team] = pts - penalty
             self._score[team] += points[team]
         self._win = match_winner(self._score, o)
-        self._over = self._win is not None
+        self.is_over = self._win is not None
         self._ph = OFF
-        self._turn = -1
-        self._acting = ()
+        self._set_turn(-1)
         result = SpadesHandResult(
             scores=(self._score[0], self._score[1]),
             bids=tuple(bid_json(b) for b in bids),

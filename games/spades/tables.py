@@ -1,25 +1,26 @@
 """Precomputed tables that let the engine answer ``legal_actions`` without allocating.
 
-Hands are 52-bit masks (bit ``c`` = card ``c``; spades are the lowest 13 bits).  The legal plays
-of any hand are the concatenation of four per-suit tuples looked up by the suit's 13-bit
-pattern, so a legal-action tuple costs a few lookups instead of a loop over cards.  Every tuple
-holds the interned ``PLAY`` / ``BIDS`` instances of ``games.actions``.
+A hand is kept as four 13-bit rank patterns, one per suit (bit ``r`` = rank ``r``), so every
+test and update is an operation on a small int.  The legal plays of a suit are looked up by its
+pattern, and a whole hand's plays are at most four such tuples concatenated.  Every tuple holds
+the interned ``PLAY`` / ``BIDS`` instances of ``games.actions``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from games.actions import BID_BLIND, BIDS, LOOK, PLAY, Action, Give, Play
-from games.cards import CARDS, SUIT_MASKS, Card
+from games.cards import CARDS
 
-SPADE = 0
 TWO_OF_CLUBS = 3 * 13  # clubs are suit 3, the 2 is rank 0
-ALL_CARDS = (1 << 52) - 1
-SPADES_MASK = SUIT_MASKS[SPADE]
-NON_SPADES = ALL_CARDS & ~SPADES_MASK
 SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(52))
-SHIFTS: tuple[int, ...] = (0, 13, 26, 39)
+RANK_BIT: tuple[int, ...] = tuple(1 << (c % 13) for c in range(52))
+"""``RANK_BIT[card]``: the card's bit in its suit's pattern."""
+BIT: list[int] = [1 << c for c in range(52)]
+"""``BIT[card]``: the card's bit in a 52-bit mask (a list: its ``__getitem__`` is the fast one)."""
+_bit = BIT.__getitem__
 
 
 def _suit_table(suit: int) -> tuple[tuple[Play, ...], ...]:
@@ -33,18 +34,38 @@ def _suit_table(suit: int) -> tuple[tuple[Play, ...], ...]:
 
 
 SUIT_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(_suit_table(s) for s in range(4))
-_S0, _S1, _S2, _S3 = SUIT_PLAYS
-
-
-def plays_of(mask: int) -> tuple[Play, ...]:
-    """The ``play`` actions of every card in ``mask``, lowest card index first."""
-    return _S0[mask & 8191] + _S1[(mask >> 13) & 8191] + _S2[(mask >> 26) & 8191] + _S3[mask >> 39]
-
+S_PLAYS, H_PLAYS, D_PLAYS, C_PLAYS = SUIT_PLAYS
 
 LOOK_T: tuple[Action, ...] = (LOOK,)
 BLIND_T: tuple[Action, ...] = (BID_BLIND,)
 BIDS_UP_TO: tuple[tuple[Action, ...], ...] = tuple(tuple(BIDS[: n + 1]) for n in range(14))
 """``BIDS_UP_TO[n]``: ``bid 0`` .. ``bid n``."""
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """A 52-bit mask of ``cards`` (bit ``c`` = card ``c``)."""
+    return sum(map(_bit, cards))
+
+
+def patterns_of(cards: Iterable[int]) -> tuple[int, int, int, int]:
+    """The four 13-bit suit patterns (S, H, D, C) of ``cards``."""
+    m = sum(map(_bit, cards))
+    return m & 8191, (m >> 13) & 8191, (m >> 26) & 8191, m >> 39
+
+
+def mask_from(pats: Sequence[int], base: int) -> int:
+    """The 52-bit mask of the four patterns ``pats[base:base + 4]``."""
+    return pats[base] | pats[base + 1] << 13 | pats[base + 2] << 26 | pats[base + 3] << 39
+
+
+def cards_in(mask: int) -> list[int]:
+    """The cards of a 52-bit mask, lowest index first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 class _GiveMemo(dict[tuple[int, ...], Give]):
@@ -68,25 +89,9 @@ def gives_of(mask: int, k: int) -> tuple[Give, ...]:
     return tuple(map(_give_get, combinations(cards_in(mask), k)))
 
 
-def cards_in(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def mask_of(cards: tuple[Card, ...] | list[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
 def display_order(mask: int) -> list[str]:
     """A hand for display: by suit (S, H, D, C), then rank high to low."""
     out = []
     for s in range(4):
-        out.extend(str(CARDS[c]) for c in reversed(cards_in(mask & SUIT_MASKS[s])))
+        out.extend(str(CARDS[13 * s + r]) for r in reversed(cards_in(mask >> (13 * s) & 8191)))
     return out

@@ -46,9 +46,9 @@ def spades_view(m: SpadesMatch, seat: int | None) -> dict[str, Any]:
         giver = m._turn
         exchange = {"giver": giver, "receiver": giver ^ 2, "cards": m._exchanges[m._xi][1]}
     return {
-        "hand": display_order(m._hm[seat]) if looked and seat is not None else None,
+        "hand": display_order(m.hand_mask(seat)) if looked and seat is not None else None,
         "looked": looked if seat is not None else None,
-        "hand_sizes": [h.bit_count() for h in m._hm],
+        "hand_sizes": [m.hand_mask(s).bit_count() for s in range(4)],
         "bids": [bid_json(b) for b in m._bids],
         "exchange": exchange,
         "leader": m._leader if m._ph == PLAYING else None,
