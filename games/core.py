@@ -23,6 +23,7 @@ from games.actions import Action, parse_action
 from games.cards import CARDS, Card, parse_cards
 from games.errors import InvalidDeal, InvalidRecord, MalformedAction, NotYourTurn
 from games.options import OptionsT, validate_options
+from games.shuffle import DealShuffler
 
 RECORD_FORMAT = "cardroom-record/1"
 
@@ -257,8 +258,7 @@ class Match(ABC, Generic[OptionsT]):
 
     def random_deal(self, hand_index: int, dealer: int) -> Deal:
         """The deal hand ``hand_index`` gets from this match's seed: the same on every machine."""
-        rng = random.Random(f"cardroom/{self.seed}/{hand_index}")
-        return self._deal_from(rng, dealer)
+        return self._deal_from(DealShuffler(self.seed, hand_index), dealer)  # type: ignore[arg-type]
 
     def resume_dealing(self) -> None:
         """Deal the following hands from the seed again (after a replay fed recorded deals)."""
@@ -356,7 +356,10 @@ class Match(ABC, Generic[OptionsT]):
 
     @abstractmethod
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
-        """Shuffle this game's pack with ``rng`` and deal it (``rng.shuffle`` is Fisher-Yates)."""
+        """Shuffle this game's pack with ``rng.shuffle`` (Fisher-Yates) and deal it.
+
+        ``rng`` is the hand's ``DealShuffler`` (or any ``random.Random`` in tests).
+        """
 
     @abstractmethod
     def _validate_deal(self, deal: Deal) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -11,6 +10,7 @@ from games import new_match
 from games.actions import DROP
 from games.cards import PACK_52
 from games.errors import IllegalAction
+from games.shuffle import DealShuffler
 from tests.tonk.helpers import A, B, C, act, cards_in, deal, last, table
 
 
@@ -19,7 +19,7 @@ def test_cards_are_dealt_one_at_a_time_from_left_of_the_dealer() -> None:
         m = new_match("tonk", {"max_players": 5}, seats=seats, seed=9, dealer=dealer)
         d = m.hands[0].deal
         pack = list(PACK_52)
-        random.Random("cardroom/9/0").shuffle(pack)
+        DealShuffler(9, 0).shuffle(pack)
         for i in range(5 * seats):
             assert d.hands[(dealer + 1 + i) % seats][i // seats] == pack[i]
         assert list(d.stock) == pack[5 * seats :]

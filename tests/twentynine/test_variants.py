@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 from typing import Any, ClassVar
 
 import pytest
@@ -12,6 +11,7 @@ from games import new_match
 from games.cards import PACK_32
 from games.errors import IllegalAction, InvalidDeal, InvalidOptions, NotYourTurn
 from games.records import replay
+from games.shuffle import DealShuffler
 from games.twentynine import Options, TwentyNineMatch
 from tests.twentynine.helpers import (
     SWEEP,
@@ -97,7 +97,7 @@ class TestDeal:
         d = m.hands[0].deal
         assert d == m.random_deal(0, 1)  # reproducible from the seed
         order = list(PACK_32)
-        random.Random("cardroom/4/0").shuffle(order)
+        DealShuffler(4, 0).shuffle(order)
         for i, card in enumerate(order):
             batch, rest = divmod(i, 16)
             rnd, k = divmod(rest, 4)

@@ -69,7 +69,7 @@ def test_seeded_hands_legal_and_reproducible(level: str, opts: int) -> None:
             m.apply(seat, action)
 
 
-def _swap_hidden(m: SchmierMatch, seat: int) -> Deal:
+def _swap_hidden(m: SchmierMatch, seat: int) -> Deal | None:
     """The deal with two cards of one effective suit swapped between two seats other than
     ``seat``, neither card discarded nor played so far.
 
@@ -95,7 +95,7 @@ def _swap_hidden(m: SchmierMatch, seat: int) -> Deal:
                         hands = [list(x) for x in d.hands]
                         hands[a][i], hands[b][j] = cb, ca
                         return Deal(tuple(tuple(x) for x in hands), d.stock)
-    raise AssertionError("no swappable pair")
+    return None  # late in a hand every unseen card may be the only one of its suit
 
 
 @pytest.mark.parametrize("level", ["basic", "strong"])
@@ -115,6 +115,10 @@ def test_no_peeking(level: str) -> None:
             seat = m.to_act[0]
             if step in stops and len(m.legal_actions(seat)) > 1:
                 deal = _swap_hidden(m, seat)
+                if deal is None:
+                    m.apply(seat, choose_for(m, seat, basic, rng))
+                    step += 1
+                    continue
                 other = SchmierMatch(deals=[deal], dealer=0, seed=0)
                 for s, a in m.hands[-1].actions:
                     other.apply(s, a)
