@@ -37,6 +37,8 @@ DISCARD_WORLDS = 24
 CONSISTENCY_TRIES = 40
 """Hands drawn for a seat that has spoken before one agrees with its bid or pass."""
 SUIT_SHORTLIST = 2
+BID_LEVELS = 4
+"""How many of the legal bids (lowest first) are weighed."""
 """Suits (best by the model) the seat considers naming when it weighs a bid."""
 REDEAL = 0.0
 """The margin of a hand everybody passes: it is redealt, and the fresh deal is even."""
@@ -163,7 +165,7 @@ def choose_bid(
     suits = sorted(range(4), key=lambda s: -model.expected_points(k.hand, s, dealer, k.n_teams))
     suits = suits[:SUIT_SHORTLIST]
     options: list[tuple[int, int]] = [(0, -1)] if can_pass else []
-    options += [(b, s) for b in bids for s in suits]
+    options += [(b, s) for b in bids[:BID_LEVELS] for s in suits]
     totals = [0.0] * len(options)
     team = k.my_team
     stop = deadline - SAFETY

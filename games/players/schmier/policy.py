@@ -23,7 +23,6 @@ from __future__ import annotations
 from games.players.schmier.tables import (
     DUMP_COST,
     GAIN,
-    PLAIN_ORDER,
     TABLES,
     TRUMP_ORDER,
     WIN_SCORE,
@@ -142,27 +141,28 @@ def lead_card(
     mine = legal & tmask
     if mine:
         their = others & tmask
-        top = best_of(mine, TRUMP_ORDER[trump])
+        order = TRUMP_ORDER[trump]
+        top = best_of(mine, order)
         if not their:
             return max(bits(mine), key=GAIN[trump].__getitem__)
-        if t.power[top] > t.power[best_of(their, TRUMP_ORDER[trump])]:
+        if not their & BEATS[trump][trump][t.power[top] + 1]:
             return top
         if first_trick_bidder:
             return min(bits(mine), key=DUMP_COST[trump].__getitem__)
     plain = legal & ~tmask
     if plain:
-        opp_trumps = opp & tmask
+        beats = BEATS[trump]
+        suit_masks = t.suit_masks
         masters = []
         for c in bits(plain):
             suit = c // 13
-            higher = best_of(others & t.suit_masks[suit], PLAIN_ORDER[suit])
-            if higher < 0 or higher < c:
+            if not others & suit_masks[suit] & beats[suit][c % 13 + 1]:
                 masters.append(c)
-        if masters and not opp_trumps:
+        if masters and not opp & tmask:
             return max(masters, key=lambda c: GAIN[trump][c] + c % 13)
-        safe = [c for c in masters if c % 13 == 12 and GAIN[trump][c] <= 12]
-        if safe:
-            return safe[0]
+        for c in masters:
+            if c % 13 == 12 and GAIN[trump][c] <= 12:
+                return c
         return min(bits(plain), key=DUMP_COST[trump].__getitem__)
     return min(bits(legal), key=DUMP_COST[trump].__getitem__)
 

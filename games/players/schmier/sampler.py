@@ -13,16 +13,25 @@ not be is swapped with one that suits both places.  Without constraints this is 
 deal, and with them it stays close to one.  A dead end restarts; after a few failed restarts
 the voids are dropped, then every constraint (a dealer holding more than six trumps may have
 thrown some).
+
+The bidder, when it is another seat, bid on its trumps: a sample is redrawn (a few times at
+most) until the bidder's trumps, held and played, are worth a bid to the calibrated model.
 """
 
 from __future__ import annotations
 
 import random
 
+from games.players.schmier import model
 from games.players.schmier.knowledge import SEATS, Knowledge
 from games.players.schmier.tables import TABLES, bits
 
 RESTARTS = 20
+BIDDER_MIN_POINTS = 3.2
+"""The bid model's expectation from the bidder's trumps alone (held and played) that a sample
+must reach: at the first lead, 95% of rule-based bidders' trump holdings do."""
+BIDDER_TRIES = 12
+"""Samples drawn to find one whose bidder holds a biddable set of trumps; else the best."""
 
 
 class PlaySampler:
@@ -63,12 +72,33 @@ class PlaySampler:
                 )
         self.free = [unseen if c else 0 for c in caps]
         self.cards = bits(unseen)
+        self.bidder = k.bidder if k.bidder >= 0 and k.bidder != k.seat else -1
         self.slots = [p for p in range(2 * SEATS) for _ in range(caps[p])]
         if len(self.slots) != len(self.cards):
             raise ValueError("the hand sizes and discard counts do not match the unseen cards")
 
     def sample(self, rng: random.Random) -> list[int]:
-        """Six hands: the seat's own and a consistent guess at the others'."""
+        """Six hands: the seat's own and a consistent guess at the others', the bidder's
+        trumps (when the bidder is another seat) such as a bidder holds."""
+        b = self.bidder
+        if b < 0:
+            return self._sample(rng)
+        k = self.k
+        seen = k.played_by[b]
+        best: list[int] = []
+        best_mu = -1e9
+        for _ in range(BIDDER_TRIES):
+            hands = self._sample(rng)
+            mu = model.expected_points(
+                (hands[b] | seen) & self.t.mask, k.trump, b == k.dealer, k.n_teams
+            )
+            if mu >= BIDDER_MIN_POINTS:
+                return hands
+            if mu > best_mu:
+                best, best_mu = hands, mu
+        return best
+
+    def _sample(self, rng: random.Random) -> list[int]:
         tries = [self.allowed] * RESTARTS + [self.loose] * RESTARTS + [self.free]
         for allowed in tries:
             hands = self._try(rng, allowed)

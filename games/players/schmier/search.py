@@ -9,7 +9,6 @@ same.  It is used only when few cards are left (the tree of the last two tricks 
 
 from __future__ import annotations
 
-from games.players.schmier.policy import play_card
 from games.players.schmier.sim import SEATS, PlayState, Rules, margins, rollout
 
 
@@ -22,7 +21,9 @@ def rollout_value(state: PlayState, card: int, rules: Rules, team: int) -> float
 
 
 def exact_values(state: PlayState, cards: list[int], rules: Rules, team: int) -> list[float]:
-    """``team``'s margin after each of ``cards`` with perfect play (max^n) to the end."""
+    """``team``'s margin after each of ``cards`` with perfect play (max^n) to the end.
+
+    A forced card is played in place (no copy); ties go to the lowest card."""
     out = []
     for c in cards:
         s = state.copy()
@@ -37,26 +38,11 @@ def _maxn(state: PlayState, rules: Rules) -> list[float]:
     legal = state.legal(rules)
     team_of = rules.team_of
     if not legal & (legal - 1):
-        s = state.copy()
-        s.play(legal.bit_length() - 1, team_of)
-        return _maxn(s, rules)
-    seat = state.to_move()
-    me = team_of[seat]
+        state.play(legal.bit_length() - 1, team_of)
+        return _maxn(state, rules)
+    me = team_of[state.to_move()]
     best: list[float] | None = None
-    # try the rule-based card first so that ties keep the sensible play
-    first = play_card(
-        state.trump,
-        seat,
-        state.hands[seat],
-        legal,
-        state.trick,
-        team_of,
-        state.hands,
-        True,
-        False,
-    )
-    order = [first] + [c for c in _bits(legal) if c != first]
-    for c in order:
+    for c in _bits(legal):
         s = state.copy()
         s.play(c, team_of)
         v = _maxn(s, rules)

@@ -7,7 +7,9 @@ wins.  Every candidate is scored on the same samples, so their differences are n
 the luck of the draw.  ``basic``'s safety rule filters the candidates first: a partner's trick
 that is sure to win is never overtaken with a card that is not itself worth banking.
 
-Bids, trump and discards: see ``auction.py``; they simulate the deal from the seat's hand.
+Bids, trump and discards: ``basic``'s calibrated rules.  ``auction.py`` holds simulated versions
+(switched off by ``search_bids``, ``search_trump`` and ``search_discards``: they measured no
+better; docs/ai/schmier.md).
 
 The sample counts are fixed, so a decision depends only on the view and the random generator;
 the deadline is a safety net that cuts the sampling short on a very slow machine.
@@ -27,14 +29,17 @@ from games.players.schmier.knowledge import SEATS, Knowledge, read_view
 from games.players.schmier.sampler import PlaySampler
 from games.players.schmier.search import exact_values, rollout_value
 from games.players.schmier.sim import PlayState, Rules
-from games.players.schmier.tables import GAIN, TABLES
+from games.players.schmier.tables import CARD_VALUES, GAIN, POINT_CARDS, TABLES, bits
 
-PLAY_SAMPLES = 40
+PLAY_SAMPLES = 100
 """Worlds sampled per card decision (every candidate is played out in each)."""
 EXACT_CARDS = 2
 """With this many cards or fewer in hand, the rest of the hand is searched exactly."""
 SAFETY = 0.05
 """Seconds kept in hand before the deadline."""
+PRUNE = 1.0
+"""Halfway through the samples, candidates whose mean margin trails the best by more than
+this are dropped, and the remaining samples go to the others."""
 BASIC_BONUS = 0.02
 """Added to basic's own choice: a tie between candidates goes to the rule-based card."""
 
@@ -76,6 +81,39 @@ def play_state(k: Knowledge, hands: list[int]) -> PlayState:
     )
 
 
+def distinct_cards(k: Knowledge, cards: list[int], prefer: int = -1) -> list[int]:
+    """One card of each set of interchangeable cards (``prefer`` stands for its set): same
+    effective suit, same Game value, no point card, and no card another seat might hold
+    ranking between them (the 5 and 6 of a suit whose 4..7 are all in this hand or played
+    make the same tricks)."""
+    t = TABLES[k.trump]
+    unseen = k.unseen
+    points = POINT_CARDS[k.trump]
+
+    def rank(c: int) -> int:
+        return t.power[c] if t.mask >> c & 1 else c % 13
+
+    groups: list[list[int]] = []
+    for c in sorted(cards, key=lambda c: (t.eff[c], rank(c))):
+        if groups:
+            p = groups[-1][-1]
+            suit = t.eff[c]
+            if (
+                t.eff[p] == suit
+                and not points >> c & 1
+                and not points >> p & 1
+                and CARD_VALUES[c] == CARD_VALUES[p]
+            ):
+                strength = t.strength[suit]
+                lo, hi = strength[p], strength[c]
+                between = bits(unseen & t.suit_masks[suit])
+                if not any(lo < strength[x] < hi for x in between):
+                    groups[-1].append(c)
+                    continue
+        groups.append([c])
+    return [prefer if prefer in g else g[0] for g in groups]
+
+
 def safe_candidates(k: Knowledge, cards: list[int]) -> list[int]:
     """``basic``'s safety rule: never overtake a partner's sure winner with a card that is not
     itself worth giving to that trick (a bauer, the joker, a ten)."""
@@ -107,12 +145,13 @@ class StrongPlayer:
     bid_worlds = auction.BID_WORLDS
     trump_worlds = auction.TRUMP_WORLDS
     discard_worlds = auction.DISCARD_WORLDS
-    search_bids = True
-    """Simulate the auction (else: ``basic``'s calibrated bid rule)."""
+    search_bids = False
+    """Simulate the auction (else: ``basic``'s calibrated bid rule); off: it measured no
+    better than the calibrated rule (docs/ai/schmier.md)."""
     pass_margin: float | None = None
     """With ``search_bids`` off: the value of passing in ``basic``'s bid rule."""
-    search_trump = True
-    search_discards = True
+    search_trump = False
+    search_discards = False
 
     def __init__(self, effort: float = 1.0) -> None:
         """``effort`` scales every sample count (tests use a light player; 1.0 is the level)."""
@@ -146,27 +185,35 @@ class StrongPlayer:
     ) -> int:
         cards = [a.card for a in legal]  # type: ignore[attr-defined]
         basic = rules.choose_card(k, legal)
-        cands = safe_candidates(k, cards)
+        cands = distinct_cards(k, safe_candidates(k, cards), basic)
         if len(cands) == 1:
             return cands[0]
         sim = sim_rules(k)
         team = k.my_team
         sampler = PlaySampler(k)
         totals = [0.0] * len(cands)
+        active = list(range(len(cands)))
         exact = k.hand.bit_count() <= EXACT_CARDS
         stop = deadline - SAFETY
-        for _ in range(self.play_samples):
+        halfway = self.play_samples // 2
+        for n in range(self.play_samples):
             if time.monotonic() > stop:
                 break
+            if n == halfway and n:
+                top = max(totals[i] for i in active)
+                active = [i for i in active if totals[i] >= top - PRUNE * n]
+            if len(active) == 1:
+                break
             state = play_state(k, sampler.sample(rng))
+            chosen = [cands[i] for i in active]
             if exact:
-                vals = exact_values(state, cands, sim, team)
+                vals = exact_values(state, chosen, sim, team)
             else:
-                vals = [rollout_value(state, c, sim, team) for c in cands]
-            for i, v in enumerate(vals):
+                vals = [rollout_value(state, c, sim, team) for c in chosen]
+            for i, v in zip(active, vals, strict=True):
                 totals[i] += v
         best = max(
-            range(len(cands)),
+            active,
             key=lambda i: totals[i] + (BASIC_BONUS if cands[i] == basic else 0.0),
         )
         return cands[best]
