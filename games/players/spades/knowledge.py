@@ -55,6 +55,8 @@ class Knowledge:
     played: int = 0
     played_by: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     voids: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    leads: int = 0
+    """Bit ``4 * seat + suit``: ``seat`` has led an honour (J or higher) of ``suit`` this hand."""
     gave: int = 0
     """Cards this seat gave its partner in an exchange."""
     received: int = 0
@@ -109,6 +111,7 @@ class Knowledge:
             nt=self.nt,
             tricks=self.tricks,
             voids=self.voids,
+            leads=self.leads,
         )
         return st
 
@@ -155,6 +158,8 @@ def _replay(k: Knowledge, history: list[list[Any]]) -> None:
             c = CARD_OF[text[5:].strip()]
             if not trick:
                 leader = s
+                if c % 13 >= 9:
+                    k.leads |= 1 << (4 * s + SUIT[c])
                 if c < 13 and not k.broken and not lead_any:
                     k.voids[s] |= 14
                 wc, ws = c, s

@@ -20,8 +20,8 @@ The rules, in the order they take priority, are the ones a good partner follows:
    not win, the highest side card when void, and it leads the card least likely to win.
 
 Leads: cash side-suit masters that will not be ruffed, draw trumps with the master spade and
-length, lead into a suit partner ruffs, shorten a side suit to ruff it later; a nil bidder's
-partner leads high, a nil bidder leads its safest low card.
+length, lead into a suit partner ruffs, back to a suit partner led an honour of, shorten a side
+suit to ruff it later; a nil bidder's partner leads high, a nil bidder leads its safest low card.
 """
 
 from __future__ import annotations
@@ -41,6 +41,9 @@ from games.players.spades.tables import (
 
 SET_MARGIN = 2
 """With the contract made, chase a set only if the opponents need ≥ (tricks left − this)."""
+
+PARTNER_SUIT = True
+"""Lead back the side suits partner led an honour of (a switch for head-to-head tests)."""
 
 _SM1, _SM2, _SM3 = SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3]
 
@@ -192,6 +195,13 @@ def _lead(st: State, seat: int, h: int, legal: int, out: int) -> int:
             m = side & SUIT_MASK[s]
             if m and pv >> s & 1 and not _ruff_risk(st, seat, s, out):
                 return _low(m)
+    # back to partner's strength: a side suit it led an honour of
+    pl = st.leads >> (4 * p) & 14
+    if pl and PARTNER_SUIT:
+        for s in (1, 2, 3):
+            m = side & SUIT_MASK[s]
+            if m and pl >> s & 1 and not _ruff_risk(st, seat, s, out):
+                return _high(m) if m.bit_count() == 1 else _low(m)
     # shorten a side suit to ruff it later, if we hold spades to ruff with
     if h & SPADES:
         for s in (1, 2, 3):

@@ -18,6 +18,7 @@ from typing import Any
 from games.players.spades.tables import (
     ABOVE,
     NON_SPADE,
+    RANK,
     SPADES,
     SUIT,
     SUIT_MASK,
@@ -85,6 +86,7 @@ class State:
         "broken",
         "h",
         "leader",
+        "leads",
         "nt",
         "played",
         "rules",
@@ -108,6 +110,7 @@ class State:
         nt: int = 0,
         tricks: Sequence[int] = (0, 0, 0, 0),
         voids: Sequence[int] = (0, 0, 0, 0),
+        leads: int = 0,
     ) -> None:
         self.h = list(hands)
         self.bids = list(bids)
@@ -120,6 +123,9 @@ class State:
         self.tricks = list(tricks)
         self.voids = list(voids)
         """``voids[s]``: bit ``suit`` set once seat ``s`` has shown it holds none of that suit."""
+        self.leads = leads
+        """Bit ``4 * seat + suit`` set once ``seat`` has led an honour (J or higher) of ``suit``:
+        a suit it is strong in, which its partner leads back."""
         self.wc = -1
         self.ws = -1
         for c in trick:
@@ -147,6 +153,7 @@ class State:
         s.nt = self.nt
         s.tricks = self.tricks[:]
         s.voids = self.voids[:]
+        s.leads = self.leads
         s.wc = self.wc
         s.ws = self.ws
         return s
@@ -192,6 +199,8 @@ class State:
         else:
             if c < 13 and not self.broken and not self.rules.lead_any:
                 self.voids[seat] |= 14  # a spade led before broken: only spades held
+            if RANK[c] >= 9:
+                self.leads |= 1 << (4 * seat + SUIT[c])
             self.wc, self.ws = c, seat
         self.h[seat] ^= 1 << c
         self.played |= 1 << c
