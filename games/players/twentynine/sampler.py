@@ -27,7 +27,6 @@ from games.players.twentynine.evaluate import NT, SEVENTH, expected_points, suit
 from games.players.twentynine.knowledge import Knowledge, parse_action
 from games.players.twentynine.tables import (
     ALL_CARDS,
-    POINTS,
     STRENGTH,
     SUIT_OF,
     SUITS,
@@ -448,4 +447,4 @@ class _Inconsistent(Exception):
     """This draw contradicts what the seat has seen; draw again."""
 
 
-__all__ = ["POINTS", "SUITS", "Sampler"]
+__all__ = ["Sampler"]

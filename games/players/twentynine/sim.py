@@ -9,8 +9,6 @@ is legal and helps, on the holder's own turn (the arena and the bot ask only the
 
 from __future__ import annotations
 
-import random
-
 from games.actions import PAIR, PLAY, REVEAL
 from games.players.twentynine.policy import play_card, trick_winner
 from games.players.twentynine.tables import POINTS, SUIT_OF, SUITS
@@ -138,7 +136,7 @@ _AFTER4 = tuple(
 """Seats still to play after ``seat`` when ``k`` cards are already in a four-card trick."""
 
 
-def rollout(h: HandState, voids: list[int], rng: random.Random | None = None) -> None:
+def rollout(h: HandState, voids: list[int]) -> None:
     """Play ``h`` to the end of the deal with the rule-based policy (mutates ``h``/``voids``).
 
     The common case (a four-card trick, no optional reveal, no face-down card) runs inline;

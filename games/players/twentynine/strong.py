@@ -23,7 +23,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from games.actions import PAIR, PLAY, REVEAL, Action, Play
+from games.actions import PAIR, Action, Play
 from games.players.twentynine import bidding
 from games.players.twentynine.knowledge import Knowledge, read_view
 from games.players.twentynine.rules import decide, pair_helps
@@ -114,4 +114,4 @@ class StrongPlayer:
         return moves[best]
 
 
-__all__ = ["PLAY", "REVEAL", "StrongPlayer"]
+__all__ = ["StrongPlayer"]
