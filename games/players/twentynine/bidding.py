@@ -29,6 +29,8 @@ PARTNER_BID_BONUS = 1.5
 """Card points our side gains, on average, when the partner has shown a biddable hand."""
 PARTNER_PASS_MALUS = 0.75
 """…and loses when the partner passed with the auction open to them."""
+OPPONENT_BID_MALUS = 0.0
+"""…and loses when an opponent has bid (their strength is cards we do not hold)."""
 OPPONENT_THRESHOLD = 0.45
 """Make probability at which we outbid an opponent (their contract is worth ~−0.1 to us)."""
 OPEN_THRESHOLD = 0.5
@@ -39,13 +41,22 @@ SIM_SAMPLES = 48
 
 
 def _partner_adjustment(k: Knowledge) -> float:
+    """Card points the other seats' calls add to (or take from) our side's expectation.
+
+    The model assumes the three other hands are random; a partner who bid holds more than
+    that, one who passed less, and an opponent who bid holds cards we will not take.
+    """
     partner = k.partner
     calls = [b for s, b in k.calls if s == partner]
-    if not calls:
-        return 0.0
-    if any(calls):
-        return PARTNER_BID_BONUS + 0.25 * max(0, max(calls) - 16)
-    return -PARTNER_PASS_MALUS
+    adj = 0.0
+    if calls:
+        if any(calls):
+            adj = PARTNER_BID_BONUS + 0.25 * max(0, max(calls) - 16)
+        else:
+            adj = -PARTNER_PASS_MALUS
+    if any(b for s, b in k.calls if s & 1 != k.seat & 1):
+        adj -= OPPONENT_BID_MALUS
+    return adj
 
 
 def contract_odds(k: Knowledge, target: int, extra: float = 0.0) -> float:
