@@ -181,22 +181,39 @@ def test_throws_the_trump_two_on_a_lost_trump_trick() -> None:
     assert _card(_choose(BasicPlayer(), m, 2)) == "2H"
 
 
-def test_takes_an_opponents_ten_with_the_cheapest_sure_winner() -> None:
-    # Seat 0 leads the ten of diamonds; seat 5 plays last with no diamond and trumps it with
-    # its lowest trump, not the king.
+def test_takes_an_opponents_joker_with_the_cheapest_sure_winner() -> None:
+    # Seat 0 leads the ten of diamonds and seat 1, void, trumps it with the joker; seat 5
+    # plays last with no diamond and over-trumps with its lowest trump, not the king.
     deal = _deal(
         {
             0: "TD 3C 4C 5C 6C 7C",
-            1: "4D 5H 6H 7H 8H 9H",
+            1: "JK 5H 6H 7H 8H 9H",
             2: "5D TH QH 2H AH 8C",
-            3: "6D JH JD JK 9C TC",
+            3: "6D JH JD 4D 9C TC",
             4: "7D 4H 8S 9S TS JS",
             5: "3H KH 2S 3S 4S 5S",
         }
     )
     m = start(deal, dealer=5)
-    play(m, "TD", "4D", "5D", "6D", "7D")
+    play(m, "TD", "JK", "5D", "6D", "7D")
     assert _card(_choose(BasicPlayer(), m, 5)) == "3H"
+
+
+def test_does_not_spend_a_trump_on_an_empty_trick() -> None:
+    # The same table, but the trick holds nothing worth a trump: seat 5 throws a small spade.
+    deal = _deal(
+        {
+            0: "9D 3C 4C 5C 6C 7C",
+            1: "JK 5H 6H 7H 8H 2D",
+            2: "5D TH QH 2H AH 8C",
+            3: "6D JH JD 4D 9C TC",
+            4: "7D 4H 9H 9S TS JS",
+            5: "3H KH 2S 3S 4S 5S",
+        }
+    )
+    m = start(deal, dealer=5)
+    play(m, "9D", "2D", "5D", "6D", "7D")
+    assert _card(_choose(BasicPlayer(), m, 5)) == "2S"
 
 
 def test_leads_the_master_trump() -> None:
