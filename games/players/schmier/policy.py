@@ -37,6 +37,9 @@ WORTH_TAKING = 60
 clears this: roughly, when it holds a point or a ten and the winner is cheap.  Winning an
 empty trick spends a trump or an ace that can take a richer one later (measured: 0 → 60 is
 worth +0.34 a deal to ``basic``)."""
+BIDDER_OPENS = "low"
+"""The bidder's team without the master trump opens trick 1 with its cheapest trump ("low"),
+its highest ("high"), or leads as any other seat ("plain")."""
 OPPONENT_TRICK = 15
 """Extra reason to take a trick an opponent would otherwise win (it would also lead next)."""
 RISK_GAIN = 20
@@ -152,8 +155,10 @@ def lead_card(
             return max(bits(mine), key=GAIN[trump].__getitem__)
         if not their & BEATS[trump][trump][t.power[top] + 1]:
             return top
-        if first_trick_bidder:
+        if first_trick_bidder and BIDDER_OPENS == "low":
             return min(bits(mine), key=DUMP_COST[trump].__getitem__)
+        if first_trick_bidder and BIDDER_OPENS == "high":
+            return top
     plain = legal & ~tmask
     if plain:
         beats = BEATS[trump]
