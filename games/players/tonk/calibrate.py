@@ -1,11 +1,12 @@
 """Regenerate ``model_data.py``: opponents' count distributions measured in self-play.
 
-Run ``python -m games.players.tonk.calibrate [hands]``.  For every table size it plays the fast
-policy against itself (``sim.Sim``) and, at the start of each turn, records every other seat's
-hand size, turns played and count; the table stores P(count > x) per (size, turns).  Because
-the recorded states are those in which nobody has dropped yet, the figures already include what
-"still playing" says about a hand.  Two passes: the second plays with the drop rule that the
-first pass's figures give.
+Run ``python -m games.players.tonk.calibrate [hands]`` then ``ruff format`` the file.  For every
+table size it plays the policy against itself (``sim.Sim``) and, at the start of each turn,
+records every other seat's hand size, turns played and count (``ABOVE``), and for the previous
+player also the value of the card it just threw, still on top of the pile (``PREV``); the tables
+store P(count > x).  Because the recorded states are those in which nobody has dropped yet, the
+figures already include what "still playing" says about a hand.  Two passes: the second plays
+with the drop rule that the first pass's figures give.
 """
 
 from __future__ import annotations
@@ -21,15 +22,33 @@ from games.tonk.options import Options
 SIZES = 5
 ROUNDS = 12
 COUNTS = 50
+PREV_BUCKETS = (0, 1, 2, 3, 4, 5, 5, 6, 6, 6, 6, 6, 6)
+"""Turns played (0..12) -> bucket of the ``PREV`` table (they thin out late in a hand)."""
+MIN_SAMPLES = 200
+MIN_PREV_SAMPLES = 80
+
+Table = list[list[list[float]]]
 
 
-def measure(n: int, hands: int, seed: int) -> list[list[list[float]]]:
-    """P(count > x) per (hand size - 1, turns played, x), smoothed where data are thin."""
-    from games.players.tonk.sim import deal_sim
+def _above(hist: list[int]) -> list[float]:
+    total = sum(hist)
+    out = []
+    acc = 0
+    for x in range(COUNTS + 1):
+        acc += hist[x]
+        out.append(round(1.0 - acc / total, 4))
+    return out
+
+
+def measure(n: int, hands: int, seed: int) -> tuple[Table, dict[tuple[int, int, int], list[float]]]:
+    """``ABOVE`` rows per (hand size - 1, turns played) and ``PREV`` rows per (hand size,
+    turns bucket, value thrown), where the data allow."""
+    from games.players.tonk.sim import VAL, deal_sim
 
     rng = random.Random(seed)
     opts = Options(max_players=5)
     tally = [[[0] * (COUNTS + 1) for _ in range(ROUNDS + 1)] for _ in range(SIZES)]
+    prev_tally: dict[tuple[int, int, int], list[int]] = {}
     for _ in range(hands):
         s = deal_sim(opts, n, rng, dealer=rng.randrange(n))
         for _ in range(400):
@@ -38,51 +57,66 @@ def measure(n: int, hands: int, seed: int) -> list[list[list[float]]]:
                 if j != seat:
                     k = s.hands[j].bit_count()
                     if 1 <= k <= SIZES:
-                        tally[k - 1][min(s.turns[j], ROUNDS)][min(count(s.hands[j]), COUNTS)] += 1
+                        c = min(count(s.hands[j]), COUNTS)
+                        tally[k - 1][min(s.turns[j], ROUNDS)][c] += 1
+            p = (seat - 1) % n
+            k = s.hands[p].bit_count()
+            if s.pile and s.turns[p] > 0 and 1 <= k <= SIZES and not s.drawn:
+                key = (k, PREV_BUCKETS[min(s.turns[p], ROUNDS)], VAL[s.pile[-1]])
+                hist = prev_tally.setdefault(key, [0] * (COUNTS + 1))
+                hist[min(count(s.hands[p]), COUNTS)] += 1
             if s.policy_turn(seat):
                 break
-    out: list[list[list[float]]] = []
+    out: Table = []
     for k in range(SIZES):
         rows = []
-        prev: list[float] | None = None
+        last: list[float] | None = None
         for r in range(ROUNDS + 1):
             hist = tally[k][r]
-            total = sum(hist)
-            if total < 200 and prev is not None:
-                rows.append(prev)
+            if sum(hist) < MIN_SAMPLES and last is not None:
+                rows.append(last)
                 continue
-            if total < 200:
-                # no data yet for so few cards this early: a uniform-ish prior on 0..k*10
+            if sum(hist) < MIN_SAMPLES:
+                # no data yet for so few cards this early: a flat prior on 0..10 per card
                 hist = [1 if x <= 10 * (k + 1) else 0 for x in range(COUNTS + 1)]
-                total = sum(hist)
-            above = []
-            acc = 0
-            for x in range(COUNTS + 1):
-                acc += hist[x]
-                above.append(round(1.0 - acc / total, 4))
-            rows.append(above)
-            prev = above
+            last = _above(hist)
+            rows.append(last)
         out.append(rows)
-    return out
+    prev = {key: _above(h) for key, h in prev_tally.items() if sum(h) >= MIN_PREV_SAMPLES}
+    return out, prev
 
 
 def _encode(row: list[float]) -> str:
-    """A row as per-mille integers, trailing zeros dropped (decoded by ``model_data.ABOVE``)."""
+    """A row as per-mille integers, trailing zeros dropped (decoded in ``model_data``)."""
     vals = [round(1000 * p) for p in row]
     while vals and vals[-1] == 0:
         vals.pop()
     return " ".join(map(str, vals))
 
 
-def write(path: Path, table: dict[int, list[list[list[float]]]]) -> None:
+def _row_lines(text: str, indent: str, prefix: str = "") -> list[str]:
+    chunks = textwrap.wrap(text, 80, break_long_words=False) or [""]
+    lines = []
+    for i, chunk in enumerate(chunks):
+        sep = " " if i < len(chunks) - 1 else ""
+        lines.append(f'{indent}{prefix if i == 0 else ""}"{chunk}{sep}"')
+    lines[-1] += ","
+    return lines
+
+
+def write(
+    path: Path, table: dict[int, Table], prev: dict[int, dict[tuple[int, int, int], list[float]]]
+) -> None:
     lines = [
         '"""Generated by ``python -m games.players.tonk.calibrate``: do not edit by hand.',
         "",
-        "``ABOVE[seats][hand size - 1][turns played][x]`` is P(an opponent's count > x); the rows",
-        "are stored as per-mille integers.",
+        "``ABOVE[seats][hand size - 1][turns played][x]`` is P(an opponent's count > x);",
+        "``PREV[seats][(hand size, turns bucket, value thrown)][x]`` the same for the previous",
+        "player given the value of the card it just threw.  Rows are stored as per-mille integers.",
         '"""',
         "",
         f"MAX_ROUND = {ROUNDS}",
+        f"PREV_BUCKETS = {PREV_BUCKETS!r}",
         "",
         "_ROWS: dict[int, tuple[str, ...]] = {",
     ]
@@ -90,13 +124,14 @@ def write(path: Path, table: dict[int, list[list[list[float]]]]) -> None:
         lines.append(f"    {n}: (")
         for k in rows:
             for r in k:
-                text = _encode(r)
-                chunks = textwrap.wrap(text, 84, break_long_words=False) or [""]
-                for i, chunk in enumerate(chunks):
-                    sep = " " if i < len(chunks) - 1 else ""
-                    lines.append(f'        "{chunk}{sep}"')
-                lines[-1] += ","
+                lines += _row_lines(_encode(r), "        ")
         lines.append("    ),")
+    lines += ["}", "", "_PREV_ROWS: dict[int, dict[tuple[int, int, int], str]] = {"]
+    for n, rows_by_key in sorted(prev.items()):
+        lines.append(f"    {n}: {{")
+        for key, row in sorted(rows_by_key.items()):
+            lines += _row_lines(_encode(row), "        ", f"{key!r}: ")
+        lines.append("    },")
     lines += [
         "}",
         "",
@@ -107,27 +142,32 @@ def write(path: Path, table: dict[int, list[list[list[float]]]]) -> None:
         "",
         "",
         "ABOVE: dict[int, list[list[list[float]]]] = {",
-        "    n: [",
-        f"        [_decode(rows[k * {ROUNDS + 1} + r]) for r in range({ROUNDS + 1})]",
-        f"        for k in range({SIZES})",
-        "    ]",
+        f"    n: [[_decode(rows[k * {ROUNDS + 1} + r]) for r in range({ROUNDS + 1})]"
+        f" for k in range({SIZES})]",
         "    for n, rows in _ROWS.items()",
+        "}",
+        "PREV: dict[int, dict[tuple[int, int, int], list[float]]] = {",
+        "    n: {key: _decode(text) for key, text in rows.items()}",
+        "    for n, rows in _PREV_ROWS.items()",
         "}",
     ]
     path.write_text("\n".join(lines) + "\n")
 
 
 def main(argv: list[str]) -> None:
-    hands = int(argv[0]) if argv else 20000
-    path = Path(__file__).with_name("model_data.py")
+    import importlib
+
     import games.players.tonk.model as model
 
+    hands = int(argv[0]) if argv else 20000
+    path = Path(__file__).with_name("model_data.py")
     model.ENABLED = False
     for rnd in range(2):
-        table = {n: measure(n, hands, seed=100 * rnd + n) for n in (2, 3, 4, 5)}
-        write(path, table)
-        import importlib
-
+        table: dict[int, Table] = {}
+        prev: dict[int, dict[tuple[int, int, int], list[float]]] = {}
+        for n in (2, 3, 4, 5):
+            table[n], prev[n] = measure(n, hands, seed=100 * rnd + n)
+        write(path, table, prev)
         import games.players.tonk.model_data as data
 
         importlib.reload(data)

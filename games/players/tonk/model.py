@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 try:
-    from games.players.tonk.model_data import ABOVE, MAX_ROUND
+    from games.players.tonk.model_data import ABOVE, MAX_ROUND, PREV, PREV_BUCKETS
 except ImportError:  # before the first calibration: nobody drops
-    ABOVE, MAX_ROUND = {}, 0
+    ABOVE, MAX_ROUND, PREV, PREV_BUCKETS = {}, 0, {}, ()
 
 MAX_COUNT = 50
 ENABLED = bool(ABOVE)
@@ -29,8 +29,32 @@ def p_above(n: int, size: int, rnd: int, mine: int) -> float:
         return 0.0
     if mine < 0:
         return 1.0
-    row = ABOVE[n][min(size, 5) - 1][min(rnd, MAX_ROUND)]
-    return row[mine]
+    return above_row(n, size, rnd)[mine]
+
+
+def above_row(n: int, size: int, rnd: int) -> list[float]:
+    """P(count > x) for x = 0..50, for an opponent with ``size`` cards after ``rnd`` turns."""
+    return ABOVE[n][min(max(size, 1), 5) - 1][min(rnd, MAX_ROUND)]
+
+
+def prev_row(n: int, size: int, rnd: int, thrown: int) -> list[float]:
+    """The same for the previous player, given the value of the card it just threw (it keeps
+    cards no better to throw); falls back on ``above_row`` where self-play had few cases."""
+    table = PREV.get(n)
+    if table and size >= 1 and rnd >= 1:
+        key = (min(size, 5), PREV_BUCKETS[min(rnd, MAX_ROUND)])
+        for v in _NEAREST[thrown]:
+            row = table.get((*key, v))
+            if row is not None:
+                return row
+    return above_row(n, size, rnd)
+
+
+_NEAREST: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted((v for v in range(max(1, t - 2), min(10, t + 2) + 1)), key=lambda v: abs(v - t)))
+    for t in range(11)
+)
+"""Thrown values to try, nearest first (within 2): self-play rarely throws a low card."""
 
 
 def drop_value(
@@ -44,12 +68,15 @@ def drop_value(
     """
     if not ENABLED:
         return -1e9
-    ps = [p_above(n, k, r, mine) for k, r in opponents]
+    return value_of_drop([p_above(n, k, r, mine) for k, r in opponents], mode, stake)
+
+
+def value_of_drop(ps: Sequence[float], mode: str, stake: int = 1) -> float:
+    """The expected drop payout given each opponent's P(count above ours)."""
     win = 1.0
     for p in ps:
         win *= p
-    m = len(ps)
-    value = win * m
+    value = win * len(ps)
     caught = 1.0 - win
     if mode == "double_to_lowest_only":
         value -= 2.0 * caught

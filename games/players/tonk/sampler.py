@@ -2,14 +2,15 @@
 
 What a seat knows of the others (``knowledge.py``): each hand's size, how many turns each
 player has played, the spreads they laid, that they took the top discard (not which card: a
-buried discard is never named), and that they have not dropped.  The unseen cards are in the
-other hands, the stock and under the top discard; a uniform split would be badly wrong, because
-a player who has thrown its highest card every turn for six turns holds low cards.  So each
-opponent's hand is grown the way it was played: five unseen cards, then one draw per turn
-played, each followed by the fast policy's discard (a draw that would have made a spread is
-redrawn: the spread would be on the table).  A hand that laid or hit cards is then trimmed to
-its size by the same discard rule.  The rest of the unseen cards are shuffled into the stock and
-the buried pile.  How well this matches real hands is measured in docs/ai/tonk.md.
+buried discard is never named), that they have not dropped, and the card the previous player
+just threw.  The unseen cards are in the other hands, the stock and under the top discard; a
+uniform split would be badly wrong, because a player who has thrown its highest card every turn
+for six turns holds low cards.  So each opponent's count is drawn from the model calibrated by
+self-play (``model.py``: by hand size and turns played, and for the previous player also by the
+value of the card it threw), and a hand of that size and count is built from the unseen cards
+with no spread in it (a spread would be on the table).  The rest of the unseen cards are
+shuffled into the stock and under the top discard.  The calibration is measured in
+docs/ai/tonk.md.
 """
 
 from __future__ import annotations
@@ -20,12 +21,11 @@ from itertools import accumulate
 
 from games.players.tonk import model
 from games.players.tonk.knowledge import Knowledge
-from games.players.tonk.sim import VAL, Sim, keep_bonus, melds_with
+from games.players.tonk.sim import VAL, Sim, melds_with
 
 
-def count_pmf(n: int, size: int, rnd: int) -> list[float]:
-    """P(count = x) for an opponent, from the model's P(count > x)."""
-    row = model.ABOVE[n][min(size, 5) - 1][min(rnd, model.MAX_ROUND)]
+def count_pmf(row: list[float]) -> list[float]:
+    """P(count = x) from a model row of P(count > x)."""
     out = []
     prev = 1.0
     for p in row:
@@ -34,15 +34,17 @@ def count_pmf(n: int, size: int, rnd: int) -> list[float]:
     return out
 
 
-_CUM: dict[tuple[int, int, int], tuple[list[float], float]] = {}
+_CUM: dict[tuple[int, int, int, int], tuple[list[float], float]] = {}
 
 
-def draw_target(n: int, size: int, rnd: int, rng: random.Random) -> int:
-    """A count drawn from the model's distribution for such an opponent."""
-    key = (n, min(size, 5), min(rnd, model.MAX_ROUND))
+def draw_target(n: int, size: int, rnd: int, rng: random.Random, thrown: int = 0) -> int:
+    """A count drawn from the model's distribution for such an opponent (``thrown``: the value
+    of the card it just threw, 0 if not known)."""
+    key = (n, min(size, 5), min(rnd, model.MAX_ROUND), thrown)
     got = _CUM.get(key)
     if got is None:
-        cum = list(accumulate(count_pmf(n, *key[1:])))
+        row = model.prev_row(n, size, rnd, thrown) if thrown else model.above_row(n, size, rnd)
+        cum = list(accumulate(count_pmf(row)))
         got = _CUM[key] = (cum, cum[-1])
     cum, total = got
     return bisect_left(cum, rng.random() * total)
@@ -81,64 +83,6 @@ def hand_with_count(pool: list[int], size: int, target: int, rng: random.Random)
     return hand
 
 
-USE_THROWN = True
-"""Condition the previous player's hand on the card it just threw."""
-THREW_TRIES = 12
-THREW_SLACK = 8
-"""How much better than the card thrown a kept card may look by the discard rule (the
-player's own rule is not exactly ours)."""
-
-
-def threw_consistent(hand: int, card: int) -> bool:
-    """Whether a player keeping ``hand`` would have thrown ``card`` by the fast policy's rule
-    (highest count, pairs and near runs kept), within ``THREW_SLACK``."""
-    full = hand | 1 << card
-    limit = 2 * VAL[card] - keep_bonus(card, hand) + THREW_SLACK
-    x = hand
-    while x:
-        low = x & -x
-        x ^= low
-        c = low.bit_length() - 1
-        if 2 * VAL[c] - keep_bonus(c, full ^ low) > limit:
-            return False
-    return True
-
-
-def _hand_that_threw(k: Knowledge, j: int, card: int, pool: list[int], rng: random.Random) -> int:
-    """Seat ``j``'s hand given that it just threw ``card``: model counts, kept only when the
-    throw is consistent with them; failing that, built from cards no higher than the throw."""
-    size = k.sizes[j]
-    for _ in range(THREW_TRIES):
-        target = draw_target(k.n, size, k.turns_taken[j], rng)
-        hand = hand_with_count(pool, size, target, rng)
-        if threw_consistent(hand, card):
-            return hand
-        x = hand
-        while x:
-            low = x & -x
-            x ^= low
-            pool.append(low.bit_length() - 1)
-    cap = VAL[card]
-    low_pool = [c for c in pool if VAL[c] <= cap]
-    if len(low_pool) < size:
-        target = draw_target(k.n, size, k.turns_taken[j], rng)
-        return hand_with_count(pool, size, target, rng)
-    rng.shuffle(low_pool)
-    hand = 0
-    for c in low_pool:
-        if hand.bit_count() >= size:
-            break
-        if not melds_with(c, hand):
-            hand |= 1 << c
-    for c in low_pool:
-        if hand.bit_count() >= size:
-            break
-        hand |= 1 << c
-    taken = hand
-    pool[:] = [c for c in pool if not taken >> c & 1]
-    return hand
-
-
 def sample_world(k: Knowledge, rng: random.Random) -> Sim:
     """One full-information hand consistent with ``k``, ready for ``Sim.rollout``."""
     unseen = k.unseen
@@ -154,11 +98,9 @@ def sample_world(k: Knowledge, rng: random.Random) -> Sim:
         size = k.sizes[j]
         if not size:
             continue
-        if USE_THROWN and shown is not None and shown[0] == j:
-            hands[j] = _hand_that_threw(k, j, shown[1], pool, rng)
-        else:
-            target = draw_target(k.n, size, k.turns_taken[j], rng)
-            hands[j] = hand_with_count(pool, size, target, rng)
+        thrown = VAL[shown[1]] if shown is not None and shown[0] == j else 0
+        target = draw_target(k.n, size, k.turns_taken[j], rng, thrown)
+        hands[j] = hand_with_count(pool, size, target, rng)
     rng.shuffle(pool)
     buried = max(0, k.pile_size - (1 if k.top >= 0 else 0))
     stock_n = k.stock_size

@@ -20,11 +20,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Drop, End
-from games.players.tonk.basic import decide, rule_plan
+from games.players.tonk import model
+from games.players.tonk.basic import decide, decide_draw, rule_plan
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sampler import sample_world
-from games.players.tonk.sim import Sim
+from games.players.tonk.sim import DROP_MARGIN, VAL, Sim
+from games.tonk.melds import count
 
 ROLLOUTS = 300
 """Rollouts per decision, shared among the candidates (a drop or an end needs none): a fixed
@@ -73,6 +75,26 @@ def _value_plan(world: Sim, seat: int, plan: Plan) -> float:
     return world.payouts[seat]  # type: ignore[index]
 
 
+def informed_drop_value(k: Knowledge) -> float:
+    """``basic``'s drop payout estimate, with the previous player's count read from the model
+    that also knows the value of the card it just threw (``model.prev_row``)."""
+    n = k.n
+    mine = count(k.hand)
+    shown = k.shown_discard
+    ps = []
+    for j in k.others:
+        size, rnd = k.sizes[j], k.turns_taken[j]
+        if size <= 0 or mine >= model.MAX_COUNT:
+            ps.append(0.0)
+            continue
+        if shown is not None and shown[0] == j:
+            row = model.prev_row(n, size, rnd, VAL[shown[1]])
+        else:
+            row = model.above_row(n, size, rnd)
+        ps.append(row[mine])
+    return model.value_of_drop(ps, k.opts.caught_mode)
+
+
 class StrongPlayer:
     """PIMC search over sampled deals with ``basic``'s choice as the default."""
 
@@ -104,10 +126,16 @@ class StrongPlayer:
         rng: random.Random,
         stop: float,
     ) -> Action:
-        cands = [a for a in (DROP, END, DRAW_STOCK, DRAW_DISCARD) if a in legal]
-        if len(cands) < 2:
-            return default
-        if default not in cands:
+        if DROP in legal and END not in legal:
+            # the drop is decided by its expected payout, read from the sharper opponent model
+            # (rollouts of "go on" are too noisy to weigh it against: see docs/ai/tonk.md)
+            if informed_drop_value(k) > DROP_MARGIN:
+                return DROP
+            legal = [a for a in legal if a != DROP]
+            if default == DROP:
+                default = decide_draw(k, legal)
+        cands = [a for a in (END, DRAW_STOCK, DRAW_DISCARD) if a in legal]
+        if len(cands) < 2 or default not in cands:
             return default
         seat = k.seat
 
@@ -169,11 +197,24 @@ class StrongPlayer:
         rng: random.Random,
         stop: float,
     ) -> Any:
-        m = len(cands)
         d = cands.index(default)
+        gains = self._gains(k, cands, d, evaluate, rng, stop)
+        return cands[pick(gains, d, SWITCH_Z)]
+
+    def _gains(
+        self,
+        k: Knowledge,
+        cands: list[Any],
+        d: int,
+        evaluate: Any,
+        rng: random.Random,
+        stop: float,
+    ) -> list[tuple[float, float]]:
+        """Each candidate's mean gain over candidate ``d`` on shared sampled deals, with the
+        standard error of that mean (empty if too few deals were played)."""
+        m = len(cands)
         cost = sum(0.2 if isinstance(c, Drop | End) else 1.0 for c in cands)
         n_worlds = max(MIN_WORLDS, int(self.rollouts / cost))
-        sums = [0.0] * m
         diff_sum = [0.0] * m
         diff_sq = [0.0] * m
         worlds = 0
@@ -183,21 +224,26 @@ class StrongPlayer:
             world = sample_world(k, rng)
             vals = [evaluate(world.clone(), c) for c in cands]
             worlds += 1
+            base = vals[d]
             for i, v in enumerate(vals):
-                sums[i] += v
-                x = v - vals[d]
+                x = v - base
                 diff_sum[i] += x
                 diff_sq[i] += x * x
         if worlds < 2:
-            return default
-        best = d
-        best_gain = 0.0
+            return []
+        out = []
         for i in range(m):
-            if i == d:
-                continue
             mean = diff_sum[i] / worlds
             var = max(0.0, diff_sq[i] / worlds - mean * mean)
-            se = math.sqrt(var / (worlds - 1))
-            if mean > SWITCH_Z * se and mean > best_gain:
-                best, best_gain = i, mean
-        return cands[best]
+            out.append((mean, math.sqrt(var / (worlds - 1))))
+        return out
+
+
+def pick(gains: list[tuple[float, float]], d: int, z: float) -> int:
+    """The candidate with the largest mean gain over ``d`` among those whose gain exceeds ``z``
+    standard errors; ``d`` if none does."""
+    best, best_gain = d, 0.0
+    for i, (mean, se) in enumerate(gains):
+        if i != d and mean > z * se and mean > best_gain:
+            best, best_gain = i, mean
+    return best
