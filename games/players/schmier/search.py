@@ -9,7 +9,7 @@ same.  It is used only when few cards are left (the tree of the last two tricks 
 
 from __future__ import annotations
 
-from games.players.schmier.sim import SEATS, PlayState, Rules, margins, rollout
+from games.players.schmier.sim import PlayState, Rules, margins, rollout
 
 
 def rollout_value(state: PlayState, card: int, rules: Rules, team: int) -> float:
@@ -59,6 +59,3 @@ def _bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-__all__ = ["SEATS", "exact_values", "rollout_value"]

@@ -13,8 +13,6 @@ from games.schmier.trumps import CARD_VALUES, TABLES, TrumpTables
 
 FULL = (1 << 53) - 1
 JOKER = JOKER_INDEX
-TWO, TEN, JACK, QUEEN, KING, ACE = 0, 8, 9, 10, 11, 12
-"""Ranks as the engine numbers them (``card % 13``)."""
 
 _TEXT_TO_CARD: dict[str, int] = {str(Card(i)): i for i in range(53)}
 _TEXT_TO_CARD.update({"10" + s: _TEXT_TO_CARD["T" + s] for s in "SHDC"})
@@ -35,21 +33,11 @@ def bits(mask: int) -> list[int]:
     return out
 
 
-def _order(t: TrumpTables, led: int) -> tuple[int, ...]:
-    cards = [c for c in range(53) if t.strength[led][c] >= 0]
-    return tuple(sorted(cards, key=lambda c: -t.strength[led][c]))
-
-
-ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(_order(t, led) for led in range(4)) for t in TABLES
+TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted((c for c in range(53) if t.mask >> c & 1), key=lambda c: -t.power[c]))
+    for t in TABLES
 )
-"""``ORDER[trump][led]``: every card that counts in a trick led in ``led``, strongest first
-(all trumps, then the led suit); the trump suit's entry is the 15 trumps."""
-
-PLAIN_ORDER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(s * 13 + r for r in range(12, -1, -1)) for s in range(4)
-)
-"""``PLAIN_ORDER[suit]``: a suit's 13 cards, ace first (for off-suit masters)."""
+"""``TRUMP_ORDER[trump]``: the 15 trumps, highest first."""
 
 POINT_CARDS: tuple[int, ...] = tuple(1 << t.right | 1 << t.left | 1 << JOKER for t in TABLES)
 """Per trump: cards whose trick winner scores a point (the two bauers and the joker)."""
@@ -58,14 +46,6 @@ POINT_CARDS: tuple[int, ...] = tuple(1 << t.right | 1 << t.left | 1 << JOKER for
 def best_of(mask: int, order: tuple[int, ...]) -> int:
     """The strongest card of ``mask`` in ``order``, or -1 if none of them is in it."""
     for c in order:
-        if mask >> c & 1:
-            return c
-    return -1
-
-
-def lowest_of(mask: int, order: tuple[int, ...]) -> int:
-    """The weakest card of ``mask`` in ``order``, or -1."""
-    for c in reversed(order):
         if mask >> c & 1:
             return c
     return -1
@@ -115,14 +95,11 @@ WIN_SCORE: tuple[tuple[int, ...], ...] = tuple(
 trick the team surely wins (it banks its value and uses up little future strength)."""
 
 __all__ = [
-    "ACE",
     "CARD_VALUES",
     "DUMP_COST",
     "FULL",
     "GAIN",
     "JOKER",
-    "ORDER",
-    "PLAIN_ORDER",
     "POINT_CARDS",
     "POTENTIAL",
     "TABLES",
@@ -132,8 +109,4 @@ __all__ = [
     "best_of",
     "bits",
     "card_from_text",
-    "lowest_of",
 ]
-
-TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(ORDER[t.suit][t.suit] for t in TABLES)
-"""``TRUMP_ORDER[trump]``: the 15 trumps, highest first."""
