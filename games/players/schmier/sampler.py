@@ -56,6 +56,8 @@ class PlaySampler:
                     m &= ~t.suit_masks[s]
             allowed[q] = m
             n = k.discard_counts[q] or 0
+            if q == k.dealer:
+                n -= k.public_out.bit_count()  # the shown trumps are not unseen
             caps[SEATS + q] = n
             if q == k.dealer:
                 allowed[SEATS + q] = unseen & ~t.protected & ~t.mask

@@ -290,3 +290,35 @@ def test_arena_cli_runs() -> None:
     )
     assert out.returncode == 0, out.stderr
     assert '"deals": 3' in out.stdout and '"game": "schmier"' in out.stdout
+
+
+def test_strong_plays_after_the_dealer_shows_discarded_trumps() -> None:
+    # At this seed the rule-based dealer holds more than six trumps and throws the 3 of
+    # diamonds face up: the shown trump is out of every sample and out of the discard count.
+    m = SchmierMatch({"show_dealer_trump_discards": True}, seed="dtd/282")
+    basic, strong = BasicPlayer(), StrongPlayer(effort=0.1)
+    rng = random.Random(282)
+    while m.phase != "play":
+        m.apply(m.to_act[0], choose_for(m, m.to_act[0], basic, rng))
+    assert m.view(None)["dealer_trump_discards"] == ["3D"]
+    while not m.results:
+        m.apply(m.to_act[0], choose_for(m, m.to_act[0], strong, rng, budget=FAR))
+
+
+class _SearchingStrong(StrongPlayer):
+    """``strong`` with the simulated auction, trump choice and discards switched on."""
+
+    search_bids = search_trump = search_discards = True
+
+
+def test_simulated_auction_trump_and_discards_stay_legal() -> None:
+    player = _SearchingStrong(effort=0.1)
+    for g in range(3):
+        m = SchmierMatch(seed=f"search/{g}")
+        rng = random.Random(g)
+        while m.phase != "play" and not m.is_over:
+            seat = m.to_act[0]
+            action = choose_for(m, seat, player, rng, budget=FAR)
+            if len(m.legal_actions(seat)) > 1:
+                assert _choose(player, m, seat, seed=5) == _choose(player, m, seat, seed=5)
+            m.apply(seat, action)
