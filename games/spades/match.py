@@ -17,6 +17,7 @@ kept current by every change of turn and by the end of the match.
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from games.actions import PLAY, Action, Bid, BidBlind, Give, Look, Play, parse_action
@@ -24,17 +25,7 @@ from games.cards import CARDS, PACK_52, Suit
 from games.core import Deal, HandResult, Match, check_deal
 from games.errors import IllegalAction, MalformedAction, NotYourTurn
 from games.spades.options import Options
-from games.spades.scoring import (
-    BLIND,
-    NO_BID,
-    SpadesHandResult,
-    add_bags,
-    bid_json,
-    is_nil,
-    match_winner,
-    team_points,
-)
-from games.spades.shuffle import shuffle52
+from games.spades.scoring import BID_JSON, BLIND, NO_BID, Scorer, SpadesHandResult, is_nil
 from games.spades.tables import (
     BIDS_UP_TO,
     BLIND_T,
@@ -49,7 +40,6 @@ from games.spades.tables import (
     TWO_OF_CLUBS,
     gives_of,
     mask_from,
-    patterns_of,
 )
 
 OFF, BID, EXCHANGE, PLAYING, DONE = range(5)
@@ -68,6 +58,13 @@ _STRENGTH: tuple[tuple[int, ...], ...] = tuple(
 """``_STRENGTH[led][card]``: spades beat the led suit, which beats the rest (-1 never wins)."""
 
 
+_BIT = [1 << c for c in range(52)]
+
+
+def _mask13(hand: tuple[int, ...]) -> int:
+    return sum(itemgetter(*hand)(_BIT))
+
+
 class SpadesMatch(Match[Options]):
     """Four seats, partners opposite (teams {0,2} and {1,3}), 52 cards, first to the target."""
 
@@ -81,9 +78,11 @@ class SpadesMatch(Match[Options]):
         "_anytime",
         "_bag",
         "_bids",
+        "_blind_on",
         "_broken",
         "_c2",
         "_cap",
+        "_deficit",
         "_exchanges",
         "_hand_dealer",
         "_last_trick",
@@ -92,20 +91,19 @@ class SpadesMatch(Match[Options]):
         "_led",
         "_log",
         "_looked",
-        "_lstr",
         "_ltab",
         "_nbids",
         "_nsft",
         "_pat",
         "_ph",
+        "_pturn",
         "_score",
+        "_scorer",
         "_trick",
         "_trick_no",
         "_tricks",
         "_turn",
         "_win",
-        "_wkey",
-        "_wseat",
         "_xi",
         "_xstep",
         "is_over",
@@ -116,6 +114,7 @@ class SpadesMatch(Match[Options]):
 
     def _init_match(self) -> None:
         o = self.options
+        self._scorer = Scorer(o)
         self._score = [0, 0]
         self._bag = [0, 0]
         self._win: int | None = None
@@ -123,7 +122,10 @@ class SpadesMatch(Match[Options]):
         self._anytime = o.spades_lead_anytime
         self._nsft = o.no_spades_first_trick
         self._c2 = o.first_lead == "two_of_clubs"
+        self._blind_on = o.blind_nil_enabled
+        self._deficit = o.blind_nil_min_deficit
         self._ph = OFF
+        self._pturn = -1
         self._set_turn(-1)
         self.is_over = False
 
@@ -155,20 +157,39 @@ class SpadesMatch(Match[Options]):
         """The 52-bit mask of ``seat``'s cards now (bit ``c`` = card ``c``)."""
         return mask_from(self._pat, seat * 4)
 
+    @property
+    def turn(self) -> int:
+        """The seat whose turn it is (-1 between hands)."""
+        return self._pturn if self._ph == PLAYING else self._turn
+
     # ----- dealing -------------------------------------------------------------------------
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         deck = list(PACK_52)
-        shuffle52(rng, deck)  # the very permutation rng.shuffle gives, faster
+        rng.shuffle(deck)
         # One card at a time from next(dealer): seat s gets every 4th card from its offset.
-        return Deal(tuple(tuple(deck[(s - dealer - 1) & 3 :: 4]) for s in range(4)))
+        a = (-dealer - 1) & 3
+        return Deal(
+            (
+                tuple(deck[a::4]),
+                tuple(deck[(a + 1) & 3 :: 4]),
+                tuple(deck[(a + 2) & 3 :: 4]),
+                tuple(deck[(a + 3) & 3 :: 4]),
+            )
+        )
 
     def _validate_deal(self, deal: Deal) -> None:
         check_deal(deal, seats=4, hand_size=13, pack=PACK_52, stock=0)
 
     def _begin_hand(self, deal: Deal, dealer: int) -> None:
         h0, h1, h2, h3 = deal.hands
-        self._pat = [*patterns_of(h0), *patterns_of(h1), *patterns_of(h2), *patterns_of(h3)]
+        m0, m1, m2, m3 = _mask13(h0), _mask13(h1), _mask13(h2), _mask13(h3)
+        self._pat = [
+            m0 & 8191, m0 >> 13 & 8191, m0 >> 26 & 8191, m0 >> 39,
+            m1 & 8191, m1 >> 13 & 8191, m1 >> 26 & 8191, m1 >> 39,
+            m2 & 8191, m2 >> 13 & 8191, m2 >> 26 & 8191, m2 >> 39,
+            m3 & 8191, m3 >> 13 & 8191, m3 >> 26 & 8191, m3 >> 39,
+        ]  # fmt: skip
         self._looked = [False, False, False, False]
         self._bids = [NO_BID, NO_BID, NO_BID, NO_BID]
         self._nbids = 0
@@ -178,11 +199,8 @@ class SpadesMatch(Match[Options]):
         self._xstep = 0
         self._trick: list[int] = []
         self._leader = -1
-        self._led = 0  # the led suit, its play table and its card-strength table
+        self._led = 0  # the led suit and its play table
         self._ltab: tuple[tuple[Play, ...], ...] = S_PLAYS
-        self._lstr: tuple[int, ...] = _STRENGTH[0]
-        self._wkey = -1  # the strength and seat of the card winning the trick so far
-        self._wseat = -1
         self._broken = False
         self._lead_any = self._anytime  # a spade may be led (broken, or the option)
         self._trick_no = 0
@@ -190,81 +208,76 @@ class SpadesMatch(Match[Options]):
         self._last_trick: tuple[int, list[int], int] | None = None
         self._log = self.hands[-1].actions
         self._ph = BID
+        self._pturn = -1
         self._set_turn((dealer + 1) & 3)
 
     # ----- the public interface, fast ------------------------------------------------------
 
     def apply(self, seat: int, action: Action | str) -> None:
         """``Match.apply``; a card played in turn is checked and played right here."""
-        if action.__class__ is not Play or seat != self._turn or self._ph != PLAYING:
+        if seat != self._pturn or action.__class__ is not Play:
             self._apply_other(seat, action)
             return
         card = action.card  # type: ignore[union-attr]
         suit = SUIT_OF[card]
-        base = seat << 2
         pat = self._pat
-        p = pat[base + suit]
-        rb = RANK_BIT[card]
-        if not p & rb:
+        i = seat * 4 + suit
+        p = pat[i]
+        if not p & RANK_BIT[card]:
             raise IllegalAction(f"you do not hold {CARDS[card]}", seat=seat, action=action)
         trick = self._trick
-        if trick:
-            led = self._led
-            if suit != led:
-                if pat[base + led]:
-                    raise IllegalAction(f"must follow {_PLURAL[led]}", seat=seat, action=action)
-                if (
-                    not suit
-                    and self._nsft
-                    and not self._trick_no
-                    and (pat[base + 1] or pat[base + 2] or pat[base + 3])
-                ):
-                    raise IllegalAction(
-                        "no spades on the first trick while you hold another suit",
-                        seat=seat,
-                        action=action,
-                    )
-            key = self._lstr[card]
-            if key > self._wkey:
-                self._wkey = key
-                self._wseat = seat
-        else:
-            if not self._trick_no and self._c2 and card != TWO_OF_CLUBS:
-                raise IllegalAction(
-                    "the first trick is led with the 2 of clubs", seat=seat, action=action
-                )
-            if (
-                not suit
-                and not self._lead_any
-                and (pat[base + 1] or pat[base + 2] or pat[base + 3])
-            ):
-                raise IllegalAction("spades are not broken", seat=seat, action=action)
-            self._led = suit
-            self._ltab = SUIT_PLAYS[suit]
-            self._lstr = lstr = _STRENGTH[suit]
-            self._wkey = lstr[card]
-            self._wseat = seat
-        pat[base + suit] = p ^ rb
+        if not trick:
+            self._lead(seat, card, suit, action)  # checks the lead, then starts the trick
+        elif suit != self._led:
+            self._discard(seat, suit, action)  # checks a card off the led suit
+        pat[i] = p ^ RANK_BIT[card]
         trick.append(card)
-        if not suit and not self._broken:
-            self._broken = self._lead_any = True
         self._log.append((seat, action))
         self.version += 1
         if len(trick) < 4:
-            self._turn = seat = (seat + 1) & 3
+            self._pturn = seat = (seat + 1) & 3
             self.to_act = _ACT[seat]
-            return
-        w = self._wseat
+        else:
+            self._end_trick(trick)
+
+    def _lead(self, seat: int, card: int, suit: int, action: Action) -> None:
+        if not self._trick_no and self._c2 and card != TWO_OF_CLUBS:
+            raise IllegalAction(
+                "the first trick is led with the 2 of clubs", seat=seat, action=action
+            )
+        if not suit and not self._lead_any and self._holds_non_spade(seat):
+            raise IllegalAction("spades are not broken", seat=seat, action=action)
+        self._led = suit
+        self._ltab = SUIT_PLAYS[suit]
+        if not suit:
+            self._broken = self._lead_any = True
+
+    def _discard(self, seat: int, suit: int, action: Action) -> None:
+        led = self._led
+        if self._pat[seat * 4 + led]:
+            raise IllegalAction(f"must follow {_PLURAL[led]}", seat=seat, action=action)
+        if not suit:
+            if self._nsft and not self._trick_no and self._holds_non_spade(seat):
+                raise IllegalAction(
+                    "no spades on the first trick while you hold another suit",
+                    seat=seat,
+                    action=action,
+                )
+            self._broken = self._lead_any = True
+
+    def _end_trick(self, trick: list[int]) -> None:
+        # Highest spade wins, else the highest card of the led suit.
+        w = (self._leader + trick.index(max(trick, key=_STRENGTH[self._led].__getitem__))) & 3
         self._tricks[w] += 1
         self._last_trick = (self._leader, trick, w)
         self._trick = []
         self._trick_no += 1
         if self._trick_no < 13:
-            self._leader = self._turn = w
+            self._leader = self._pturn = w
             self.to_act = _ACT[w]
             return
         self._ph = DONE
-        self._set_turn(-1)
+        self._pturn = -1
         self._finish_hand()
 
     def _apply_other(self, seat: int, action: Action | str) -> None:
@@ -284,37 +297,38 @@ class SpadesMatch(Match[Options]):
             self._finish_hand()
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        if seat != self._turn or self._ph != PLAYING:
-            # ``_turn`` is -1 unless a hand is being played: the base class's answer.
+        if seat != self._pturn:
+            # -1 unless a card is due: the base class's answer, through ``_legal_actions``.
             return Match.legal_actions(self, seat)
-        base = seat << 2
-        pat = self._pat
         if self._trick:
-            p = pat[base + self._led]
-            if p:
-                acts = self._ltab[p]
-            elif self._nsft and not self._trick_no and self._holds_non_spade(base):
-                # trick 1, void in the led suit: no spade while holding another suit
-                acts = H_PLAYS[pat[base + 1]] + D_PLAYS[pat[base + 2]] + C_PLAYS[pat[base + 3]]
-            else:
-                acts = (
-                    S_PLAYS[pat[base]]
-                    + H_PLAYS[pat[base + 1]]
-                    + D_PLAYS[pat[base + 2]]
-                    + C_PLAYS[pat[base + 3]]
-                )
-        elif not self._trick_no and self._c2:
-            acts = (PLAY[TWO_OF_CLUBS],)
-        elif not self._lead_any and (pat[base + 1] or pat[base + 2] or pat[base + 3]):
-            acts = H_PLAYS[pat[base + 1]] + D_PLAYS[pat[base + 2]] + C_PLAYS[pat[base + 3]]
+            p = self._pat[seat * 4 + self._led]
+            acts = self._ltab[p] if p else self._void_plays(seat)
         else:
-            acts = (
-                S_PLAYS[pat[base]]
-                + H_PLAYS[pat[base + 1]]
-                + D_PLAYS[pat[base + 2]]
-                + C_PLAYS[pat[base + 3]]
-            )
+            acts = self._lead_plays(seat)
         return acts if self._looked[seat] else acts + LOOK_T
+
+    def _lead_plays(self, seat: int) -> tuple[Play, ...]:
+        if not self._trick_no and self._c2:
+            return (PLAY[TWO_OF_CLUBS],)
+        if not self._lead_any and self._holds_non_spade(seat):
+            return self._plays(seat, False)
+        return self._plays(seat, True)
+
+    def _void_plays(self, seat: int) -> tuple[Play, ...]:
+        if self._nsft and not self._trick_no and self._holds_non_spade(seat):
+            return self._plays(seat, False)
+        return self._plays(seat, True)
+
+    def _plays(self, seat: int, spades: bool) -> tuple[Play, ...]:
+        pat = self._pat
+        b = seat * 4
+        acts = H_PLAYS[pat[b + 1]] + D_PLAYS[pat[b + 2]] + C_PLAYS[pat[b + 3]]
+        return S_PLAYS[pat[b]] + acts if spades else acts
+
+    def _holds_non_spade(self, seat: int) -> bool:
+        pat = self._pat
+        b = seat * 4
+        return bool(pat[b + 1] or pat[b + 2] or pat[b + 3])
 
     # ----- hooks ---------------------------------------------------------------------------
 
@@ -322,15 +336,15 @@ class SpadesMatch(Match[Options]):
         return PHASE_NAMES[self._ph]
 
     def _to_act(self) -> tuple[int, ...]:
-        return _ACT[self._turn]
+        return self.to_act
 
     def _hand_done(self) -> bool:
         return self._ph == DONE
 
     def _legal_actions(self, seat: int) -> tuple[Action, ...]:
-        ph = self._ph
-        if seat != self._turn:
+        if seat != self.turn:
             return () if self._looked[seat] else LOOK_T
+        ph = self._ph
         if ph == PLAYING:
             return self.legal_actions(seat)
         if ph == EXCHANGE:  # the giver has looked
@@ -347,8 +361,9 @@ class SpadesMatch(Match[Options]):
             return
         if cls not in _VERBS:
             raise IllegalAction(f"there is no {action.verb!r} in Spades", seat=seat, action=action)
-        if seat != self._turn:
-            raise NotYourTurn(f"it is seat {self._turn}'s turn", seat=seat, action=action)
+        turn = self.turn
+        if seat != turn:
+            raise NotYourTurn(f"it is seat {turn}'s turn", seat=seat, action=action)
         ph = self._ph
         if cls is Play:
             # ``apply`` plays every card that is due; what reaches this hook is out of phase.
@@ -390,15 +405,14 @@ class SpadesMatch(Match[Options]):
 
     def _blind_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not bid blind nil now (``None``: it may)."""
-        o = self.options
-        if not o.blind_nil_enabled:
+        if not self._blind_on:
             return "blind nil is not played at this table"
         if self._looked[seat]:
             return "you have looked at your hand: blind nil is bid before looking"
-        if o.blind_nil_min_deficit > 0:
+        if self._deficit:
             team = seat & 1
-            if self._score[team ^ 1] - self._score[team] < o.blind_nil_min_deficit:
-                return f"blind nil needs your side to trail by at least {o.blind_nil_min_deficit}"
+            if self._score[team ^ 1] - self._score[team] < self._deficit:
+                return f"blind nil needs your side to trail by at least {self._deficit}"
         return None
 
     def _after_bid(self, seat: int) -> None:
@@ -450,15 +464,12 @@ class SpadesMatch(Match[Options]):
     def _start_play(self) -> None:
         self._ph = PLAYING
         if self._c2:
-            leader = next(s for s in range(4) if self._pat[s * 4 + 3] & 1)  # the 2 of clubs
+            leader = next(s for s in range(4) if self._pat[s * 4 + 3] & 1)  # holds the 2 of clubs
         else:
             leader = (self._hand_dealer + 1) & 3
-        self._leader = leader
-        self._set_turn(leader)
-
-    def _holds_non_spade(self, base: int) -> bool:
-        pat = self._pat
-        return bool(pat[base + 1] or pat[base + 2] or pat[base + 3])
+        self._turn = -1
+        self._leader = self._pturn = leader
+        self.to_act = _ACT[leader]
 
     def _set_turn(self, seat: int) -> None:
         self._turn = seat
@@ -467,26 +478,27 @@ class SpadesMatch(Match[Options]):
     # ----- end of hand ---------------------------------------------------------------------
 
     def _score_hand(self) -> tuple[HandResult, bool]:
-        o = self.options
+        sc = self._scorer
         bids, tricks = self._bids, self._tricks
-        points = [0, 0]
-        for team in (0, 1):
-            pts, over = team_points(
-                (bids[team], bids[team + 2]), (tricks[team], tricks[team + 2]), o
-            )
-            self._bag[team], penalty = add_bags(self._bag[team], over, o)
-            points[team] = pts - penalty
-            self._score[team] += points[team]
-        self._win = match_winner(self._score, o)
+        score, bag = self._score, self._bag
+        p0, over0 = sc.team(bids[0], tricks[0], bids[2], tricks[2])
+        p1, over1 = sc.team(bids[1], tricks[1], bids[3], tricks[3])
+        bag[0], pen0 = sc.bags(bag[0], over0)
+        bag[1], pen1 = sc.bags(bag[1], over1)
+        p0 -= pen0
+        p1 -= pen1
+        score[0] += p0
+        score[1] += p1
+        self._win = sc.winner(score[0], score[1])
         self.is_over = self._win is not None
         self._ph = OFF
         self._set_turn(-1)
         result = SpadesHandResult(
-            scores=(self._score[0], self._score[1]),
-            bids=tuple(bid_json(b) for b in bids),
-            tricks=tuple(tricks),
-            bags=(self._bag[0], self._bag[1]),
-            points=(points[0], points[1]),
+            (score[0], score[1]),
+            tuple(map(BID_JSON.__getitem__, bids)),
+            tuple(tricks),
+            (bag[0], bag[1]),
+            (p0, p1),
         )
         return result, False
 
