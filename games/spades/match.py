@@ -1,17 +1,21 @@
 """The Spades hand state machine and match loop (RULES.md §3, §0.4 Spades decisions).
 
-This is the performance-critical engine (``python -m games bench spades`` races it against
-OpenSpiel's C++ spades driven from Python), so the state is lean: each hand is four 13-bit suit
-patterns in one list of small ints (``_pat[seat * 4 + suit]``), the current trick is a list of
-card ints, legal-action tuples come from precomputed tables, the hand state lives in
-``__slots__``, and a trick's led suit is kept as ready-made lookups (its play table and a
-card-strength table).
+This is the performance-critical engine: ``python -m games bench spades`` races it, through the
+public interface, against OpenSpiel's C++ spades driven from Python.  Hence a lean state:
 
-The public ``apply`` / ``legal_actions`` are overridden with a fast path that behaves exactly
-like the base class: the same checks in the same order, the same errors, the version counter and
-the hand log.  A card played in turn is handled inline in ``apply`` (the hot path); everything
-else goes through the ``_apply`` hook.  ``to_act`` and ``is_over`` are plain attributes here,
-kept current by every change of turn and by the end of the match.
+* each hand is four 13-bit suit patterns in one list of small ints, ``_pat[seat * 4 + suit]``;
+  legal plays are looked up in per-suit tables by pattern (``tables.py``);
+* the hand state lives in ``__slots__``; the trick winner is tracked as the card is played;
+* **the legal board**: every seat's legal actions are kept up to date, as each action is applied,
+  in a small dict, and ``legal_actions`` *is* that dict's ``__getitem__`` (an instance attribute
+  set in ``_init_match``), so asking costs no Python frame.  ``_legal_actions`` (the base
+  class's hook, used by ``Match.legal_actions``) computes the same answer from scratch; a test
+  checks the two agree after every step;
+* ``apply`` plays a card that is due inline (the hot path), with the same checks in the same
+  order, the same errors, version counter and hand log as ``Match.apply``; every other action
+  goes through ``_apply_other``, which is ``Match.apply`` without its overhead;
+* ``to_act`` and ``is_over`` (properties on ``Match``) are slots here, kept current by every
+  change of turn and by the end of the match.
 """
 
 from __future__ import annotations
@@ -27,8 +31,7 @@ from games.errors import IllegalAction, MalformedAction, NotYourTurn
 from games.spades.options import Options
 from games.spades.scoring import BID_JSON, BLIND, NO_BID, Scorer, SpadesHandResult, is_nil
 from games.spades.tables import (
-    BIDS_UP_TO,
-    BLIND_T,
+    BID_MENU,
     C_PLAYS,
     D_PLAYS,
     H_PLAYS,
@@ -37,6 +40,7 @@ from games.spades.tables import (
     S_PLAYS,
     SUIT_OF,
     SUIT_PLAYS,
+    SUIT_PLAYS_LOOK,
     TWO_OF_CLUBS,
     gives_of,
     mask_from,
@@ -50,6 +54,9 @@ _ACT: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (3,), ())
 _VERBS = (Look, Bid, BidBlind, Give, Play)
 _PLURAL = tuple(s.plural for s in Suit)
 _NOW = ("", "the bidding is on", "cards are being exchanged", "", "")
+_BIT = [1 << c for c in range(52)]
+_IDLE = (LOOK_T, ())
+"""A seat's legal actions while it is not its turn: ``look`` until it has looked."""
 
 _STRENGTH: tuple[tuple[int, ...], ...] = tuple(
     tuple(100 + c if c < 13 else (c % 13 if c // 13 == led else -1) for c in range(52))
@@ -58,7 +65,11 @@ _STRENGTH: tuple[tuple[int, ...], ...] = tuple(
 """``_STRENGTH[led][card]``: spades beat the led suit, which beats the rest (-1 never wins)."""
 
 
-_BIT = [1 << c for c in range(52)]
+class _Board(dict[Any, tuple[Action, ...]]):
+    """Seat → legal actions; any other key (not a seat) has none, as ``Match.legal_actions``."""
+
+    def __missing__(self, key: Any) -> tuple[Action, ...]:
+        return ()
 
 
 def _mask13(hand: tuple[int, ...]) -> int:
@@ -73,37 +84,43 @@ class SpadesMatch(Match[Options]):
     options_model: ClassVar[type] = Options
     seat_range: ClassVar[tuple[int, int]] = (4, 4)
 
-    # Match.to_act and Match.is_over are properties; here they are slots, read every step.
     __slots__ = (
         "_anytime",
         "_bag",
         "_bids",
+        "_blind_k",
         "_blind_on",
+        "_board",
         "_broken",
         "_c2",
         "_cap",
         "_deficit",
         "_exchanges",
         "_hand_dealer",
+        "_idle",
         "_last_trick",
         "_lead_any",
         "_leader",
         "_led",
         "_log",
         "_looked",
-        "_ltab",
+        "_lstr",
         "_nbids",
+        "_nil_k",
         "_nsft",
         "_pat",
         "_ph",
         "_pturn",
         "_score",
         "_scorer",
+        "_tabs",
         "_trick",
         "_trick_no",
         "_tricks",
         "_turn",
         "_win",
+        "_wkey",
+        "_wseat",
         "_xi",
         "_xstep",
         "is_over",
@@ -124,6 +141,10 @@ class SpadesMatch(Match[Options]):
         self._c2 = o.first_lead == "two_of_clubs"
         self._blind_on = o.blind_nil_enabled
         self._deficit = o.blind_nil_min_deficit
+        self._blind_k = o.blind_nil_exchange_cards
+        self._nil_k = o.nil_exchange_cards
+        self._board = _Board({0: (), 1: (), 2: (), 3: ()})
+        self.legal_actions = self._board.__getitem__  # type: ignore[method-assign]
         self._ph = OFF
         self._pturn = -1
         self._set_turn(-1)
@@ -191,6 +212,8 @@ class SpadesMatch(Match[Options]):
             m3 & 8191, m3 >> 13 & 8191, m3 >> 26 & 8191, m3 >> 39,
         ]  # fmt: skip
         self._looked = [False, False, False, False]
+        self._idle = [LOOK_T, LOOK_T, LOOK_T, LOOK_T]
+        self._tabs = [SUIT_PLAYS_LOOK, SUIT_PLAYS_LOOK, SUIT_PLAYS_LOOK, SUIT_PLAYS_LOOK]
         self._bids = [NO_BID, NO_BID, NO_BID, NO_BID]
         self._nbids = 0
         self._hand_dealer = dealer
@@ -199,8 +222,10 @@ class SpadesMatch(Match[Options]):
         self._xstep = 0
         self._trick: list[int] = []
         self._leader = -1
-        self._led = 0  # the led suit and its play table
-        self._ltab: tuple[tuple[Play, ...], ...] = S_PLAYS
+        self._led = 0  # the led suit and its card-strength table
+        self._lstr: tuple[int, ...] = _STRENGTH[0]
+        self._wkey = -1  # the strength and seat of the card winning the trick so far
+        self._wseat = -1
         self._broken = False
         self._lead_any = self._anytime  # a spade may be led (broken, or the option)
         self._trick_no = 0
@@ -210,12 +235,13 @@ class SpadesMatch(Match[Options]):
         self._ph = BID
         self._pturn = -1
         self._set_turn((dealer + 1) & 3)
+        self._refresh()
 
-    # ----- the public interface, fast ------------------------------------------------------
+    # ----- the hot path --------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action | str) -> None:
-        """``Match.apply``; a card played in turn is checked and played right here."""
-        if seat != self._pturn or action.__class__ is not Play:
+        """``Match.apply``; a card that is due is checked and played right here."""
+        if seat != self._pturn or type(action) is not Play:
             self._apply_other(seat, action)
             return
         card = action.card  # type: ignore[union-attr]
@@ -225,20 +251,30 @@ class SpadesMatch(Match[Options]):
         p = pat[i]
         if not p & RANK_BIT[card]:
             raise IllegalAction(f"you do not hold {CARDS[card]}", seat=seat, action=action)
-        trick = self._trick
-        if not trick:
+        n = (seat - self._leader) & 3  # cards already in the trick
+        if n:
+            if suit != self._led:
+                self._discard(seat, suit, action)  # checks a card off the led suit
+            key = self._lstr[card]
+            if key > self._wkey:
+                self._wkey = key
+                self._wseat = seat
+        else:
             self._lead(seat, card, suit, action)  # checks the lead, then starts the trick
-        elif suit != self._led:
-            self._discard(seat, suit, action)  # checks a card off the led suit
         pat[i] = p ^ RANK_BIT[card]
-        trick.append(card)
+        self._trick.append(card)
         self._log.append((seat, action))
         self.version += 1
-        if len(trick) < 4:
+        board = self._board
+        board[seat] = self._idle[seat]
+        if n < 3:
             self._pturn = seat = (seat + 1) & 3
             self.to_act = _ACT[seat]
+            led = self._led
+            p = pat[seat * 4 + led]
+            board[seat] = self._tabs[seat][led][p] if p else self._void_plays(seat)
         else:
-            self._end_trick(trick)
+            self._end_trick()
 
     def _lead(self, seat: int, card: int, suit: int, action: Action) -> None:
         if not self._trick_no and self._c2 and card != TWO_OF_CLUBS:
@@ -248,7 +284,9 @@ class SpadesMatch(Match[Options]):
         if not suit and not self._lead_any and self._holds_non_spade(seat):
             raise IllegalAction("spades are not broken", seat=seat, action=action)
         self._led = suit
-        self._ltab = SUIT_PLAYS[suit]
+        self._lstr = lstr = _STRENGTH[suit]
+        self._wkey = lstr[card]
+        self._wseat = seat
         if not suit:
             self._broken = self._lead_any = True
 
@@ -265,26 +303,79 @@ class SpadesMatch(Match[Options]):
                 )
             self._broken = self._lead_any = True
 
-    def _end_trick(self, trick: list[int]) -> None:
-        # Highest spade wins, else the highest card of the led suit.
-        w = (self._leader + trick.index(max(trick, key=_STRENGTH[self._led].__getitem__))) & 3
+    def _end_trick(self) -> None:
+        w = self._wseat
         self._tricks[w] += 1
-        self._last_trick = (self._leader, trick, w)
+        self._last_trick = (self._leader, self._trick, w)
         self._trick = []
         self._trick_no += 1
         if self._trick_no < 13:
             self._leader = self._pturn = w
             self.to_act = _ACT[w]
+            self._board[w] = self._lead_plays(w)
             return
         self._ph = DONE
         self._pturn = -1
         self._finish_hand()
 
+    # ----- legal actions -------------------------------------------------------------------
+
+    def _lead_plays(self, seat: int) -> tuple[Action, ...]:
+        if not self._trick_no and self._c2:
+            return self._with_look(seat, (PLAY[TWO_OF_CLUBS],))
+        return self._plays(seat, self._lead_any or not self._holds_non_spade(seat))
+
+    def _void_plays(self, seat: int) -> tuple[Action, ...]:
+        """Plays of a seat void in the led suit."""
+        spades = not (self._nsft and not self._trick_no and self._holds_non_spade(seat))
+        return self._plays(seat, spades)
+
+    def _plays(self, seat: int, spades: bool) -> tuple[Action, ...]:
+        pat = self._pat
+        b = seat * 4
+        acts = H_PLAYS[pat[b + 1]] + D_PLAYS[pat[b + 2]] + C_PLAYS[pat[b + 3]]
+        if spades:
+            acts = S_PLAYS[pat[b]] + acts
+        return acts if self._looked[seat] else acts + LOOK_T
+
+    def _with_look(self, seat: int, acts: tuple[Action, ...]) -> tuple[Action, ...]:
+        return acts if self._looked[seat] else acts + LOOK_T
+
+    def _holds_non_spade(self, seat: int) -> bool:
+        pat = self._pat
+        b = seat * 4
+        return bool(pat[b + 1] or pat[b + 2] or pat[b + 3])
+
+    def _legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """The legal actions of ``seat``, worked out from the state (the board's reference)."""
+        ph = self._ph
+        if ph in (OFF, DONE):
+            return ()
+        if seat != (self._pturn if ph == PLAYING else self._turn):
+            return _IDLE[self._looked[seat]]
+        if ph == PLAYING:
+            if not self._trick:
+                return self._lead_plays(seat)
+            p = self._pat[seat * 4 + self._led]
+            return self._with_look(seat, SUIT_PLAYS[self._led][p]) if p else self._void_plays(seat)
+        if ph == EXCHANGE:  # the giver has looked
+            return gives_of(self.hand_mask(seat), self._exchanges[self._xi][1])
+        blind = self._blind_refusal(seat) is None
+        return BID_MENU[self._bid_cap(seat)][blind][not self._looked[seat]]
+
+    def _refresh(self) -> None:
+        """Recompute every seat's entry on the board (after anything but a card played)."""
+        board = self._board
+        for s in range(4):
+            board[s] = self._legal_actions(s)
+
+    # ----- everything else -----------------------------------------------------------------
+
     def _apply_other(self, seat: int, action: Action | str) -> None:
-        """Everything but a card played in turn: exactly ``Match.apply``, minus its overhead."""
+        """Everything but a card that is due: exactly ``Match.apply``, minus its overhead."""
         if isinstance(action, str):
             action = self.parse_action(action)
-            if action.__class__ is Play:
+            if type(action) is Play:
                 self.apply(seat, action)
                 return
         if self._ph == OFF or not 0 <= seat < 4:
@@ -296,42 +387,6 @@ class SpadesMatch(Match[Options]):
         if self._ph == DONE:
             self._finish_hand()
 
-    def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        if seat != self._pturn:
-            # -1 unless a card is due: the base class's answer, through ``_legal_actions``.
-            return Match.legal_actions(self, seat)
-        if self._trick:
-            p = self._pat[seat * 4 + self._led]
-            acts = self._ltab[p] if p else self._void_plays(seat)
-        else:
-            acts = self._lead_plays(seat)
-        return acts if self._looked[seat] else acts + LOOK_T
-
-    def _lead_plays(self, seat: int) -> tuple[Play, ...]:
-        if not self._trick_no and self._c2:
-            return (PLAY[TWO_OF_CLUBS],)
-        if not self._lead_any and self._holds_non_spade(seat):
-            return self._plays(seat, False)
-        return self._plays(seat, True)
-
-    def _void_plays(self, seat: int) -> tuple[Play, ...]:
-        if self._nsft and not self._trick_no and self._holds_non_spade(seat):
-            return self._plays(seat, False)
-        return self._plays(seat, True)
-
-    def _plays(self, seat: int, spades: bool) -> tuple[Play, ...]:
-        pat = self._pat
-        b = seat * 4
-        acts = H_PLAYS[pat[b + 1]] + D_PLAYS[pat[b + 2]] + C_PLAYS[pat[b + 3]]
-        return S_PLAYS[pat[b]] + acts if spades else acts
-
-    def _holds_non_spade(self, seat: int) -> bool:
-        pat = self._pat
-        b = seat * 4
-        return bool(pat[b + 1] or pat[b + 2] or pat[b + 3])
-
-    # ----- hooks ---------------------------------------------------------------------------
-
     def _phase(self) -> str:
         return PHASE_NAMES[self._ph]
 
@@ -341,23 +396,10 @@ class SpadesMatch(Match[Options]):
     def _hand_done(self) -> bool:
         return self._ph == DONE
 
-    def _legal_actions(self, seat: int) -> tuple[Action, ...]:
-        if seat != self.turn:
-            return () if self._looked[seat] else LOOK_T
-        ph = self._ph
-        if ph == PLAYING:
-            return self.legal_actions(seat)
-        if ph == EXCHANGE:  # the giver has looked
-            return gives_of(self.hand_mask(seat), self._exchanges[self._xi][1])
-        acts = BIDS_UP_TO[self._bid_cap(seat)]
-        if self._blind_refusal(seat) is None:
-            acts += BLIND_T
-        return acts if self._looked[seat] else acts + LOOK_T
-
     def _apply(self, seat: int, action: Action) -> None:
         cls = action.__class__
         if cls is Look:
-            self._looked[seat] = True  # any seat, any time in the hand; again changes nothing
+            self._look(seat)
             return
         if cls not in _VERBS:
             raise IllegalAction(f"there is no {action.verb!r} in Spades", seat=seat, action=action)
@@ -373,10 +415,27 @@ class SpadesMatch(Match[Options]):
             if ph != EXCHANGE:
                 raise IllegalAction("no exchange is due now", seat=seat, action=action)
             self._give(seat, action)  # type: ignore[arg-type]
-            return
-        if ph != BID:
-            raise IllegalAction("the bidding is over", seat=seat, action=action)
-        if cls is BidBlind:
+            self._refresh()
+        else:
+            if ph != BID:
+                raise IllegalAction("the bidding is over", seat=seat, action=action)
+            self._bid(seat, action)
+
+    def _look(self, seat: int) -> None:
+        """Any seat, any time in the hand; looking again changes nothing."""
+        if not self._looked[seat]:
+            self._see(seat)
+            self._board[seat] = self._legal_actions(seat)
+
+    def _see(self, seat: int) -> None:
+        self._looked[seat] = True
+        self._idle[seat] = ()
+        self._tabs[seat] = SUIT_PLAYS
+
+    # ----- bidding and the exchange ------------------------------------------------------
+
+    def _bid(self, seat: int, action: Action) -> None:
+        if type(action) is BidBlind:
             why = self._blind_refusal(seat)
             if why is not None:
                 raise IllegalAction(why, seat=seat, action=action)
@@ -393,9 +452,27 @@ class SpadesMatch(Match[Options]):
                     action=action,
                 )
             self._bids[seat] = n
-        self._after_bid(seat)
-
-    # ----- bidding and the exchange ------------------------------------------------------
+        self._nbids += 1
+        if self._nbids < 4:
+            nxt = (seat + 1) & 3
+            self._set_turn(nxt)
+            self._board[seat] = self._idle[seat]
+            self._board[nxt] = self._legal_actions(nxt)
+            return
+        bids = self._bids
+        for i in range(1, 5):  # bidding order from next(dealer)
+            s = (self._hand_dealer + i) & 3
+            mine, partner = bids[s], bids[s ^ 2]
+            if mine == BLIND and partner != BLIND and self._blind_k:
+                self._exchanges.append((s, self._blind_k))
+            elif mine == 0 and self._nil_k and not is_nil(partner):
+                self._exchanges.append((s, self._nil_k))
+        if self._exchanges:
+            self._ph = EXCHANGE
+            self._start_give(self._exchanges[0][0])
+        else:
+            self._start_play()
+        self._refresh()
 
     def _bid_cap(self, seat: int) -> int:
         partner = self._bids[seat ^ 2]
@@ -415,28 +492,8 @@ class SpadesMatch(Match[Options]):
                 return f"blind nil needs your side to trail by at least {self._deficit}"
         return None
 
-    def _after_bid(self, seat: int) -> None:
-        self._nbids += 1
-        if self._nbids < 4:
-            self._set_turn((seat + 1) & 3)
-            return
-        o = self.options
-        bids = self._bids
-        for i in range(1, 5):  # bidding order from next(dealer)
-            s = (self._hand_dealer + i) & 3
-            mine, partner = bids[s], bids[s ^ 2]
-            if mine == BLIND and partner != BLIND and o.blind_nil_exchange_cards:
-                self._exchanges.append((s, o.blind_nil_exchange_cards))
-            elif mine == 0 and o.nil_exchange_cards and not is_nil(partner):
-                self._exchanges.append((s, o.nil_exchange_cards))
-        if self._exchanges:
-            self._ph = EXCHANGE
-            self._start_give(self._exchanges[0][0])
-        else:
-            self._start_play()
-
     def _start_give(self, giver: int) -> None:
-        self._looked[giver] = True  # choosing cards to give means seeing the hand
+        self._see(giver)  # choosing cards to give means seeing the hand (the board follows)
         self._set_turn(giver)
 
     def _give(self, seat: int, action: Give) -> None:
@@ -493,6 +550,8 @@ class SpadesMatch(Match[Options]):
         self.is_over = self._win is not None
         self._ph = OFF
         self._set_turn(-1)
+        board = self._board
+        board[0] = board[1] = board[2] = board[3] = ()
         result = SpadesHandResult(
             (score[0], score[1]),
             tuple(map(BID_JSON.__getitem__, bids)),

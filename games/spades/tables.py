@@ -95,3 +95,25 @@ def display_order(mask: int) -> list[str]:
     for s in range(4):
         out.extend(str(CARDS[13 * s + r]) for r in reversed(cards_in(mask >> (13 * s) & 8191)))
     return out
+
+
+def _with_look(table: tuple[tuple[Play, ...], ...]) -> tuple[tuple[Action, ...], ...]:
+    return tuple(t + LOOK_T if t else () for t in table)
+
+
+SUIT_PLAYS_LOOK: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    _with_look(t) for t in SUIT_PLAYS
+)
+"""As ``SUIT_PLAYS`` with ``look`` appended: a seat that has not looked may still look."""
+
+BID_MENU: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            BIDS_UP_TO[cap] + (BLIND_T if blind else ()) + (LOOK_T if unlooked else ())
+            for unlooked in (0, 1)
+        )
+        for blind in (0, 1)
+    )
+    for cap in range(14)
+)
+"""``BID_MENU[cap][blind][unlooked]``: bids 0..cap, then ``bid blind``, then ``look``."""
