@@ -25,7 +25,7 @@ from games.players.tonk.basic import decide, decide_draw, rule_plan
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sampler import sample_world
-from games.players.tonk.sim import DROP_MARGIN, VAL, Sim
+from games.players.tonk.sim import VAL, Sim
 from games.tonk.melds import count
 
 ROLLOUTS = 300
@@ -37,6 +37,10 @@ SAFETY_SECONDS = 0.05
 """Time kept in hand before the deadline."""
 MIN_WORLDS = 8
 PLAN_CANDIDATES = 4
+INFORMED_DROP_MARGIN = 0.0
+"""Drop when the informed expected payout of dropping is above this.  Fitted on 8,300 drop
+decisions valued by an oracle (every hand known, 60 rollouts of going on), cross-validated in
+two halves: regret per decision 0.258-0.267 against 0.278-0.292 for ``basic``'s rule."""
 SWITCH_Z = 1.0
 """A candidate replaces ``basic``'s choice only if its mean gain exceeds this many standard
 errors of the paired difference."""
@@ -129,7 +133,7 @@ class StrongPlayer:
         if DROP in legal and END not in legal:
             # the drop is decided by its expected payout, read from the sharper opponent model
             # (rollouts of "go on" are too noisy to weigh it against: see docs/ai/tonk.md)
-            if informed_drop_value(k) > DROP_MARGIN:
+            if informed_drop_value(k) > INFORMED_DROP_MARGIN:
                 return DROP
             legal = [a for a in legal if a != DROP]
             if default == DROP:
