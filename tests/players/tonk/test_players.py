@@ -293,3 +293,16 @@ def test_bench_ai_command_reports_times() -> None:
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     assert doc["decisions"] > 0 and doc["max_ms"] >= doc["p50_ms"]
+
+
+def test_drop_oracle_tool_values_both_options(tmp_path: Any) -> None:
+    """The measurement tool behind the drop margin (docs/ai/tonk.md) runs and fits."""
+    from games.players.tonk import oracle
+
+    path = tmp_path / "drops.jsonl"
+    with open(path, "w") as out:
+        rows = oracle.drops(hands=4, rollouts=4, seed=5, seats=3, out=out)
+    data = oracle._load(str(path))
+    assert len(data) == rows > 0
+    assert all(abs(r["drop"]) <= 4 and abs(r["go_on"]) <= 4 for r in data)
+    assert oracle.fit(data, data)["decisions"] == [rows, rows]
