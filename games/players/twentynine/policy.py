@@ -248,15 +248,14 @@ def _lead(
     # Lead low from the longest plain suit, avoiding suits where a lone honour would be exposed.
     best = cards[0]
     bkey = 1 << 30
+    lowest: dict[int, int] = {}
     for c in cards:
         s = SUIT_OF[c]
+        if s not in lowest or st[c] < st[lowest[s]]:
+            lowest[s] = c  # only the lowest card of each suit is a lead candidate
+    for c in lowest.values():
+        s = SUIT_OF[c]
         mine = hand & SUITS[s]
-        lower = 0
-        for d in bits(mine):
-            if st[d] < st[c]:
-                lower += 1
-        if lower:
-            continue  # only the lowest of each suit is a lead candidate
         k = POINTS[c] * 40 - mine.bit_count() * 6 + st[c]
         if s == trump:
             k += 100 if not bidding_side else 60

@@ -171,21 +171,24 @@ def rollout(h: HandState, voids: list[int]) -> None:
                 legal = mine
         else:
             legal = mine
-        card = play_card(
-            seat,
-            legal,
-            mine,
-            tcards,
-            h.trick_seats,
-            led,
-            trump,
-            h.revealed,
-            (held[0] | held[1] | held[2] | held[3]) & ~mine,
-            voids,
-            _AFTER4[seat][len(tcards)],
-            nt,
-            seat & 1 == bteam,
-        )
+        if not legal & (legal - 1):
+            card = legal.bit_length() - 1  # a forced card
+        else:
+            card = play_card(
+                seat,
+                legal,
+                mine,
+                tcards,
+                h.trick_seats,
+                led,
+                trump,
+                h.revealed,
+                (held[0] | held[1] | held[2] | held[3]) & ~mine,
+                voids,
+                _AFTER4[seat][len(tcards)],
+                nt,
+                seat & 1 == bteam,
+            )
         if tcards and SUIT_OF[card] != led:
             voids[seat] |= 1 << led
         on_play(seat, PLAY[card])

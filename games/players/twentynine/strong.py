@@ -31,12 +31,12 @@ from games.players.twentynine.sampler import Sampler
 from games.players.twentynine.search import solvable, solve_moves
 from games.players.twentynine.sim import rollout, score_value
 
-ROLLOUT_BUDGET = 160
+ROLLOUT_BUDGET = 240
 """Rollouts per play decision, shared among the candidate cards."""
-MIN_SAMPLES, MAX_SAMPLES = 16, 64
+MIN_SAMPLES, MAX_SAMPLES = 24, 96
 EXACT_CARDS = 12
 """Cards left in all hands at or below which each sample is solved exactly."""
-EXACT_SAMPLES = 48
+EXACT_SAMPLES = 64
 SAFETY = 0.08
 """Seconds kept in hand before the deadline."""
 
