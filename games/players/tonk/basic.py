@@ -29,7 +29,15 @@ from typing import Any
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
-from games.players.tonk.sim import ACCEPTS, Sim, best_spreads, pick_discard, wants_drop
+from games.players.tonk.sim import (
+    ACCEPTS,
+    KEEP_GAP,
+    KEEP_NEAR,
+    Sim,
+    best_spreads,
+    pick_discard,
+    wants_drop,
+)
 from games.tonk.melds import DISCARDS, SPREADS, count, hit_action
 
 
@@ -90,8 +98,9 @@ def rule_action(k: Knowledge) -> Action:
     return DISCARDS[pick_discard(hand, forbid)]
 
 
-def rule_plan(k: Knowledge) -> Plan:
-    """The plain rule's whole turn from here (what ``Sim.play_out`` would do), as a plan."""
+def rule_plan(k: Knowledge, near: int = KEEP_NEAR, gap: int = KEEP_GAP) -> Plan:
+    """The plain rule's whole turn from here (what ``Sim.play_out`` would do), as a plan;
+    ``near``/``gap`` are the discard rule's keep bonuses."""
     hand = k.hand
     lays = tuple(best_spreads(hand))
     for m in lays:
@@ -119,7 +128,7 @@ def rule_plan(k: Knowledge) -> Plan:
     if not hand:
         return Plan(lays, tuple(hits), -1, 0, 0.0)
     forbid = k.taken if k.opts.no_immediate_rediscard else -1
-    d = pick_discard(hand, forbid)
+    d = pick_discard(hand, forbid, near, gap)
     return Plan(lays, tuple(hits), d, hand & ~(1 << d), 0.0)
 
 

@@ -79,17 +79,24 @@ def melds_with(card: int, hand: int) -> bool:
     return any(hand & p == p for p in RUN_PAIRS[card])
 
 
-def keep_bonus(card: int, hand: int) -> int:
+KEEP_NEAR = 4
+"""Keep bonus of a card with a rank mate or a same-suit neighbour in hand (``basic``)."""
+KEEP_GAP = 2
+"""Keep bonus of a card with a same-suit card two steps away."""
+
+
+def keep_bonus(card: int, hand: int, near: int = KEEP_NEAR, gap: int = KEEP_GAP) -> int:
     """How much a card is worth keeping for a future spread (a pair or a near run partner)."""
     if hand & (RANK_MATES[card] | NEAR1[card]):
-        return 4
+        return near
     if hand & NEAR2[card]:
-        return 2
+        return gap
     return 0
 
 
-def pick_discard(hand: int, forbid: int = -1) -> int:
-    """The card to throw: the highest count that is not part of a pair or a near run."""
+def pick_discard(hand: int, forbid: int = -1, near: int = KEEP_NEAR, gap: int = KEEP_GAP) -> int:
+    """The card to throw: the highest ``2 * count - keep bonus``, i.e. the highest count that
+    is not part of a pair or a near run."""
     best = -1
     best_score = -99
     x = hand
@@ -99,7 +106,7 @@ def pick_discard(hand: int, forbid: int = -1) -> int:
         c = low.bit_length() - 1
         if c == forbid:
             continue
-        score = VAL[c] * 2 - keep_bonus(c, hand ^ low)
+        score = VAL[c] * 2 - keep_bonus(c, hand ^ low, near, gap)
         if score > best_score or (score == best_score and c > best):
             best_score = score
             best = c
