@@ -1,18 +1,28 @@
-"""Measurement only: value drop decisions with every hand known (never used by a player).
+"""Measurement tools (never used by a player): an oracle for drop decisions, simulator duels.
 
-A drop decision's outcome depends on cards no seat can see, so the arena measures a drop rule
-only through the noise of whole hands.  This tool plays engine hands with ``basic`` at every
-seat and, at each decision where a seat may drop with a count of 22 or less, values both
+**Drop oracle.**  A drop decision's outcome depends on cards no seat can see, so the arena
+measures a drop rule only through the noise of whole hands.  This tool plays engine hands with
+``basic`` at every seat and, at each decision where a seat may drop with a count of 22 or less, values both
 options on the *true* hidden state: the drop's payout exactly, going on by the mean of
 ``--rollouts`` rollouts of the simulator's policy (the stock reshuffled each time, since its
 order is hidden from everyone).  It records the rule inputs so that drop rules can be compared
 by their regret (the oracle's best value minus the value of the rule's choice)::
 
-    python -m games.players.tonk.oracle drops --hands 1500 --seed 50000 --out /tmp/d1.jsonl
-    python -m games.players.tonk.oracle fit /tmp/d1.jsonl,/tmp/d2.jsonl /tmp/d3.jsonl,/tmp/d4.jsonl
+    python -m games.players.tonk.measure drops --hands 1500 --seed 50000 --out /tmp/d1.jsonl
+    python -m games.players.tonk.measure fit /tmp/d1.jsonl,/tmp/d2.jsonl /tmp/d3.jsonl,/tmp/d4.jsonl
 
 It reads the match's internals (``match.current``), which is why it lives apart from the
 players and is never imported by them.
+
+**Simulator duels.**  ``basic`` plays exactly the simulator's policy, so a variant of one seat's
+rules can be measured against ``basic`` in the simulator, thousands of duplicate deals a minute
+(every seat rotation, the same payouts as the engine)::
+
+    python -m games.players.tonk.measure duel --deals 8000 '{"near": 8, "gap": 4}'
+
+Variant keys: ``near``/``gap`` (discard keep bonuses), ``informed`` (drop on ``strong``'s
+informed model), ``margin`` (drop margin), ``low`` and ``swap`` (take a discard of value at most
+``low`` that replaces a card ``swap`` higher).
 """
 
 from __future__ import annotations
@@ -20,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import sys
 from typing import Any
 
@@ -28,7 +39,18 @@ from games.actions import DROP
 from games.players import choose_for, make_player
 from games.players.tonk import model
 from games.players.tonk.knowledge import Knowledge, read_view
-from games.players.tonk.sim import Sim
+from games.players.tonk.sim import (
+    DROP_CEILING,
+    DROP_MARGIN,
+    KEEP_GAP,
+    KEEP_NEAR,
+    VAL,
+    Sim,
+    best_spreads,
+    keep_bonus,
+    melds_with,
+    pick_discard,
+)
 from games.tonk import TonkMatch
 from games.tonk.melds import count
 
@@ -120,6 +142,85 @@ def fit(train: list[dict[str, Any]], test: list[dict[str, Any]]) -> dict[str, An
     }
 
 
+def _variant_turn(s: Sim, seat: int, v: dict[str, Any]) -> bool:
+    """One turn of ``basic``'s rules with the variant's parameters; True if the hand ended."""
+    near, gap = v.get("near", KEEP_NEAR), v.get("gap", KEEP_GAP)
+    hand = s.hands[seat]
+    mine = count(hand)
+    if not s.locks[seat] and s.stock and mine <= DROP_CEILING:
+        n = s.n
+        ps = []
+        for j in range(n):
+            if j == seat:
+                continue
+            size, rnd = s.hands[j].bit_count(), s.turns[j]
+            if size <= 0 or mine >= model.MAX_COUNT:
+                ps.append(0.0)
+                continue
+            thrown = j == (seat - 1) % n and bool(s.pile) and rnd > 0 and v.get("informed")
+            row = (
+                model.prev_row(n, size, rnd, VAL[s.pile[-1]])
+                if thrown
+                else model.above_row(n, size, rnd)
+            )
+            ps.append(row[mine])
+        if model.value_of_drop(ps, s.mode) > v.get("margin", DROP_MARGIN):
+            s.drop(seat)
+            return True
+
+    def wants(top: int) -> bool:
+        h = s.hands[seat]
+        if s.acc_all >> top & 1 or melds_with(top, h):
+            return True
+        if VAL[top] > v.get("low", 3):
+            return False
+        worst = max(
+            (VAL[c] for c in range(52) if h >> c & 1 and not keep_bonus(c, h & ~(1 << c))),
+            default=0,
+        )
+        return worst - VAL[top] >= v.get("swap", 5)
+
+    if not s.stock:
+        if not (s.pile and wants(s.pile[-1])):
+            s.turns[seat] += 1
+            s.end()
+            return True
+        s.draw(seat, True)
+    else:
+        s.draw(seat, bool(s.pile) and wants(s.pile[-1]))
+    for m in best_spreads(s.hands[seat]):
+        if s.lay(seat, m):
+            return True
+    while s.hands[seat] & s.acc_all:
+        x = s.hands[seat] & s.acc_all
+        if s.hit_any(seat, (x & -x).bit_length() - 1):
+            return True
+    return s.discard(seat, pick_discard(s.hands[seat], -1, near, gap))
+
+
+def duel(variant: dict[str, Any], deals: int, seats: int = 3) -> tuple[float, float]:
+    """Mean margin per deal (and its 95% half-width) of one seat playing ``variant`` against
+    ``basic`` in the simulator, over every seat rotation of each deal."""
+    from games.players.tonk.sim import deal_sim
+    from games.tonk.options import Options
+
+    opts = Options(max_players=5)
+    margins = []
+    for d in range(deals):
+        total = 0.0
+        for a in range(seats):
+            s = deal_sim(opts, seats, random.Random(d), 0)
+            for _ in range(400):
+                seat = s.turn
+                if _variant_turn(s, seat, variant) if seat == a else s.policy_turn(seat):
+                    break
+            pay = s.payouts or [0] * seats
+            total += pay[a] - (sum(pay) - pay[a]) / (seats - 1)
+        margins.append(total / seats)
+    mean = statistics.fmean(margins)
+    return mean, 1.96 * statistics.stdev(margins) / len(margins) ** 0.5
+
+
 def _load(paths: str) -> list[dict[str, Any]]:
     rows = []
     for p in paths.split(","):
@@ -129,7 +230,7 @@ def _load(paths: str) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str]) -> None:
-    ap = argparse.ArgumentParser(prog="python -m games.players.tonk.oracle")
+    ap = argparse.ArgumentParser(prog="python -m games.players.tonk.measure")
     sub = ap.add_subparsers(dest="cmd", required=True)
     d = sub.add_parser("drops")
     d.add_argument("--hands", type=int, default=1500)
@@ -140,8 +241,16 @@ def main(argv: list[str]) -> None:
     f = sub.add_parser("fit")
     f.add_argument("train")
     f.add_argument("test")
+    v = sub.add_parser("duel")
+    v.add_argument("variant", nargs="+", help="JSON objects, one duel each")
+    v.add_argument("--deals", type=int, default=4000)
+    v.add_argument("--seats", type=int, default=3)
     args = ap.parse_args(argv)
-    if args.cmd == "drops":
+    if args.cmd == "duel":
+        for spec in args.variant:
+            mean, hw = duel(json.loads(spec), args.deals, args.seats)
+            print(f"{spec}: {mean:+.3f} +- {hw:.3f} a deal against basic ({args.deals} deals)")
+    elif args.cmd == "drops":
         with open(args.out, "w") as out:
             n = drops(args.hands, args.rollouts, args.seed, args.seats, out)
         print(f"{n} drop decisions written to {args.out}")
