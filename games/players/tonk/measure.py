@@ -2,11 +2,11 @@
 
 **Drop oracle.**  A drop decision's outcome depends on cards no seat can see, so the arena
 measures a drop rule only through the noise of whole hands.  This tool plays engine hands with
-``basic`` at every seat and, at each decision where a seat may drop with a count of 22 or less, values both
-options on the *true* hidden state: the drop's payout exactly, going on by the mean of
-``--rollouts`` rollouts of the simulator's policy (the stock reshuffled each time, since its
-order is hidden from everyone).  It records the rule inputs so that drop rules can be compared
-by their regret (the oracle's best value minus the value of the rule's choice)::
+``basic`` at every seat and, at each decision where a seat may drop with a count of 22 or
+less, values both options on the *true* hidden state: the drop's payout exactly, going on by
+the mean of ``--rollouts`` rollouts of the simulator's policy (the stock reshuffled each time,
+since its order is hidden from everyone).  It records the rule inputs so that drop rules can
+be compared by their regret (the oracle's best value minus the value of the rule's choice)::
 
     python -m games.players.tonk.measure drops --hands 1500 --seed 50000 --out /tmp/d1.jsonl
     python -m games.players.tonk.measure fit /tmp/d1.jsonl,/tmp/d2.jsonl /tmp/d3.jsonl,/tmp/d4.jsonl
