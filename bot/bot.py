@@ -22,13 +22,23 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("bot.exts.table",)
 
 
+def intents() -> discord.Intents:
+    """``Intents.default()`` without the message events: interactions carry everything the bot
+    needs, and a busy bot would otherwise parse a MESSAGE_UPDATE for every edit of every table
+    message it makes (on the event loop, between the answers to clicks)."""
+    wanted = discord.Intents.default()
+    wanted.messages = False  # guild and DM message events
+    return wanted
+
+
 class CardroomBot(commands.Bot):
-    """Cardroom.  ``Intents.default()`` only: interactions carry everything it needs."""
+    """Cardroom.  Default intents minus message events; nothing privileged."""
 
     def __init__(self, settings: Settings, *, force_sync: bool = False, **kwargs: Any) -> None:
+        kwargs.setdefault("max_messages", None)  # no message cache: nothing reads it
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=intents(),
             help_command=None,
             **kwargs,
         )
@@ -46,6 +56,7 @@ class CardroomBot(commands.Bot):
             ServiceConfig(
                 turn_seconds=self.settings.turn_seconds,
                 computer_pause=self.settings.computer_pause,
+                computer_processes=self.settings.computer_processes,
             ),
             self.presenter,
         )

@@ -72,6 +72,11 @@ MIGRATIONS: tuple[str, ...] = (
         value TEXT NOT NULL
     );
     """,
+    # 2: the level of a table's computers, chosen by the host in the lobby.  Tables made before
+    # it (computers that played at random) get the new default.
+    """
+    ALTER TABLE tables ADD COLUMN computer_level TEXT NOT NULL DEFAULT 'strong';
+    """,
 )
 
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.computers import DEFAULT_LEVEL
 from bot.db.migrations import migrate
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,8 @@ class TableRow:
     hand_limit: int | None
     created_at: float
     updated_at: float
+    computer_level: str = DEFAULT_LEVEL
+    """The level of the table's computers (and of timed-out turns): random, basic, strong."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -83,7 +86,8 @@ class ResultRow:
 
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
-    "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at"
+    "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at, "
+    "computer_level"
 )
 
 
@@ -205,7 +209,7 @@ class Store:
     def insert_table_op(t: TableRow) -> Op:
         return (
             f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES "
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 t.id,
                 t.guild_id,
@@ -225,6 +229,7 @@ class Store:
                 t.hand_limit,
                 t.created_at,
                 t.updated_at,
+                t.computer_level,
             ),
         )
 
@@ -234,8 +239,8 @@ class Store:
         t.updated_at = time.time()
         return (
             "UPDATE tables SET thread_id=?, options=?, seats=?, players=?, status=?, seed=?, "
-            "first_dealer=?, version=?, message_id=?, turn_seconds=?, hand_limit=?, updated_at=? "
-            "WHERE id=?",
+            "first_dealer=?, version=?, message_id=?, turn_seconds=?, hand_limit=?, updated_at=?, "
+            "computer_level=? WHERE id=?",
             (
                 t.thread_id,
                 json.dumps(t.options),
@@ -249,6 +254,7 @@ class Store:
                 t.turn_seconds,
                 t.hand_limit,
                 t.updated_at,
+                t.computer_level,
                 t.id,
             ),
         )

@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import discord
 
+from bot.computers import LEVEL_BLURBS, level_title
 from bot.render.common import COLOUR, ICONS, clip, seat_list
 from bot.tables import house_rules
-from bot.tables.model import COMPUTER_LABEL
 from bot.tables.service import PublicSnapshot
 
 
 def lobby_teams(game: str, seats: int, options: dict[str, object]) -> list[list[int]]:
     """The partnerships, from the engine itself (Schmier's depend on a house rule)."""
     return house_rules.teams_for(game, seats, options)
+
+
+def computer_line(level: str) -> str:
+    """``Strong`` (what the level means): the level of the table's computers."""
+    blurb = LEVEL_BLURBS.get(level)
+    return f"**{level_title(level)}**" + (f" ({blurb})" if blurb else "")
 
 
 def rules_in_force(snap: PublicSnapshot) -> str:
@@ -49,6 +55,8 @@ def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
             "**House rules**",
             rules_in_force(snap),
             "",
+            f"**Computers**: {computer_line(snap.computer_level)}",
+            "",
             status,
         ]
     )
@@ -58,7 +66,7 @@ def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
         colour=COLOUR.get(snap.game, 0x5865F2),
     )
     embed.set_footer(
-        text="Join takes a free seat; pick a seat below to choose one. "
-        f"Computers: {COMPUTER_LABEL}."
+        text="Join takes a free seat; pick a seat below to choose one. Computers play empty seats "
+        "the host adds and turns whose time runs out; the host chooses their level below."
     )
     return embed

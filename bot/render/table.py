@@ -9,10 +9,10 @@ from typing import Any
 
 import discord
 
+from bot.computers import level_title
 from bot.render.cards import action_text, pretty
 from bot.render.common import COLOUR, ICONS, clip, names, seat_list
 from bot.render.games import renderer
-from bot.tables.model import COMPUTER_LABEL
 from bot.tables.service import PublicSnapshot
 
 RECENT = 4
@@ -94,7 +94,7 @@ def table_embed(snap: PublicSnapshot) -> tuple[str, discord.Embed]:
     )
     footer = "Show hand: your cards and moves, only you see them."
     if any(s.kind == "computer" or s.computer_plays for s in snap.seats):
-        footer += f" Computers: {COMPUTER_LABEL}."
+        footer += f" Computers: {level_title(snap.computer_level)}."
     footer += f" · state {view.get('version', 0)}"
     embed.set_footer(text=footer)
     waiting = [

@@ -12,12 +12,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.computers import DEFAULT_LEVEL
 from bot.db import TableRow
 from games import TITLES, Match
-
-COMPUTER_LEVEL = "random"
-COMPUTER_LABEL = "random legal-move player"
-"""The only computer level until the computer-players issue lands; shown as such at the table."""
 
 
 @dataclass(slots=True)
@@ -25,7 +22,8 @@ class Seat:
     kind: str = "empty"  # empty, human, computer
     user_id: int | None = None
     name: str = ""
-    level: str = COMPUTER_LEVEL
+    level: str = DEFAULT_LEVEL
+    """The table's computer level (kept equal to it: it names the level on the seat's label)."""
     auto: bool = False
     """A person's seat currently played by the computer."""
     misses: int = 0
@@ -50,11 +48,11 @@ class Seat:
         if self.kind == "empty":
             return "(empty)"
         if self.kind == "computer":
-            return f"🤖 {self.name}"
+            return f"🤖 {self.name} ({self.level})"
         if self.left:
-            return f"🤖 {self.name} (left; computer plays)"
+            return f"🤖 {self.name} (left; computer ({self.level}) plays)"
         if self.auto:
-            return f"{self.name} (away; computer plays)"
+            return f"{self.name} (away; computer ({self.level}) plays)"
         return self.name
 
     def record_name(self) -> str:
@@ -99,6 +97,10 @@ class LiveTable:
     deadline: float | None = None
     """Wall-clock time (``time.time()``) when the current turn runs out; None without a timer."""
 
+    def __post_init__(self) -> None:
+        for s in self.seats:
+            s.level = self.row.computer_level
+
     @property
     def id(self) -> int:
         return self.row.id
@@ -115,6 +117,11 @@ class LiveTable:
     def status(self) -> str:
         return self.row.status
 
+    @property
+    def level(self) -> str:
+        """The level of the table's computers, which also plays timed-out and away seats."""
+        return self.row.computer_level
+
     def seat_of(self, user_id: int) -> int | None:
         for i, s in enumerate(self.seats):
             if s.human and s.user_id == user_id:
@@ -122,7 +129,9 @@ class LiveTable:
         return None
 
     def sync_players(self) -> None:
-        """Copy the seats into the row before it is written."""
+        """Copy the seats into the row before it is written (every seat gets the table's level)."""
+        for s in self.seats:
+            s.level = self.row.computer_level
         self.row.players = [s.to_json() for s in self.seats]
 
     def player_names(self) -> list[str]:

@@ -19,17 +19,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.computers import DEFAULT_LEVEL, Computers, level_title, levels
 from bot.db import ActionRow, ResultRow, Store, TableRow
 from bot.log import action_kind
 from bot.tables import house_rules
 from bot.tables.errors import TableError
-from bot.tables.model import COMPUTER_LABEL, COMPUTER_LEVEL, LiveTable, Seat
+from bot.tables.model import LiveTable, Seat
 from bot.tables.presenter import NullPresenter, Presenter
 from games import GAMES, TITLES, Match, new_match
 from games.actions import Action, Look
 from games.core import Deal
 from games.errors import CardroomError, IllegalAction, InvalidOptions, InvalidRecord
-from games.players import choose_for, make_player
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,23 @@ SEAT_OPTIONS = frozenset({"min_players", "max_players"})
 class ServiceConfig:
     turn_seconds: int = 120
     computer_pause: float = 1.0
+    computer_budget: float = 1.0
+    """Seconds a computer may think about one decision (strong players use far less)."""
+    computer_processes: int | None = None
+    """Worker processes for strong decisions (None: one per spare core, at most two; 0: a
+    thread, for tests)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What a computer is asked for one seat, taken under the table lock (picklable parts)."""
+
+    seat: int
+    level: str
+    view: dict[str, Any]
+    legal: tuple[str, ...]
+    seed: str
+    relevant_version: int
 
 
 @dataclass(slots=True)
@@ -81,6 +98,7 @@ class PublicSnapshot:
     message_id: int | None
     thread_id: int | None
     extra: dict[str, Any] = field(default_factory=dict)
+    computer_level: str = DEFAULT_LEVEL
 
 
 class TableService:
@@ -93,14 +111,17 @@ class TableService:
         presenter: Presenter | None = None,
         *,
         clock: Callable[[], float] = time.time,
+        computers: Computers | None = None,
     ) -> None:
         self.store = store
         self.config = config or ServiceConfig()
         self.presenter: Presenter = presenter or NullPresenter()
         self.clock = clock
+        self.computers = computers or Computers(
+            self.config.computer_processes, self.config.computer_budget, warm_games=GAMES
+        )
         self.tables: dict[int, LiveTable] = {}
         self._by_thread: dict[int, int] = {}
-        self._players: dict[tuple[str, str], Any] = {}
         self._tasks: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._timer_keys: dict[int, tuple[Any, ...]] = {}
         self._closing = False
@@ -196,6 +217,7 @@ class TableService:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self._tasks.clear()
+        await self.computers.close()
 
     # ----- the lobby ----------------------------------------------------------------------
 
@@ -249,6 +271,7 @@ class TableService:
             hand_limit=house_rules.DEFAULT_TONK_HANDS if game == "tonk" else None,
             created_at=now,
             updated_at=now,
+            computer_level=DEFAULT_LEVEL if DEFAULT_LEVEL in levels(game) else levels(game)[-1],
         )
         t = LiveTable(row, [Seat() for _ in range(probe.seats)])
         t.seats[0] = Seat("human", host_id, host_name)
@@ -340,7 +363,7 @@ class TableService:
             self.presenter.table_changed(t)
             if t.status == "playing":
                 self.presenter.notice(t, f"{t.seats[seat].name} left: the computer plays seat "
-                                      f"{seat + 1} ({COMPUTER_LABEL}).")  # fmt: skip
+                                      f"{seat + 1} ({t.level}).")  # fmt: skip
                 self._after_change(t, [])
         return message
 
@@ -354,10 +377,29 @@ class TableService:
             if not free:
                 raise TableError("There is no empty seat.")
             n = sum(1 for s in t.seats if s.kind == "computer") + 1
-            t.seats[free[0]] = Seat("computer", None, f"Computer {n}")
+            t.seats[free[0]] = Seat("computer", None, f"Computer {n}", t.level)
             await self._save_seats(t)
         self.presenter.table_changed(t)
-        return f"A computer ({COMPUTER_LABEL}) took seat {free[0] + 1}."
+        return f"A computer ({t.level}) took seat {free[0] + 1}."
+
+    async def set_level(self, table_id: int, user_id: int, level: str) -> str:
+        """The host chooses how well the table's computers play (and timed-out turns)."""
+        t = self.get(table_id)
+        async with t.lock:
+            if t.status != "lobby":
+                raise TableError("The game has started: the computer level is fixed.")
+            if user_id != t.row.host_id:
+                raise TableError("Only the host can choose the computer level.")
+            known = levels(t.game)
+            if level not in known:
+                raise TableError(f"Choose one of: {', '.join(map(level_title, known))}.")
+            changed = level != t.row.computer_level
+            if changed:
+                t.row.computer_level = level
+                await self._save_seats(t)
+        if changed:
+            self.presenter.table_changed(t)
+        return f"Computers at this table play at **{level_title(level)}** level."
 
     async def set_option(self, table_id: int, user_id: int, name: str, value: Any) -> str:
         t = self.get(table_id)
@@ -606,6 +648,7 @@ class TableService:
             message_id=t.row.message_id,
             thread_id=t.row.thread_id,
             extra={"bags": list(getattr(m, "bags", ()) or ())} if m is not None else {},
+            computer_level=t.level,
         )
 
     # ----- after every committed change ---------------------------------------------------
@@ -658,25 +701,57 @@ class TableService:
 
     # ----- computers ----------------------------------------------------------------------
 
-    def _player(self, game: str, level: str) -> Any:
-        key = (game, level)
-        if key not in self._players:
-            self._players[key] = make_player(level, game)
-        return self._players[key]
-
-    def _choose(self, t: LiveTable, seat: int) -> Action:
-        """Runs in an executor thread while the caller holds the table lock."""
+    def _question(self, t: LiveTable, seat: int) -> Question:
+        """What the computer may know of ``seat`` now: its view and legal actions (under lock)."""
         m = self._match(t)
-        s = t.seats[seat]
-        level = s.level if s.kind == "computer" else COMPUTER_LEVEL
-        rng = random.Random(f"{t.row.seed}/{m.version}/{seat}")
-        return choose_for(m, seat, self._player(t.game, level), rng)
+        return Question(
+            seat=seat,
+            level=t.level,
+            view=m.view(seat),
+            legal=tuple(str(a) for a in m.legal_actions(seat)),
+            seed=f"{t.row.seed}/{m.version}/{seat}",
+            relevant_version=t.relevant_version,
+        )
+
+    async def _think(self, t: LiveTable, q: Question) -> str:
+        """The computer's action for ``q``, thought out without the table lock."""
+        try:
+            return await self.computers.choose(t.game, q.level, q.view, q.legal, q.seed)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            # A player failing must not stall the table: log it and play a random legal move.
+            log.exception("table %s: the %s computer failed; playing at random", t.id, q.level)
+            return await self.computers.choose(t.game, "random", q.view, q.legal, q.seed)
+
+    def _still_asked(self, t: LiveTable, q: Question) -> bool:
+        """After thinking, with the lock again: is the question still the table's position?
+
+        Any change that matters to a seat (every action but a Spades ``look``) moves
+        ``relevant_version``.
+        """
+        m = t.match
+        if t.id not in self.tables or m is None or t.status != "playing" or self._closing:
+            return False
+        return t.relevant_version == q.relevant_version and q.seat in m.to_act
+
+    def _checked(self, t: LiveTable, q: Question, text: str) -> str:
+        """The engine has the last word: an answer it refuses is replaced by a random legal
+        action (and logged: a computer player should never give one)."""
+        m = self._match(t)
+        legal = m.legal_actions(q.seat)
+        try:
+            if m.parse_action(text) in legal:
+                return text
+        except CardroomError:
+            pass
+        log.error("table %s: the %s computer's answer is not legal; playing at random",
+                  t.id, q.level)  # fmt: skip
+        return str(random.Random(q.seed).choice(legal))
 
     async def _computer_loop(self, t: LiveTable) -> None:
-        loop = asyncio.get_running_loop()
+        pause = self.config.computer_pause
         while True:
-            if self.config.computer_pause > 0:
-                await asyncio.sleep(self.config.computer_pause)
             async with t.lock:
                 m = t.match
                 if t.id not in self.tables or m is None or t.status != "playing":
@@ -684,8 +759,16 @@ class TableService:
                 seat = next((s for s in m.to_act if t.seats[s].computer_plays), None)
                 if seat is None:
                     return
-                action = await loop.run_in_executor(None, self._choose, t, seat)
-                results = await self._apply(t, seat, str(action), "computer", None)
+                q = self._question(t, seat)
+            # The pause (so that people can follow) and the thinking overlap.
+            if pause > 0:
+                text, _ = await asyncio.gather(self._think(t, q), asyncio.sleep(pause))
+            else:
+                text = await self._think(t, q)
+            async with t.lock:
+                if not self._still_asked(t, q) or not t.seats[q.seat].computer_plays:
+                    continue  # the table moved on while the computer thought: ask again
+                results = await self._apply(t, q.seat, self._checked(t, q, text), "computer", None)
             self._after_change(t, results)
 
     async def idle(self, table_id: int) -> None:
@@ -750,27 +833,32 @@ class TableService:
         return True
 
     async def expire(self, table_id: int, key: tuple[Any, ...] | None = None) -> bool:
-        """The turn time ran out: the computer plays that turn for each waited-for seat."""
+        """The turn time ran out: the computer plays that turn for each waited-for seat, at the
+        table's level.  It thinks without the lock; a person who moves meanwhile wins."""
         t = self.tables.get(table_id)
         if t is None:
             return False
-        loop = asyncio.get_running_loop()
         notes: list[str] = []
         results: Results = []
         async with t.lock:
             if key is not None and self._timer_keys.get(t.id) != key:
                 return False
             self._timer_keys.pop(t.id, None)
-            for seat in self._waiting_humans(t):
-                m = self._match(t)
-                if seat not in m.to_act:
+            seats = self._waiting_humans(t)
+        for seat in seats:
+            async with t.lock:
+                if t.id not in self.tables or seat not in self._waiting_humans(t):
+                    continue
+                q = self._question(t, seat)
+            text = await self._think(t, q)
+            async with t.lock:
+                if not self._still_asked(t, q) or seat not in self._waiting_humans(t):
                     continue
                 s = t.seats[seat]
-                action = await loop.run_in_executor(None, self._choose, t, seat)
                 s.misses += 1
                 if s.misses >= MISSES_BEFORE_AUTO:
                     s.auto = True
-                results += await self._apply(t, seat, str(action), "timeout", None)
+                results += await self._apply(t, seat, self._checked(t, q, text), "timeout", None)
                 notes.append(
                     f"⏱ {s.name}'s time ran out: the computer played that turn for them."
                     if not s.auto

@@ -63,6 +63,19 @@ class CardroomItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=ids.TE
         await task
 
 
+def new_view() -> discord.ui.View:
+    """An empty view to send components with, already *finished*.
+
+    Every Cardroom component is a ``CardroomItem`` (a ``DynamicItem`` registered once in
+    ``setup_hook``), so clicks are routed by custom id and discord.py need not keep the view.
+    It keeps every unfinished view it sends, though, and gives each ephemeral one a 15-minute
+    timeout task: thousands of stored views and sleeping tasks on a busy bot, for nothing.
+    """
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
 def button(
     label: str,
     kind: str,

@@ -16,7 +16,7 @@ import discord
 
 from bot.render.cards import SUIT_NAMES, SUITS, pretty, pretty_list
 from bot.tables.service import HandSnapshot
-from bot.views.component import button, select
+from bot.views.component import button, new_view, select
 from games.actions import (
     Action,
     Bid,
@@ -245,7 +245,7 @@ def _fit(out: Layout, view: dict[str, Any], game: str) -> None:
 
 def hand_view(snap: HandSnapshot) -> discord.ui.View:
     """The components of the ephemeral hand message for ``snap``."""
-    v = discord.ui.View(timeout=None)
+    v = new_view()
     row = 0
     picks = 0
     for group in layout(snap).groups:

@@ -185,6 +185,19 @@ async def choose_seat(
     await say(interaction, message)
 
 
+@handler("level")
+async def choose_level(
+    interaction: Interaction, table_id: int, rest: str, values: list[str]
+) -> None:
+    try:
+        message = await service_of(interaction).set_level(
+            table_id, interaction.user.id, values[0] if values else ""
+        )
+    except TableError as exc:
+        message = exc.message
+    await say(interaction, message)
+
+
 @handler("opt")
 async def set_option(interaction: Interaction, table_id: int, rest: str, values: list[str]) -> None:
     page_text, _, name = rest.partition(":")

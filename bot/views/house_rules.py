@@ -6,7 +6,7 @@ import discord
 
 from bot.tables import house_rules
 from bot.tables.service import PublicSnapshot
-from bot.views.component import button, select
+from bot.views.component import button, new_view, select
 
 PER_PAGE = 4
 HIDDEN = frozenset({"min_players", "max_players"})
@@ -42,7 +42,7 @@ def rules_page(snap: PublicSnapshot, page: int, *, editable: bool) -> tuple[str,
     if not editable:
         lines.append("Only the host can change them.")
     text = "\n".join(lines)[:2000]
-    v = discord.ui.View(timeout=None)
+    v = new_view()
     if not editable:
         return text, v
     for row, spec in enumerate(shown):

@@ -22,6 +22,9 @@ def make_settings(db: Path, **overrides: Any) -> Settings:
         "turn_seconds": 600,
         "computer_pause": 0,
         "edit_interval": 0,
+        # Strong decisions in a thread: no worker processes to start in every test (the process
+        # pool has its own tests in test_computers.py).
+        "computer_processes": 0,
     }
     values.update(overrides)
     return Settings(**values)

@@ -54,3 +54,22 @@ async def play_until_closed(
         moves += 1
         assert moves < max_moves, "the match does not end"
     return moves
+
+
+def level_select(message: dict[str, Any]) -> dict[str, Any]:
+    """The lobby's computer-level select."""
+    return next(
+        c
+        for row in message.get("components") or []
+        for c in row.get("components") or []
+        if c.get("custom_id", "").startswith("cr:level:")
+    )
+
+
+async def choose_level(fake: Any, host: Any, thread: Any, level: str) -> Any:
+    """The host picks the computers' level in the lobby (``random``, ``basic``, ``strong``)."""
+    lobby = table_message(fake, thread)
+    r = await fake.select(host, lobby, custom_id=level_select(lobby)["custom_id"], values=[level])
+    assert r.ephemeral, r.response
+    await fake.settle()
+    return r

@@ -12,7 +12,7 @@ import pytest
 from bot.db import Store
 from tests.bot.harness import make_bot
 from tests.bot.leaks import Recorder, check_payloads
-from tests.bot.players import play_until_closed, table_message
+from tests.bot.players import choose_level, play_until_closed, table_message
 from tests.fakediscord import FakeDiscord
 
 HOUSE_RULES: dict[str, list[tuple[str, str]]] = {
@@ -56,6 +56,8 @@ async def open_table(fake: Any, game: str, players: list[Any], channel: Any) -> 
         joined = await fake.click(p, table_message(fake, thread), label="Join")
         assert joined.ephemeral and "seat" in joined.content
     await set_house_rules(fake, host, thread, game)
+    # Whole matches with the rule-based computers (quick); strong ones have test_computers.py.
+    await choose_level(fake, host, thread, "basic")
     lobby = table_message(fake, thread)
     while "Waiting for" in lobby["embeds"][0]["description"]:
         await fake.click(host, lobby, label="Add computer")

@@ -15,7 +15,7 @@ import pytest
 from bot.db import Store
 from tests.bot.harness import action_choices, buttons, make_bot
 from tests.bot.leaks import PRETTY_RE
-from tests.bot.players import play_until_closed, table_message, take_turn
+from tests.bot.players import choose_level, play_until_closed, table_message, take_turn
 from tests.fakediscord import FakeDiscord
 
 
@@ -199,6 +199,7 @@ async def test_restart_mid_hand(db_path: Path) -> None:
         await fake.start(bot)
         await fake.slash(alice, ch, "table create", game="twentynine")
         thread = fake.threads(ch)[0]
+        await choose_level(fake, alice, thread, "basic")  # a whole match: quick computers
         await fake.click(bob, table_message(fake, thread), label="Join")
         for _ in range(2):
             await fake.click(alice, table_message(fake, thread), label="Add computer")

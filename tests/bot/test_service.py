@@ -11,7 +11,7 @@ from bot.db import Store
 from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 
-FAST = ServiceConfig(turn_seconds=120, computer_pause=0)
+FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
 
 async def open_service(path: Path) -> TableService:
@@ -118,6 +118,7 @@ async def test_whole_match_and_restart(tmp_path: Path, game: str, options: dict)
         await svc.add_computer(t.id, 10)
     for k, v in options.items():
         await svc.set_option(t.id, 10, k, v)
+    await svc.set_level(t.id, 10, "basic")  # whole matches: the quick computers
     if game == "tonk":
         await svc.set_option(t.id, 10, "hands", 5)
     await svc.start(t.id, 10)

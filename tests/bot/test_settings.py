@@ -31,6 +31,19 @@ def test_malformed_values_name_the_variable() -> None:
         load_settings({"DISCORD_TOKEN": "x.y.z", "DEV_GUILD_ID": "my server"}, env_file=None)
 
 
+def test_computer_processes() -> None:
+    def processes(value: str | None) -> int | None:
+        env = {"DISCORD_TOKEN": "x.y.z"}
+        if value is not None:
+            env["COMPUTER_PROCESSES"] = value
+        return load_settings(env, env_file=None).computer_processes
+
+    assert processes(None) is None and processes("") is None, "default: from the cores"
+    assert processes("0") == 0 and processes("2") == 2
+    with pytest.raises(SettingsError, match="COMPUTER_PROCESSES"):
+        processes("lots")
+
+
 def test_env_file_and_defaults(tmp_path: Path) -> None:
     env = tmp_path / ".env"
     env.write_text("DISCORD_TOKEN=from.the.file\nTURN_SECONDS=90\nLOG_LEVEL=debug\n")

@@ -1,0 +1,236 @@
+"""Computer players for the bot, thinking off the event loop.
+
+A decision is asked for with picklable data only: the game, the level, the seat's view (JSON-ready
+``Match.view(seat)``), the legal actions as record texts, a seed and a time budget.  The answer is
+an action text, which the table service checks with the engine again before applying it.  The
+player never sees the match, exactly as ``games.players.choose_for`` guarantees.
+
+Where a decision runs:
+
+- ``random`` (microseconds) and any position with a single legal action: inline.
+- ``basic`` (a fraction of a millisecond): in the event loop's thread executor.
+- ``strong`` (tens to hundreds of milliseconds of pure-Python search): in a small
+  ``ProcessPoolExecutor``.  A thread would still hold the GIL against the event loop for the
+  whole search; a process does not.  The pool is created at the first strong decision and shut
+  down by ``close()``.  ``processes=0`` runs strong decisions in a thread instead (tests).
+
+The pool is fed through an asyncio semaphore with one slot per worker, so decisions wait in a
+fair FIFO on the bot's side: a decision cancelled while it waits (the table ended) costs nothing,
+and the budget a worker gets is what is left of the decision's budget when it starts, so that a
+busy pool makes computers think shorter rather than later (never less than ``MIN_BUDGET``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import multiprocessing.connection
+import os
+import random
+import threading
+import time
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from games.actions import parse_action
+from games.players import levels_for, make_player
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LEVEL = "strong"
+"""The level of a new table's computers and of timed-out turns."""
+LEVEL_TITLES = {"random": "Random", "basic": "Basic", "strong": "Strong"}
+LEVEL_BLURBS = {
+    "random": "any legal move, at random",
+    "basic": "sound rules: counts points, never overtakes a partner",
+    "strong": "searches the deals its seat could be facing",
+}
+PROCESS_LEVELS = frozenset({"strong"})
+"""Levels whose decisions are CPU-heavy enough to go to the process pool."""
+INLINE_LEVELS = frozenset({"random"})
+MIN_BUDGET = 0.15
+"""Seconds a strong decision always gets, however long it waited for a worker."""
+
+
+def level_title(level: str) -> str:
+    return LEVEL_TITLES.get(level, level.capitalize())
+
+
+def levels(game: str) -> tuple[str, ...]:
+    """The levels the host can choose for ``game``, weakest first."""
+    return tuple(lv for lv in levels_for(game) if lv in LEVEL_TITLES) or ("random",)
+
+
+def default_processes() -> int:
+    """One worker per core beyond the event loop's, at least one and at most two."""
+    return max(1, min(2, (os.cpu_count() or 1) - 1))
+
+
+# ----- the worker side (a pool process, a thread, or inline) -----------------------------------
+
+_PLAYERS: dict[tuple[str, str], Any] = {}
+
+
+def _player(game: str, level: str) -> Any:
+    key = (game, level)
+    player = _PLAYERS.get(key)
+    if player is None:
+        player = _PLAYERS[key] = make_player(level, game)
+    return player
+
+
+def decide(
+    game: str, level: str, view: dict[str, Any], legal: Sequence[str], seed: str, budget: float
+) -> str:
+    """One decision from picklable data; returns the chosen action's record text."""
+    actions = [parse_action(text) for text in legal]
+    if not actions:
+        raise ValueError("no legal action to choose from")
+    rng = random.Random(seed)
+    action = _player(game, level).choose(view, actions, rng, time.monotonic() + budget)
+    text = str(action)
+    if text not in legal:
+        raise RuntimeError(f"the {level} {game} player chose an illegal action")
+    return text
+
+
+def _worker_start() -> None:
+    """In each worker: exit as soon as the bot's process is gone.
+
+    A pool's workers wait for work on a pipe whose writing end they hold themselves, so a bot
+    that is killed (rather than closed) would leave them waiting for ever.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:  # pragma: no cover - not started by a pool
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="cardroom-parent-watch", daemon=True).start()
+
+
+def warm(games: Sequence[str]) -> int:
+    """Load the strong players of ``games`` in a fresh worker; returns its process id."""
+    for game in games:
+        for level in PROCESS_LEVELS:
+            if level in levels_for(game):
+                _player(game, level)
+    return os.getpid()
+
+
+# ----- the bot side ----------------------------------------------------------------------------
+
+
+class Computers:
+    """Asks computer players for decisions without holding up the event loop."""
+
+    def __init__(
+        self, processes: int | None = None, budget: float = 1.0, *, warm_games: Sequence[str] = ()
+    ) -> None:
+        self.processes = default_processes() if processes is None else max(0, processes)
+        self.budget = budget
+        self.warm_games = tuple(warm_games)
+        self.counts: Counter[str] = Counter()
+        """Decisions by where they ran: ``inline``, ``thread``, ``process``."""
+        self.waits: list[float] = []
+        """Seconds each process decision waited for a free worker (the benchmark reads it)."""
+        self._pool: ProcessPoolExecutor | None = None
+        self._slots: asyncio.Semaphore | None = None
+        self._closed = False
+        self.warmups: list[Future[int]] = []
+        """The warm-up of each worker of the current pool; each gives the worker's process id."""
+
+    @property
+    def pool(self) -> ProcessPoolExecutor | None:
+        return self._pool
+
+    async def choose(
+        self,
+        game: str,
+        level: str,
+        view: dict[str, Any],
+        legal: Sequence[str],
+        seed: str,
+        budget: float | None = None,
+    ) -> str:
+        """The action text ``level``'s player chooses; raises if the player fails."""
+        legal = list(legal)
+        budget = self.budget if budget is None else budget
+        if len(legal) == 1 or level in INLINE_LEVELS:
+            self.counts["inline"] += 1
+            return legal[0] if len(legal) == 1 else decide(game, level, view, legal, seed, budget)
+        if level in PROCESS_LEVELS and self.processes > 0 and not self._closed:
+            return await self._in_process(game, level, view, legal, seed, budget)
+        self.counts["thread"] += 1
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(None, decide, game, level, view, legal, seed, budget)
+
+    async def _in_process(
+        self,
+        game: str,
+        level: str,
+        view: dict[str, Any],
+        legal: list[str],
+        seed: str,
+        budget: float,
+    ) -> str:
+        loop = asyncio.get_running_loop()
+        asked = loop.time()
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(self.processes)
+        async with self._slots:
+            waited = loop.time() - asked
+            self.waits.append(waited)
+            if len(self.waits) > 100_000:
+                del self.waits[:50_000]
+            left = max(MIN_BUDGET, budget - waited)
+            for attempt in (1, 2):
+                if self._closed:
+                    break
+                pool = self._ensure_pool()
+                try:
+                    text = await loop.run_in_executor(
+                        pool, decide, game, level, view, legal, seed, left
+                    )
+                except BrokenProcessPool:
+                    # A worker died (killed, out of memory): start a fresh pool and try again.
+                    log.warning("computer worker process died; restarting the pool")
+                    self._drop_pool(pool)
+                    if attempt == 2:
+                        raise
+                    continue
+                self.counts["process"] += 1
+                return text
+        # Closed while this decision waited (the bot is stopping): no new pool for it.
+        self.counts["thread"] += 1
+        return await loop.run_in_executor(None, decide, game, level, view, legal, seed, left)
+
+    def _ensure_pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # "spawn": a fresh interpreter, never a fork of a process with running threads.
+            ctx = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(
+                self.processes, mp_context=ctx, initializer=_worker_start
+            )
+            log.info("computer players: %d worker process(es)", self.processes)
+            self.warmups = [self._pool.submit(warm, self.warm_games) for _ in range(self.processes)]
+        return self._pool
+
+    def _drop_pool(self, pool: ProcessPoolExecutor) -> None:
+        if self._pool is pool:
+            self._pool = None
+        pool.shutdown(wait=False, cancel_futures=True)
+
+    async def close(self) -> None:
+        """Stop the worker processes (a decision in progress is finished first, then dropped)."""
+        self._closed = True
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
+            log.info("computer players: worker processes stopped")
