@@ -211,9 +211,12 @@ class SpadesMatch(Match[Options]):
             m2 & 8191, m2 >> 13 & 8191, m2 >> 26 & 8191, m2 >> 39,
             m3 & 8191, m3 >> 13 & 8191, m3 >> 26 & 8191, m3 >> 39,
         ]  # fmt: skip
-        self._looked = [False, False, False, False]
-        self._idle = [LOOK_T, LOOK_T, LOOK_T, LOOK_T]
-        self._tabs = [SUIT_PLAYS_LOOK, SUIT_PLAYS_LOOK, SUIT_PLAYS_LOOK, SUIT_PLAYS_LOOK]
+        # A seat that may not bid blind nil this hand has nothing to gain by not looking: it
+        # picks its cards up as they are dealt (no ``look`` to offer, nothing hidden from it).
+        blind = self._blind_now()
+        self._looked = [not b for b in blind]
+        self._idle = [LOOK_T if b else () for b in blind]
+        self._tabs = [SUIT_PLAYS_LOOK if b else SUIT_PLAYS for b in blind]
         self._bids = [NO_BID, NO_BID, NO_BID, NO_BID]
         self._nbids = 0
         self._hand_dealer = dealer
@@ -234,8 +237,20 @@ class SpadesMatch(Match[Options]):
         self._log = self.hands[-1].actions
         self._ph = BID
         self._pturn = -1
-        self._set_turn((dealer + 1) & 3)
-        self._refresh()
+        first = (dealer + 1) & 3
+        self._set_turn(first)
+        board = self._board
+        board[0], board[1], board[2], board[3] = self._idle
+        board[first] = BID_MENU[13][blind[first]][blind[first]]
+
+    def _blind_now(self) -> list[bool]:
+        """Per seat: may it bid blind nil this hand (scores only change between hands)?"""
+        if not self._blind_on:
+            return [False, False, False, False]
+        if not self._deficit:
+            return [True, True, True, True]
+        behind = [self._score[t ^ 1] - self._score[t] >= self._deficit for t in (0, 1)]
+        return [behind[0], behind[1], behind[0], behind[1]]
 
     # ----- the hot path --------------------------------------------------------------------
 
@@ -373,6 +388,11 @@ class SpadesMatch(Match[Options]):
 
     def _apply_other(self, seat: int, action: Action | str) -> None:
         """Everything but a card that is due: exactly ``Match.apply``, minus its overhead."""
+        if action.__class__ is Bid and seat == self._turn and self._ph == BID:
+            self._bid(seat, action)  # type: ignore[arg-type]  # what ``_apply`` would reach
+            self._log.append((seat, action))  # type: ignore[arg-type]
+            self.version += 1
+            return
         if isinstance(action, str):
             action = self.parse_action(action)
             if type(action) is Play:
@@ -454,10 +474,13 @@ class SpadesMatch(Match[Options]):
             self._bids[seat] = n
         self._nbids += 1
         if self._nbids < 4:
-            nxt = (seat + 1) & 3
-            self._set_turn(nxt)
-            self._board[seat] = self._idle[seat]
-            self._board[nxt] = self._legal_actions(nxt)
+            self._turn = nxt = (seat + 1) & 3
+            self.to_act = _ACT[nxt]
+            board = self._board
+            board[seat] = self._idle[seat]
+            unlooked = not self._looked[nxt]
+            blind = unlooked and self._blind_refusal(nxt) is None
+            board[nxt] = BID_MENU[self._bid_cap(nxt)][blind][unlooked]
             return
         bids = self._bids
         for i in range(1, 5):  # bidding order from next(dealer)
@@ -484,12 +507,12 @@ class SpadesMatch(Match[Options]):
         """Why ``seat`` may not bid blind nil now (``None``: it may)."""
         if not self._blind_on:
             return "blind nil is not played at this table"
-        if self._looked[seat]:
-            return "you have looked at your hand: blind nil is bid before looking"
         if self._deficit:
             team = seat & 1
             if self._score[team ^ 1] - self._score[team] < self._deficit:
                 return f"blind nil needs your side to trail by at least {self._deficit}"
+        if self._looked[seat]:
+            return "you have looked at your hand: blind nil is bid before looking"
         return None
 
     def _start_give(self, giver: int) -> None:

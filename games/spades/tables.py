@@ -8,8 +8,10 @@ the interned ``PLAY`` / ``BIDS`` instances of ``games.actions``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
+from math import comb
+from typing import Any, overload
 
 from games.actions import BID_BLIND, BIDS, LOOK, PLAY, Action, Give, Play
 from games.cards import CARDS
@@ -84,9 +86,82 @@ _GIVES = _GiveMemo()
 _give_get = _GIVES.__getitem__
 
 
-def gives_of(mask: int, k: int) -> tuple[Give, ...]:
+class Gives(Sequence[Give]):
+    """Every ``give`` of exactly ``k`` cards out of a hand, without making them all.
+
+    A blind-nil exchange offers C(13, 3) = 286 gives; building them at every step of the
+    exchange cost more than the rest of the hand.  Like python-chess's legal-move generator this
+    is a lazy, immutable sequence: ``len``, indexing (what ``random.choice`` needs), iteration
+    and ``in`` work without materialising the list.  Order is ``itertools.combinations`` of the
+    hand's cards by card index, the order ``gives_of`` always had; a ``Gives`` compares equal to
+    the tuple of the same actions.
+    """
+
+    __slots__ = ("_cards", "_k", "_mask", "_n")
+
+    def __init__(self, mask: int, k: int) -> None:
+        self._mask = mask
+        self._k = k
+        self._cards = tuple(cards_in(mask))
+        self._n = comb(len(self._cards), k)
+
+    def __len__(self) -> int:
+        return self._n
+
+    @overload
+    def __getitem__(self, i: int) -> Give: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Give, ...]: ...
+    def __getitem__(self, i: int | slice) -> Give | tuple[Give, ...]:
+        if isinstance(i, slice):
+            return tuple(self)[i]
+        n = self._n
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("gives index out of range")
+        # Unrank the i-th k-combination in lexicographic order.
+        cards, k = self._cards, self._k
+        left = len(cards)
+        pick: list[int] = []
+        pos = 0
+        while k:
+            below = comb(left - pos - 1, k - 1)  # combinations that start with cards[pos]
+            if i < below:
+                pick.append(cards[pos])
+                k -= 1
+            else:
+                i -= below
+            pos += 1
+        return _give_get(tuple(pick))
+
+    def __iter__(self) -> Iterator[Give]:
+        return map(_give_get, combinations(self._cards, self._k))
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not Give or len(action.cards) != self._k:
+            return False
+        return not mask_of(action.cards) & ~self._mask
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Gives):
+            return self._mask == other._mask and self._k == other._k
+        if isinstance(other, tuple | list):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # equal to tuples, so it cannot hash like one
+
+    def __add__(self, other: Any) -> tuple[Action, ...]:
+        return (*self, *other)
+
+    def __repr__(self) -> str:
+        return f"Gives({self._k} of {len(self._cards)} cards, {self._n} gives)"
+
+
+def gives_of(mask: int, k: int) -> Gives:
     """Every ``give`` of exactly ``k`` cards out of ``mask``, in a fixed order."""
-    return tuple(map(_give_get, combinations(cards_in(mask), k)))
+    return Gives(mask, k)
 
 
 def display_order(mask: int) -> list[str]:

@@ -6,6 +6,7 @@ Seats N=0, E=1, S=2, W=3; dealer W, so N bids and leads first.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -132,8 +133,12 @@ def test_blind_nil_min_deficit_blocks_the_leading_side() -> None:
     first = script(N, [0, 6, 1, 6])
     m = table(first, options={"blind_nil_min_deficit": 80})
     hand(m, first, {N: "nil", E: 6, S: 6, W: 6})  # NS 40, EW 120
-    assert m.to_act == (E,) and not m.view(E)["looked"]
-    assert "bid blind" not in texts(m, E)  # EW lead: no blind nil for them
+    # EW lead: no blind nil for them, so they pick their cards up at once (no ``look`` offered);
+    # NS trail by 80 and still choose whether to look.
+    assert m.to_act == (E,) and m.view(E)["looked"] and m.view(W)["looked"]
+    assert not m.view(N)["looked"] and not m.view(S)["looked"]
+    assert "bid blind" not in texts(m, E) and "look" not in texts(m, E)
+    assert "look" in texts(m, N)
     with pytest.raises(IllegalAction, match="trail by at least 80"):
         m.apply(E, "bid blind")
 
@@ -141,6 +146,13 @@ def test_blind_nil_min_deficit_blocks_the_leading_side() -> None:
 def test_blind_nil_disabled() -> None:
     m = table(script(N, [4, 3, 3, 3]), options={"blind_nil_enabled": False})
     assert "bid blind" not in texts(m, N)
+    # Nothing to gain by not looking: every seat sees its cards from the deal on.
+    assert all(m.view(s)["looked"] and len(m.view(s)["hand"]) == 13 for s in (N, E, S, W))
+    assert all("look" not in texts(m, s) for s in (N, E, S, W))
+    before = snapshot(m)
+    m.apply(E, "look")  # an old record's ``look`` is still accepted, and changes nothing
+    assert snapshot(m) != before  # it is logged (the version moves) ...
+    assert m.view(E)["hand"] == json.loads(before)["views"][2]["hand"]  # ... the hand is the same
     before = snapshot(m)
     with pytest.raises(IllegalAction, match="blind nil"):
         m.apply(N, "bid blind")
