@@ -9,7 +9,7 @@ legal-action tuples without allocating.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from games.cards import CARDS, Card, Suit, parse_cards
@@ -39,7 +39,13 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
 @dataclass(frozen=True, slots=True)
 class Play(Action):
     card: Card
+    c: int = field(init=False, repr=False, compare=False, hash=False)
+    """The card as a plain ``int``: engines index their tables with it on every card played,
+    and an ``int`` subclass misses CPython's fast paths for indexing and arithmetic."""
     verb: ClassVar[str] = "play"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "c", int(self.card))
 
     def __str__(self) -> str:
         return f"play {self.card}"

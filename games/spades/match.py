@@ -256,18 +256,19 @@ class SpadesMatch(Match[Options]):
 
     def apply(self, seat: int, action: Action | str) -> None:
         """``Match.apply``; a card that is due is checked and played right here."""
-        if seat != self._pturn or type(action) is not Play:
+        if seat != self._pturn or action.__class__ is not Play:
             self._apply_other(seat, action)
             return
-        card = action.card  # type: ignore[union-attr]
+        card = action.c  # type: ignore[union-attr]  # a plain int: the tables' fast index
         suit = SUIT_OF[card]
         pat = self._pat
         i = seat * 4 + suit
         p = pat[i]
-        if not p & RANK_BIT[card]:
+        bit = RANK_BIT[card]
+        if not p & bit:
             raise IllegalAction(f"you do not hold {CARDS[card]}", seat=seat, action=action)
-        n = (seat - self._leader) & 3  # cards already in the trick
-        if n:
+        trick = self._trick
+        if trick:
             if suit != self._led:
                 self._discard(seat, suit, action)  # checks a card off the led suit
             key = self._lstr[card]
@@ -276,13 +277,13 @@ class SpadesMatch(Match[Options]):
                 self._wseat = seat
         else:
             self._lead(seat, card, suit, action)  # checks the lead, then starts the trick
-        pat[i] = p ^ RANK_BIT[card]
-        self._trick.append(card)
-        self._log.append((seat, action))
+        pat[i] = p ^ bit
+        trick.append(card)
+        self._log.append((seat, action))  # type: ignore[arg-type]
         self.version += 1
         board = self._board
         board[seat] = self._idle[seat]
-        if n < 3:
+        if len(trick) < 4:
             self._pturn = seat = (seat + 1) & 3
             self.to_act = _ACT[seat]
             led = self._led
