@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -34,7 +36,14 @@ def intents() -> discord.Intents:
 class CardroomBot(commands.Bot):
     """Cardroom.  Default intents minus message events; nothing privileged."""
 
-    def __init__(self, settings: Settings, *, force_sync: bool = False, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        force_sync: bool = False,
+        clock: Callable[[], float] = time.time,
+        **kwargs: Any,
+    ) -> None:
         kwargs.setdefault("max_messages", None)  # no message cache: nothing reads it
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -44,6 +53,8 @@ class CardroomBot(commands.Bot):
         )
         self.settings = settings
         self.force_sync = force_sync
+        self.clock = clock
+        """The wall clock of turn deadlines (tests move it to test a restart mid-turn)."""
         self.store: Store | None = None
         self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
         self.presenter: DiscordPresenter | None = None
@@ -59,6 +70,7 @@ class CardroomBot(commands.Bot):
                 computer_processes=self.settings.computer_processes,
             ),
             self.presenter,
+            clock=self.clock,
         )
         self.presenter.service = self.service
         # Old buttons keep working after a restart: every cr:... custom id routes here.

@@ -77,6 +77,11 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE tables ADD COLUMN computer_level TEXT NOT NULL DEFAULT 'strong';
     """,
+    # 3: when the current turn runs out (wall clock), so that a restart resumes the turn timer
+    # with the time that was left.  NULL: no timer running (or a table saved before it).
+    """
+    ALTER TABLE tables ADD COLUMN deadline REAL;
+    """,
 )
 
 

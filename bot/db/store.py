@@ -54,6 +54,9 @@ class TableRow:
     updated_at: float
     computer_level: str = DEFAULT_LEVEL
     """The level of the table's computers (and of timed-out turns): random, basic, strong."""
+    deadline: float | None = None
+    """Wall-clock time (``time.time()``) when the current turn runs out, written with the move
+    that started the turn: a restarted bot resumes the timer with the time that was left."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -87,7 +90,7 @@ class ResultRow:
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
     "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at, "
-    "computer_level"
+    "computer_level, deadline"
 )
 
 
@@ -209,7 +212,7 @@ class Store:
     def insert_table_op(t: TableRow) -> Op:
         return (
             f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES "
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 t.id,
                 t.guild_id,
@@ -230,6 +233,7 @@ class Store:
                 t.created_at,
                 t.updated_at,
                 t.computer_level,
+                t.deadline,
             ),
         )
 
@@ -240,7 +244,7 @@ class Store:
         return (
             "UPDATE tables SET thread_id=?, options=?, seats=?, players=?, status=?, seed=?, "
             "first_dealer=?, version=?, message_id=?, turn_seconds=?, hand_limit=?, updated_at=?, "
-            "computer_level=? WHERE id=?",
+            "computer_level=?, deadline=? WHERE id=?",
             (
                 t.thread_id,
                 json.dumps(t.options),
@@ -255,6 +259,7 @@ class Store:
                 t.hand_limit,
                 t.updated_at,
                 t.computer_level,
+                t.deadline,
                 t.id,
             ),
         )

@@ -94,12 +94,28 @@ class LiveTable:
     last_seq: int = -1
     stored_hands: int = 0
     stored_results: int = 0
-    deadline: float | None = None
-    """Wall-clock time (``time.time()``) when the current turn runs out; None without a timer."""
+    turn_key: tuple[Any, ...] | None = None
+    """What the turn timer runs for: (relevant version, the seats of the people waited for).
+    A new key starts a new turn time; the same key keeps the deadline."""
+    turns: list[int] = field(default_factory=list)
+    """Per seat, how many turns it has had: a seat's count goes up when the game starts to wait
+    for it (in a new hand, or after others acted), not when it acts twice in a row (a Tonk draw
+    and discard, a Spades look and bid, leading again after a trick).  A turn ping is sent once
+    per (seat, count)."""
 
     def __post_init__(self) -> None:
         for s in self.seats:
             s.level = self.row.computer_level
+
+    @property
+    def deadline(self) -> float | None:
+        """Wall-clock time (``time.time()``) when the current turn runs out; None without a
+        timer.  Kept in the row, so it is committed with the change that started the turn."""
+        return self.row.deadline
+
+    @deadline.setter
+    def deadline(self, value: float | None) -> None:
+        self.row.deadline = value
 
     @property
     def id(self) -> int:

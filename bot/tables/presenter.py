@@ -21,6 +21,14 @@ class Presenter(Protocol):
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
         """Post a short public message in the table's thread (in order with the others)."""
 
+    def ping(self, table: LiveTable, text: str, mentions: Sequence[int]) -> None:
+        """Post a message that notifies ``mentions`` (only them) and replaces the table's
+        previous ping, so the thread holds at most one.  The turn pings themselves come from
+        the presenter: ``table_changed`` is enough (see ``PublicSnapshot.turns``)."""
+
+    def table_restored(self, table: LiveTable) -> None:
+        """The table was loaded after a restart: its current turn was announced before."""
+
     def hand_finished(
         self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
     ) -> None:
@@ -37,6 +45,12 @@ class NullPresenter:
         pass
 
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
+        pass
+
+    def ping(self, table: LiveTable, text: str, mentions: Sequence[int]) -> None:
+        pass
+
+    def table_restored(self, table: LiveTable) -> None:
         pass
 
     def hand_finished(

@@ -15,12 +15,13 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.computers import DEFAULT_LEVEL, Computers, level_title, levels
 from bot.db import ActionRow, ResultRow, Store, TableRow
+from bot.db.store import Op
 from bot.log import action_kind
 from bot.tables import house_rules
 from bot.tables.errors import TableError
@@ -99,6 +100,8 @@ class PublicSnapshot:
     thread_id: int | None
     extra: dict[str, Any] = field(default_factory=dict)
     computer_level: str = DEFAULT_LEVEL
+    turns: tuple[int, ...] = ()
+    """Per seat, its turn count (``LiveTable.turns``): a turn ping goes out once per turn."""
 
 
 class TableService:
@@ -160,6 +163,8 @@ class TableService:
                     continue
             self._register(t)
             if row.status == "playing":
+                self._resume_turn(t)
+                self.presenter.table_restored(t)
                 self._after_change(t, [])
         log.info("loaded %d open tables", len(self.tables))
         return len(self.tables)
@@ -179,8 +184,12 @@ class TableService:
             auto_deal=False,
         )
         relevant = m.version
+        t.turns = [0] * m.seats
+        self._count_turns(t, m, (), -1)
         for a in actions:
+            before, hand = m.to_act, len(m.hands)
             m.apply(a.seat, a.action)
+            self._count_turns(t, m, before, hand)
             t.recent.append((m.version, a.seat, str(m.parse_action(a.action))))
             if not isinstance(m.parse_action(a.action), Look):
                 relevant = m.version
@@ -287,7 +296,7 @@ class TableService:
         async with t.lock:
             t.row.thread_id = thread_id
             t.row.message_id = message_id
-            await self.store.write([Store.update_table_op(t.row)])
+            await self.store.write([self._row_op(t)])
             self._by_thread[thread_id] = t.id
 
     async def abandon(self, table_id: int) -> None:
@@ -297,7 +306,7 @@ class TableService:
             return
         async with t.lock:
             t.row.status = "cancelled"
-            await self.store.write([Store.update_table_op(t.row)])
+            await self.store.write([self._row_op(t)])
             self._unregister(t)
 
     def _lobby(self, t: LiveTable) -> None:
@@ -306,7 +315,7 @@ class TableService:
 
     async def _save_seats(self, t: LiveTable) -> None:
         t.sync_players()
-        await self.store.write([Store.update_table_op(t.row)])
+        await self.store.write([self._row_op(t)])
 
     async def join(self, table_id: int, user_id: int, name: str, seat: int | None = None) -> str:
         t = self.get(table_id)
@@ -418,7 +427,7 @@ class TableService:
                     t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
                 except InvalidOptions as exc:
                     raise TableError(str(exc)) from None
-            await self.store.write([Store.update_table_op(t.row)])
+            await self.store.write([self._row_op(t)])
         self.presenter.table_changed(t)
         return f"{name.replace('_', ' ').capitalize()}: {house_rules.format_value(value)}."
 
@@ -446,11 +455,14 @@ class TableService:
             t.row.status = "playing"
             self._deal_if_due(t)
             t.relevant_version = m.version
+            t.turns = [0] * m.seats
+            self._count_turns(t, m, (), -1)
             try:
                 ops, results = self._record_ops(t)
                 await self.store.write(ops)
             except Exception:
                 t.match, t.row.status, t.stored_hands, t.stored_results = None, "lobby", 0, 0
+                t.turn_key = t.deadline = None
                 log.exception("table %s: could not save the start", t.id)
                 raise TableError("Couldn't save the start of the game; try again.") from None
         log.info("table %s: started", t.id)
@@ -516,6 +528,7 @@ class TableService:
         """Engine, then store; the caller holds the lock.  Returns the newly finished hands."""
         m = self._match(t)
         hand_index = len(m.hands) - 1
+        to_act = m.to_act
         try:
             action = m.parse_action(text)
             m.apply(seat, action)
@@ -527,6 +540,8 @@ class TableService:
             t.relevant_version = m.version
         t.recent.append((m.version, seat, str(action)))
         self._deal_if_due(t)
+        turn = (t.turn_key, t.deadline, list(t.turns))
+        self._count_turns(t, m, to_act, hand_index + 1)
         t.last_seq += 1
         row = ActionRow(t.last_seq, hand_index, seat, str(action), m.version, source, user_id)
         try:
@@ -536,6 +551,7 @@ class TableService:
         except Exception:
             log.exception("table %s: could not save a %s; rebuilding", t.id, action_kind(text))
             await self._rebuild(t)
+            t.turn_key, t.deadline, t.turns = turn
             raise TableError("Couldn't save that move, so nothing changed. Try again.") from None
         log.debug("table %s: seat %s %s (%s)", t.id, seat, action_kind(text), source)
         return results
@@ -544,6 +560,50 @@ class TableService:
         m = t.match
         while m is not None and m.waiting_for_deal and not m.is_over and not t.finished:
             m.supply_deal(m.random_deal(len(m.hands), m.dealer))
+
+    @staticmethod
+    def _count_turns(t: LiveTable, m: Match, before: Sequence[int], hands_before: int) -> None:
+        """After an action (or a start): a seat the game now waits for has a new turn unless
+        it was already waited for in the same hand (it acts again: Tonk's draw then discard, a
+        Spades look then bid, the winner of a trick leading the next)."""
+        new_hand = len(m.hands) != hands_before
+        for s in m.to_act:
+            if new_hand or s not in before:
+                t.turns[s] += 1
+
+    def _row_op(self, t: LiveTable) -> Op:
+        """The table row's UPDATE, with the turn's deadline brought up to date first: the
+        deadline is committed with the change that started the turn (see ``_refresh_turn``)."""
+        self._refresh_turn(t)
+        return Store.update_table_op(t.row)
+
+    def _refresh_turn(self, t: LiveTable) -> None:
+        """A new turn key (another relevant version, other people waited for) starts a new turn
+        time from now; the same key keeps its deadline.  Under the lock, before the row is
+        written, so that a restart finds the deadline in the database."""
+        if t.status != "playing" or t.match is None:
+            t.turn_key = t.deadline = None
+            return
+        key = self._turn_key(t)
+        if key == t.turn_key:
+            return
+        t.turn_key = key
+        seconds = t.row.turn_seconds
+        t.deadline = self.clock() + seconds if key[1] and seconds > 0 else None
+
+    def _resume_turn(self, t: LiveTable) -> None:
+        """After a restart: the turn goes on with the stored deadline (the time that was left;
+        an already past deadline expires at once).  A table saved without one (by a bot before
+        deadlines were stored) gets a full turn from now."""
+        t.turn_key = key = self._turn_key(t)
+        seconds = t.row.turn_seconds
+        if not key[1] or seconds <= 0:
+            t.deadline = None
+        elif t.deadline is None:
+            t.deadline = self.clock() + seconds
+
+    def _turn_key(self, t: LiveTable) -> tuple[Any, ...]:
+        return (t.relevant_version, tuple(self._waiting_humans(t)))
 
     def _record_ops(self, t: LiveTable) -> tuple[list[Any], Results]:
         """Statements for new deals, new hand results and the table row (after an apply)."""
@@ -566,7 +626,7 @@ class TableService:
         if t.finished:
             t.row.status = "finished"
         t.sync_players()
-        ops.append(Store.update_table_op(t.row))
+        ops.append(self._row_op(t))
         return ops, results
 
     def _result_rows(self, t: LiveTable, hand: int, rj: dict[str, Any]) -> list[ResultRow]:
@@ -649,6 +709,7 @@ class TableService:
             thread_id=t.row.thread_id,
             extra={"bags": list(getattr(m, "bags", ()) or ())} if m is not None else {},
             computer_level=t.level,
+            turns=tuple(t.turns),
         )
 
     # ----- after every committed change ---------------------------------------------------
@@ -694,7 +755,7 @@ class TableService:
                 raise TableError("This table has ended.")
             t.row.status = status
             t.sync_players()
-            await self.store.write([Store.update_table_op(t.row)])
+            await self.store.write([self._row_op(t)])
             self._unregister(t)
         log.info("table %s: %s", t.id, status)
         self.presenter.table_closed(t, reason)
@@ -785,26 +846,31 @@ class TableService:
         return [s for s in m.to_act if t.seats[s].human and not t.seats[s].computer_plays]
 
     def _arm_timer(self, t: LiveTable) -> None:
-        humans = self._waiting_humans(t)
-        key = (t.relevant_version, tuple(humans))
+        """(Re)start the timer task for the table's turn key, unless it already runs for it."""
+        key = t.turn_key
         if self._timer_keys.get(t.id) == key and ("timer", t.id) in self._tasks:
             return
         task = self._tasks.pop(("timer", t.id), None)
         if task is not None and task is not asyncio.current_task():
             task.cancel()
-        self._timer_keys[t.id] = key
-        seconds = t.row.turn_seconds
-        if not humans or seconds <= 0:
-            t.deadline = None
+        if key is None:
+            self._timer_keys.pop(t.id, None)
             return
-        t.deadline = self.clock() + seconds
+        self._timer_keys[t.id] = key
+        if t.deadline is None:
+            return
         # Not "cardroom:": tests settle without waiting for timers and drive time themselves.
-        self._spawn("timer", t, self._timer(t, key, seconds), prefix="cardroom-timer")
+        self._spawn("timer", t, self._timer(t, key, t.deadline), prefix="cardroom-timer")
 
-    async def _timer(self, t: LiveTable, key: tuple[Any, ...], seconds: int) -> None:
-        await asyncio.sleep(seconds / 2)
-        await self.remind(t.id, key)
-        await asyncio.sleep(seconds - seconds / 2)
+    async def _timer(self, t: LiveTable, key: tuple[Any, ...], deadline: float) -> None:
+        """Remind at half time, expire at ``deadline`` (wall clock, so that it survives a
+        restart).  A reminder whose time passed before the timer started (the bot restarted
+        after it) is not repeated: a crash loop must not ping people at every start."""
+        remind_at = deadline - t.row.turn_seconds / 2
+        if self.clock() < remind_at:
+            await asyncio.sleep(remind_at - self.clock())
+            await self.remind(t.id, key)
+        await asyncio.sleep(max(0.0, deadline - self.clock()))
         await self.expire(t.id, key)
 
     def timer_key(self, table_id: int) -> tuple[Any, ...] | None:
@@ -824,7 +890,7 @@ class TableService:
             return False
         who = " ".join(f"<@{t.seats[s].user_id}>" for s in humans)
         when = f" <t:{int(deadline)}:R>" if deadline else " soon"
-        self.presenter.notice(
+        self.presenter.ping(
             t,
             f"⏰ {who}: the table is waiting for you. Time runs out{when}, then the computer "
             "plays for you.",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 import re
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +32,8 @@ def make_settings(db: Path, **overrides: Any) -> Settings:
     return Settings(**values)
 
 
-def make_bot(db: Path, **overrides: Any) -> CardroomBot:
-    return CardroomBot(make_settings(db, **overrides), guild_ready_timeout=0.01)
+def make_bot(db: Path, *, clock: Callable[[], float] = time.time, **overrides: Any) -> CardroomBot:
+    return CardroomBot(make_settings(db, **overrides), clock=clock, guild_ready_timeout=0.01)
 
 
 def components(message: dict[str, Any]) -> list[dict[str, Any]]:
