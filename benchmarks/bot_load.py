@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -131,73 +132,182 @@ async def open_table(fake: Any, channel: Any, game: str, a: Any, b: Any, level: 
     return thread
 
 
-def people_do_not_wait_for_other_tables(service: TableService) -> None:
-    """Name the computers' tasks so that the fake's ``settle()`` does not wait for them.
+class Person:
+    """One simulated person: told of a turn by the bot's ping (a Discord notification), as a
+    person is, or by a look at the table message now and then."""
 
-    Every ``fake.click`` returns only after ``settle()``, which waits for all ``cardroom:`` tasks
-    of all tables.  With strong computers (which queue for a worker process) that is rarely
-    soon, so simulated people everywhere would be held until every computer of every table is
-    idle, then released together in a burst that queues each click behind dozens of others.  Real
-    people wait for nothing of the sort.  (Tests want the waiting: there it stays.)
-    """
-    spawn = service._spawn
-
-    def spawn_unwaited(kind: str, t: Any, coro: Any, *, prefix: str) -> None:
-        spawn(kind, t, coro, prefix="bench-computer" if kind == "ai" else prefix)
-
-    service._spawn = spawn_unwaited  # type: ignore[method-assign]
+    def __init__(self, user: Any) -> None:
+        self.user = user
+        self.pinged = asyncio.Event()
+        self.wake: Callable[[], None] = lambda: None
+        """Wakes the person's table (set by ``drive``)."""
 
 
 async def drive(
     fake: Any,
     thread: Any,
-    users: list[Any],
+    people: list[Person],
     moves: int,
     rng: random.Random,
     lat: dict[str, list[float]],
     think: float,
+    glance: float,
 ) -> int:
-    """One table's people: whoever is named on the table message opens the hand and moves."""
+    """One table's people: whoever is pinged (or seen named on the table message) opens the
+    hand, thinks, and does what it offers until it offers nothing more.
+
+    Clicks return at the bot's answer (``settle=False``): nobody waits for the rest of the bot
+    (other tables' computers, renders, commits), exactly like people in front of Discord.
+    """
     done = 0
-    waits = 0
     acted_at = -1
+    last_act = time.perf_counter()
+    woken = asyncio.Event()
+
+    def wake() -> None:
+        woken.set()
+
+    for p in people:
+        p.wake = wake
     while done < moves and not thread.archived:
+        if not any(p.pinged.is_set() for p in people):
+            woken.clear()
+            with contextlib.suppress(TimeoutError):
+                # No ping yet: look at the table now and then (a ping can be late when the bot
+                # is at Discord's request budget, and a person glances at the screen anyway).
+                await asyncio.wait_for(woken.wait(), rng.uniform(0.5, 1.5) * glance)
         msg = table_message(fake, thread)
-        content = msg.get("content") or ""
-        embeds = msg.get("embeds") or [{}]
-        state = STATE_RE.search((embeds[0].get("footer") or {}).get("text", ""))
-        version = int(state.group(1)) if state else -1
-        user = next((u for u in users if f"<@{u.id}>" in content), None)
-        choices = []
-        if user is not None and version > acted_at:
-            shown = await fake.click(user, msg, label="Show hand")
-            lat["show"].append(shown.latency)
-            choices = action_choices(shown.message)
-        if not choices:
-            # Not our turn, or the table message has not caught up with our last move yet
-            # (edits are coalesced): look again in a moment, as a person would.
-            waits += 1
-            if waits > 400:
-                break
-            # About 4 Hz, with jitter: people do not poll in lockstep (a fixed period keeps all
-            # of them waking in the same loop iteration, and every click queues behind them).
-            await asyncio.sleep(rng.uniform(0.15, 0.35))
-            continue
-        waits = 0
-        acted_at = version
-        if think > 0:  # a person reads the hand before choosing
-            await asyncio.sleep(rng.uniform(0, 2 * think))
-        choice = rng.choice(choices)
-        kind, comp, _ = choice
-        if kind == "click":
-            r = await fake.click(user, shown.message, custom_id=comp["custom_id"])
-        else:
-            r = await fake.select(
-                user, shown.message, custom_id=comp["custom_id"], values=pick(choice, rng)
-            )
-        lat["move"].append(r.latency)
-        done += 1
+        person = next((p for p in people if p.pinged.is_set()), None)
+        if person is None:
+            content = msg.get("content") or ""
+            embeds = msg.get("embeds") or [{}]
+            state = STATE_RE.search((embeds[0].get("footer") or {}).get("text", ""))
+            version = int(state.group(1)) if state else -1
+            person = next((p for p in people if f"<@{p.user.id}>" in content), None)
+            if person is None or version <= acted_at:
+                if time.perf_counter() - last_act > 120:
+                    break  # stalled: the end-of-run check reports what is unanswered
+                continue
+            acted_at = version
+        person.pinged.clear()
+        shown = await fake.click(person.user, msg, label="Show hand", settle=False)
+        lat["show"].append(shown.latency)
+        hand = shown.message
+        choices = action_choices(hand) if hand is not None else []
+        while choices and done < moves and not thread.archived:
+            if think > 0:  # a person reads the hand before choosing
+                await asyncio.sleep(rng.uniform(0, 2 * think))
+            choice = rng.choice(choices)
+            kind, comp, _ = choice
+            if kind == "click":
+                r = await fake.click(person.user, hand, custom_id=comp["custom_id"], settle=False)
+            else:
+                r = await fake.select(
+                    person.user,
+                    hand,
+                    custom_id=comp["custom_id"],
+                    values=pick(choice, rng),
+                    settle=False,
+                )
+            lat["move"].append(r.latency)
+            done += 1
+            last_act = time.perf_counter()
+            # The answer is the same hand, now after the move: more to do (a Tonk discard after
+            # the draw) or nothing until the next ping.  A refusal (a new message) ends it.
+            hand = r.message if r.type == 7 else None
+            choices = action_choices(hand) if hand is not None else []
     return done
+
+
+class LoopAccount:
+    """Event-loop time by whose work it was: the bot (its tasks, discord.py, parsing the
+    events it receives), the fake Discord server (routing, checking and storing each request,
+    building each interaction: in production that is Discord's side), the simulated people, and
+    the benchmark's own probes.  Kept with a stack of sections inside each loop callback."""
+
+    def __init__(self) -> None:
+        self.totals: dict[str, float] = {"bot": 0.0, "fake": 0.0, "people": 0.0, "bench": 0.0}
+        self.stack: list[list[Any]] = []
+        self._undo: list[tuple[Any, str, Any]] = []
+
+    def _enter(self, cat: str) -> None:
+        now = time.perf_counter()
+        if self.stack:
+            top = self.stack[-1]
+            self.totals[top[0]] += now - top[1]
+        self.stack.append([cat, now])
+
+    def _exit(self) -> None:
+        now = time.perf_counter()
+        cat, started = self.stack.pop()
+        self.totals[cat] += now - started
+        if self.stack:
+            self.stack[-1][1] = now
+
+    @staticmethod
+    def _category(handle: Any) -> str:
+        task = getattr(handle._callback, "__self__", None)
+        if isinstance(task, asyncio.Task):
+            name = task.get_name()
+            if name.startswith("bench-"):
+                return "bench" if name.startswith(("bench-loop", "bench-gc")) else "bot"
+            code = getattr(task.get_coro(), "cr_code", None)
+            if code is not None and code.co_name in ("drive", "main"):
+                return "people"
+        return "bot"
+
+    def _wrap(self, owner: Any, name: str, cat: str) -> None:
+        original = getattr(owner, name)
+        account = self
+
+        def section(*args: Any, **kwargs: Any) -> Any:
+            account._enter(cat)
+            try:
+                return original(*args, **kwargs)
+            finally:
+                account._exit()
+
+        setattr(owner, name, section)
+        self._undo.append((owner, name, original))
+
+    def install(self) -> None:
+        from tests.fakediscord import _patch
+        from tests.fakediscord.fake import FakeDiscord as Fake
+        from tests.fakediscord.server import FakeServer
+
+        account = self
+        run = asyncio.events.Handle._run
+
+        def _run(handle: Any) -> None:
+            account._enter(account._category(handle))
+            try:
+                run(handle)
+            finally:
+                account._exit()
+
+        asyncio.events.Handle._run = _run  # type: ignore[method-assign]
+        self._undo.append((asyncio.events.Handle, "_run", run))
+        for owner, name in (
+            (FakeServer, "new_interaction"),
+            (Fake, "_transport"),
+            (_patch, "decode_body"),
+            (_patch, "split_url"),
+            (_patch.FakeResponse, "__init__"),
+        ):
+            self._wrap(owner, name, "fake")
+        self._wrap(Fake, "_feed", "bot")  # discord.py parsing the event: the bot's own work
+
+    def uninstall(self) -> None:
+        for owner, name, original in reversed(self._undo):
+            setattr(owner, name, original)
+        self._undo.clear()
+
+    def summary(self, wall: float) -> str:
+        busy = sum(self.totals.values())
+        parts = ", ".join(
+            f"{k} {v:.1f} s ({100 * v / wall:.0f}%)" for k, v in self.totals.items() if v
+        )
+        return f"busy {busy:.1f} s of {wall:.1f} s: {parts}"
 
 
 def pct(values: list[float], q: float) -> float:
@@ -244,6 +354,17 @@ async def main() -> None:
     )
     ap.add_argument("--edit-interval", type=float, default=1.0, help="EDIT_INTERVAL setting")
     ap.add_argument(
+        "--glance",
+        type=float,
+        default=3.0,
+        help="mean seconds between a person's looks at the table message when not pinged",
+    )
+    ap.add_argument(
+        "--no-account",
+        action="store_true",
+        help="do not split the event loop's time between bot, fake and people",
+    )
+    ap.add_argument(
         "--level",
         choices=("random", "basic", "strong"),
         default=None,
@@ -280,7 +401,6 @@ async def main() -> None:
             computer_pause=args.computer_pause,
         )
         await fake.start(bot, sync=True)
-        people_do_not_wait_for_other_tables(bot.service)
         gc.freeze()  # as ``python -m bot`` does once the bot is built
         rss0 = rss_mb()
         t0 = time.perf_counter()
@@ -289,6 +409,16 @@ async def main() -> None:
             a, b = people[2 * i], people[2 * i + 1]
             threads.append(await open_table(fake, channel, GAMES[i % 4], a, b, args.level))
         await fake.settle()
+        persons = [Person(u) for u in people]
+        by_id = {p.user.id: p for p in persons}
+
+        def notified(user: Any, message: dict[str, Any]) -> None:
+            p = by_id.get(user.id)
+            if p is not None:
+                p.pinged.set()
+                p.wake()
+
+        fake.on_notification(notified)
         setup = time.perf_counter() - t0
         rss1 = rss_mb()
         computers = bot.service.computers
@@ -304,6 +434,9 @@ async def main() -> None:
             )
         pauses = GcPauses()
         gc.callbacks.append(pauses)
+        account = LoopAccount()
+        if not args.no_account:
+            account.install()
         t1 = time.perf_counter()
         # The fake's settle() checks "every interaction answered" right after its drain; with
         # hundreds of users clicking at once another user's click can land in between and be
@@ -314,17 +447,19 @@ async def main() -> None:
                     drive(
                         fake,
                         th,
-                        people[2 * i : 2 * i + 2],
+                        persons[2 * i : 2 * i + 2],
                         args.moves,
                         random.Random(i),
                         lat,
                         args.think,
+                        args.glance,
                     )
                     for i, th in enumerate(threads)
                 )
             )
             await fake.settle()
         play = time.perf_counter() - t1
+        account.uninstall()
         load_after = load_average()
         stop_lag.set()
         await lag_task
@@ -373,6 +508,8 @@ async def main() -> None:
             f"p99 {pct(lags, 0.99):.1f} ms, max {max(lags) * 1000:.1f} ms; "
             f"garbage collector: {pauses.summary()}"
         )
+    if not args.no_account:
+        print(f"event loop during play: {account.summary(play)}")
     total = sum(decisions.values())
     where = ", ".join(f"{k} {v}" for k, v in sorted(decisions.items()) if v) or "none"
     line = f"computer decisions: {total} ({total / play:.1f}/s; {where})"

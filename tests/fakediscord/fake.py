@@ -13,7 +13,7 @@ import logging
 import time
 import traceback
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import discord
@@ -30,6 +30,7 @@ from .models import (
     StoredMessage,
 )
 from .server import (
+    ANSWER_DEADLINE,
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
     MESSAGE_COMPONENT,
@@ -199,6 +200,8 @@ class FakeDiscord:
         self.server.gateway = self._gateway_event
         self.server.on_failure = self._fail
         self.server.on_invalid = self._on_invalid
+        self.server.on_ack = self._on_ack
+        self._ack_waiters: dict[int, asyncio.Future[None]] = {}
         self.fail_on_errors = fail_on_errors
         self.message_events = message_events
         self.errors: list[logging.LogRecord] = []
@@ -536,6 +539,17 @@ class FakeDiscord:
         stored = self.server.message_index.get(int(message_id))
         return None if stored is None or stored.deleted else stored.data
 
+    def notifications(self, user: FakeUser) -> list[dict[str, Any]]:
+        """The messages that notified ``user`` (new public messages that mention them and whose
+        ``allowed_mentions`` let it through; never an edit), in order, deleted ones included."""
+        return [m.data for uid, m in self.server.notifications if uid == user.id]
+
+    def on_notification(self, callback: Callable[[FakeUser, dict[str, Any]], None]) -> None:
+        """Call ``callback(user, message)`` whenever a message notifies a user (a simulated
+        person who reacts to pings instead of watching the channel)."""
+        users = self.server.users
+        self.server.on_notify.append(lambda uid, msg: callback(users[uid], msg.data))
+
     def visible_to(self, message: dict[str, Any]) -> int | None:
         """None for a public message, else the id of the one user who can see it."""
         return self._resolve(message).visible_to
@@ -800,13 +814,33 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ users acting
 
-    async def _run(self, inter: FakeInteraction) -> InteractionResult:
+    async def _run(self, inter: FakeInteraction, settle: bool = True) -> InteractionResult:
         if self._allow_unanswered_depth:
             self._unanswered_ok.add(inter.id)
         result = InteractionResult(self, inter)
+        if settle:
+            self._feed("INTERACTION_CREATE", inter.payload)
+            await self.settle()
+            return result
+        # As a person sees it: the click returns once the bot answered (or after Discord's 3
+        # seconds), whatever else the bot is busy with.  Nothing is checked here: the caller
+        # settles (and so checks) later.
+        waiter = asyncio.get_running_loop().create_future()
+        self._ack_waiters[inter.id] = waiter
         self._feed("INTERACTION_CREATE", inter.payload)
-        await self.settle()
+        try:
+            if inter.acked_at is None:
+                await asyncio.wait_for(waiter, ANSWER_DEADLINE)
+        except TimeoutError:
+            pass
+        finally:
+            self._ack_waiters.pop(inter.id, None)
         return result
+
+    def _on_ack(self, inter: FakeInteraction) -> None:
+        waiter = self._ack_waiters.get(inter.id)
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
 
     def _resolve(self, message: Any) -> StoredMessage:
         if message is None:
@@ -1041,8 +1075,12 @@ class FakeDiscord:
         *,
         label: str | None = None,
         custom_id: str | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
-        """``user`` clicks the button with that label (or custom_id) on a rendered message."""
+        """``user`` clicks the button with that label (or custom_id) on a rendered message.
+
+        ``settle=False``: return as soon as this interaction is answered, without waiting for
+        (or checking) anything else (load tests: people do not wait for each other)."""
         if (label is None) == (custom_id is None):
             raise TypeError("click() needs exactly one of label= or custom_id=")
         stored = self._resolve(message)
@@ -1071,7 +1109,7 @@ class FakeDiscord:
         inter = self.server.new_interaction(
             MESSAGE_COMPONENT, user, channel, data, message=stored, name=label or custom_id
         )
-        return await self._run(inter)
+        return await self._run(inter, settle)
 
     async def select(
         self,
@@ -1081,8 +1119,10 @@ class FakeDiscord:
         values: list[str],
         custom_id: str | None = None,
         placeholder: str | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
-        """``user`` picks ``values`` in a string select (by custom_id, placeholder, or sole)."""
+        """``user`` picks ``values`` in a string select (by custom_id, placeholder, or sole);
+        ``settle`` as for :meth:`click`."""
         stored = self._resolve(message)
         channel = self._check_can_use(user, stored)
         selects = [c for c in self._components(stored) if c.get("type") in limits.SELECT_TYPES]
@@ -1127,7 +1167,7 @@ class FakeDiscord:
             message=stored,
             name=placeholder or sel["custom_id"],
         )
-        return await self._run(inter)
+        return await self._run(inter, settle)
 
     async def submit_modal(
         self, user: FakeUser, result: InteractionResult, values: dict[str, Any]

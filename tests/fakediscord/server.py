@@ -150,6 +150,10 @@ class FakeServer:
         self.gateway: Callable[[str, dict[str, Any]], None] = lambda event, data: None
         self.on_failure: Callable[[str], None] = lambda message: None
         self.on_invalid: Callable[[Request], None] = lambda request: None
+        self.on_ack: Callable[[FakeInteraction], None] = lambda interaction: None
+        self.notifications: list[tuple[int, StoredMessage]] = []
+        """(user id, message) for every new message that notified a user (see ``_notify``)."""
+        self.on_notify: list[Callable[[int, StoredMessage], None]] = []
         self.wire_gateway_url = "ws://127.0.0.1:0/"
         self.bot_role_ids: dict[int, int] = {}
 
@@ -956,6 +960,7 @@ class FakeServer:
         )
         req.ephemeral, req.visible_to = False, None
         self._record_sent(req, "message", payload, channel.id, None, msg.id)
+        self._notify(msg, payload)
         self.gateway("MESSAGE_CREATE", msg.data)
         return 200, msg.data
 
@@ -1049,6 +1054,22 @@ class FakeServer:
             if user is not None:
                 seen.append(user.to_dict())
         return seen
+
+    def _notify(self, msg: StoredMessage, payload: dict[str, Any]) -> None:
+        """Who a *new* public message notifies, as Discord decides: the users mentioned in its
+        content that ``allowed_mentions`` lets through (all of them without one).  An edit
+        notifies nobody, whatever it mentions; nor does an ephemeral message."""
+        content = payload.get("content") or ""
+        mentioned = dict.fromkeys(int(x) for x in _MENTION.findall(content))
+        allowed = payload.get("allowed_mentions")
+        if allowed is not None and "users" not in (allowed.get("parse") or []):
+            listed = {int(u) for u in allowed.get("users") or []}
+            mentioned = {u: None for u in mentioned if u in listed}
+        for uid in mentioned:
+            if uid in self.users and uid != self.bot_user.id:
+                self.notifications.append((uid, msg))
+                for hook in list(self.on_notify):
+                    hook(uid, msg)
 
     def _store_message(
         self,
@@ -1337,6 +1358,7 @@ class FakeServer:
         self.unacked.pop(inter.id, None)
         inter.response_type = ctype
         inter.acked_at = self.clock()
+        self.on_ack(inter)
         if message is not None:
             info["response_message_id"] = str(message.id)
             info["response_message_loading"] = ctype == DEFERRED_MESSAGE
@@ -1348,6 +1370,8 @@ class FakeServer:
             and ctype in (CHANNEL_MESSAGE, DEFERRED_MESSAGE)
             and message.visible_to is None
         ):
+            if ctype == CHANNEL_MESSAGE:
+                self._notify(message, data)
             self.gateway("MESSAGE_CREATE", message.data)
         if req.params.get("with_response") not in ("1", "true", "True"):
             return 204, None
@@ -1388,6 +1412,7 @@ class FakeServer:
             self._record_sent(req, "followup", payload, channel.id, visible, msg.id)
             req.ephemeral, req.visible_to = visible is not None, visible
             if visible is None:
+                self._notify(msg, payload)
                 self.gateway("MESSAGE_CREATE", msg.data)
         if req.params.get("wait") in ("1", "true", "True"):
             return 200, msg.data

@@ -512,3 +512,43 @@ async def test_no_send_in_threads_is_refused(
     assert refused and refused[0].path.startswith(f"/channels/{thread.id}/")
     assert any("Missing Permissions" in s for s in seen)
     assert fake.messages(thread) == []
+
+
+async def test_notifications_follow_allowed_mentions_and_never_edits(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: SampleBot
+) -> None:
+    chan = bot.get_channel(channel.id)
+    assert isinstance(chan, discord.TextChannel)
+    seen: list[tuple[str, str]] = []
+    fake.on_notification(lambda user, msg: seen.append((user.name, msg["content"])))
+    both = f"{alice.mention} {bob.mention}"
+    await chan.send(f"{both} everyone pinged")  # no allowed_mentions: all mentioned users
+    only_bob = discord.AllowedMentions(users=[discord.Object(bob.id)])
+    sent = await chan.send(f"{both} only bob", allowed_mentions=only_bob)
+    await chan.send(f"{both} nobody", allowed_mentions=discord.AllowedMentions.none())
+    await sent.edit(content=f"{both} edited: nobody is notified of an edit")
+    assert seen == [
+        ("alice", f"{both} everyone pinged"),
+        ("bob", f"{both} everyone pinged"),
+        ("bob", f"{both} only bob"),
+    ]
+    assert [m["content"] for m in fake.notifications(alice)] == [f"{both} everyone pinged"]
+    assert len(fake.notifications(bob)) == 2
+
+
+async def test_click_without_settling_returns_at_the_answer(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: SampleBot
+) -> None:
+    await fake.slash(alice, channel, "table create", game="spades")
+    [thread] = fake.threads(channel)
+    release = asyncio.Event()
+
+    async def busy() -> None:
+        await release.wait()
+
+    task = asyncio.get_running_loop().create_task(busy(), name="cardroom:busy")
+    r = await fake.click(bob, fake.last_message(thread), label="Join", settle=False)
+    assert r.content == "bob joins" and r.latency is not None
+    assert not task.done(), "it did not wait for the bot's other work"
+    release.set()
+    await fake.settle()
