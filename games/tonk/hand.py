@@ -8,9 +8,25 @@ illegal action leaves the hand exactly as it was.
 
 Hands and spreads are card bitmasks (see ``melds``).  The stock is a list with its top card at
 the end, so drawing is a ``pop``.
+
+Why it is written for speed: ``python -m games bench tonk`` counts cards played per second, and
+a random Tonk hand plays about two cards, so the deal, this set-up and the end of the hand weigh
+as much as the turns.  Hence:
+
+* the legal actions of the seat to act are kept current in ``board`` (seat -> actions, shared
+  with the match, whose ``legal_actions`` is the board's ``__getitem__``): each action works out
+  the next answer as it changes the state.  ``legal`` computes the same answer from the state
+  (the reference the tests compare the board with at every step);
+* ``cnt`` keeps each seat's count as cards come and go (a drop or a showdown reads it instead of
+  counting five bitmasks of 52-bit integers, which is what costs in Python); a test checks it
+  against ``count`` at every step;
+* the set-up reads each dealt card once, for its bit and its value.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from games.actions import (
     DRAW_DISCARD,
@@ -29,6 +45,7 @@ from games.cards import CARDS
 from games.core import Deal
 from games.errors import IllegalAction, NotYourTurn
 from games.tonk.melds import (
+    CARD_VALUES,
     DISCARDS,
     PLAIN_CACHES,
     SPREADS,
@@ -44,6 +61,8 @@ from games.tonk.melds import (
 )
 from games.tonk.options import Options
 from games.tonk.scoring import collect_from_each, drop_payouts, lowest_collect
+
+_BIT: tuple[int, ...] = tuple(1 << c for c in range(52))
 
 
 def _start_tuples() -> tuple[tuple[Action, ...], ...]:
@@ -67,11 +86,20 @@ _START = _start_tuples()
 _P0, _P1, _P2, _P3 = PLAIN_CACHES
 
 
+class Board(dict[int, tuple[Action, ...]]):
+    """Seat -> legal actions; a seat that is not to act (or not a seat at all) has none."""
+
+    def __missing__(self, key: object) -> tuple[Action, ...]:
+        return ()
+
+
 class TonkHand:
     """The state of one hand; ``ending`` is set (and the payouts known) once it is over."""
 
     __slots__ = (
         "acc_all",
+        "board",
+        "cnt",
         "counts",
         "drawn",
         "ending",
@@ -97,22 +125,28 @@ class TonkHand:
         "turn",
     )
 
-    def __init__(self, opts: Options, seats: int, deal: Deal, dealer: int) -> None:
+    def __init__(
+        self, opts: Options, seats: int, deal: Deal, dealer: int, board: Board | None = None
+    ) -> None:
         self.opts = opts
         self.n = seats
         self.stake = opts.stake
-        self.hands: list[int] = []
-        for h in deal.hands:
-            m = 0
-            for c in h:
-                m |= 1 << c
-            self.hands.append(m)
-        stock = list(deal.stock)
-        self.pile: list[int] = []
+        bit, value = _BIT, CARD_VALUES
+        hands: list[int] = []
+        cnt: list[int] = []
+        for a, b, c, d, e in deal.hands:  # five cards each: the match checks every deal
+            hands.append(bit[a] | bit[b] | bit[c] | bit[d] | bit[e])
+            cnt.append(value[a] + value[b] + value[c] + value[d] + value[e])
+        self.hands = hands
+        self.cnt = cnt
+        """Each seat's count (``count(hands[s])``), kept current by every action."""
+        stock = deal.stock
         if opts.initial_upcard and stock:
-            self.pile.append(stock.pop(0))
-        stock.reverse()
-        self.stock: list[int] = stock
+            self.pile: list[int] = [stock[0]]
+            self.stock: list[int] = list(stock[:0:-1])  # the rest, top card last
+        else:
+            self.pile = []
+            self.stock = list(stock[::-1])
         self.sp_masks: list[int] = []
         self.sp_acc: list[int] = []
         self.sp_owner: list[int] = []
@@ -120,13 +154,13 @@ class TonkHand:
         """Every card some spread on the table would take."""
         self.plain = not opts.must_lay_down_spreads
         self.taken_rules = opts.discard_pickup_must_meld or opts.no_immediate_rediscard
-        self.turn = (dealer + 1) % seats
+        self.turn = turn = (dealer + 1) % seats
         self.drawn = False
         self.taken = -1
         """The card taken from the discard pile this turn (-1: none)."""
         self.new_spread = False
         self.melded = False
-        self.started_empty = not stock
+        self.started_empty = not self.stock
         self.quiet = 0
         """Turns in a row that began with the stock empty and laid or hit nothing (loop guard)."""
         self.locks = [0] * seats
@@ -136,7 +170,18 @@ class TonkHand:
         self.counts: list[int] = []
         self.revealed: list[int | None] = []
         """Cards shown at the end (a showdown, an initial tonk), per seat; ``None`` = not shown."""
-        self._initial_tonk()
+        if board is None:
+            board = Board()
+        else:
+            board.clear()
+        self.board = board
+        totals = opts.initial_tonk_totals
+        if totals:
+            for c in cnt:
+                if c in totals:
+                    self._initial_tonk()
+                    return
+        board[turn] = self._start_actions(turn)
 
     # ----- the end of the hand ------------------------------------------------------------
 
@@ -144,7 +189,7 @@ class TonkHand:
         totals = self.opts.initial_tonk_totals
         if not totals:
             return
-        counts = [count(h) for h in self.hands]
+        counts = list(self.cnt)
         holders = [s for s, c in enumerate(counts) if c in totals]
         if not holders:
             return
@@ -160,10 +205,11 @@ class TonkHand:
     def _finish(
         self, ending: str, payouts: list[int], show: bool, counts: list[int] | None = None
     ) -> None:
-        self.counts = counts if counts is not None else [count(h) for h in self.hands]
+        self.counts = counts if counts is not None else list(self.cnt)
         self.revealed = list(self.hands) if show else [None] * self.n
         self.payouts = payouts
         self.ending = ending
+        self.board[self.turn] = ()
 
     def _go_out(self, seat: int, discarded: bool) -> None:
         if discarded:
@@ -174,7 +220,7 @@ class TonkHand:
         self._finish("tonk_out", collect_from_each(self.n, seat, amount), False)
 
     def _stock_out(self) -> None:
-        counts = [count(h) for h in self.hands]
+        counts = list(self.cnt)
         self._finish("stock_out", lowest_collect(counts, self.stake), True, counts)
 
     # ----- what may be done ---------------------------------------------------------------
@@ -189,17 +235,21 @@ class TonkHand:
         if self.ending is not None or seat != self.turn:
             return ()
         if not self.drawn:
-            i = 0 if self.locks[seat] else 8
-            if self.stock:
-                i |= 4
-            else:
-                i |= 1
-            if self.pile and (
-                not self.opts.discard_pickup_must_meld or self._can_use(seat, self.pile[-1])
-            ):
-                i |= 2
-            return _START[i]
+            return self._start_actions(seat)
         return self._play_actions(seat)
+
+    def _start_actions(self, seat: int) -> tuple[Action, ...]:
+        """Before drawing: drop (unless locked), draw stock or end, and maybe draw discard."""
+        i = 0 if self.locks[seat] else 8
+        if self.stock:
+            i |= 4
+        else:
+            i |= 1
+        if self.pile and (
+            not self.opts.discard_pickup_must_meld or self._can_use(seat, self.pile[-1])
+        ):
+            i |= 2
+        return _START[i]
 
     def _pending(self, hand: int) -> bool:
         """The card just taken from the discard must still be melded before anything else."""
@@ -300,9 +350,9 @@ class TonkHand:
         elif kind is Hit:
             self._hit(seat, action)  # type: ignore[arg-type]
         elif kind is Drop:
-            self._drop(seat)
+            self._drop(seat, action)  # type: ignore[arg-type]
         elif kind is End:
-            self._end(seat)
+            self._end(seat, action)  # type: ignore[arg-type]
         else:
             raise IllegalAction(f"'{action.verb}' is not a Tonk action")
 
@@ -342,8 +392,13 @@ class TonkHand:
                 )
             card = self.pile.pop()
             self.taken = card
-        self.hands[seat] |= 1 << card
+        self.hands[seat] = hand = self.hands[seat] | _BIT[card]
+        self.cnt[seat] += CARD_VALUES[card]
         self.drawn = True
+        if self.plain and (self.taken < 0 or not self.taken_rules):
+            self.board[seat] = self._plain_actions(hand)
+        else:
+            self.board[seat] = self._play_actions(seat)
 
     def _spread(self, seat: int, action: Spread) -> None:
         self._need_drawn()
@@ -363,6 +418,7 @@ class TonkHand:
         rest = hand & ~m
         self._check_leaves(rest)
         self.hands[seat] = rest
+        self.cnt[seat] -= count(m)
         self.sp_masks.append(m)
         self.sp_acc.append(kind.accepts)
         self.acc_all |= kind.accepts
@@ -371,6 +427,8 @@ class TonkHand:
         self.melded = True
         if not rest:
             self._go_out(seat, discarded=False)
+            return
+        self.board[seat] = self._play_actions(seat)
 
     def _hit(self, seat: int, action: Hit) -> None:
         self._need_drawn()
@@ -392,6 +450,7 @@ class TonkHand:
         self._check_leaves(rest)
         m = self.sp_masks[i] | 1 << card
         self.hands[seat] = rest
+        self.cnt[seat] -= CARD_VALUES[card]
         self.sp_masks[i] = m
         self.sp_acc[i] = SPREADS[m].accepts
         acc_all = 0
@@ -404,6 +463,8 @@ class TonkHand:
         self.melded = True
         if not rest:
             self._go_out(seat, discarded=False)
+            return
+        self.board[seat] = self._play_actions(seat)
 
     def _discard(self, seat: int, action: Discard) -> None:
         cards = action.cards
@@ -413,7 +474,7 @@ class TonkHand:
             self._need_drawn()
         card = cards[0]
         hand = self.hands[seat]
-        if card >= 52 or not hand >> card & 1:
+        if card >= 52 or not hand & _BIT[card]:
             raise IllegalAction(f"you do not hold {card}")
         if self.taken >= 0 and self.taken_rules:
             self._check_pending(hand, False)
@@ -421,13 +482,14 @@ class TonkHand:
                 raise IllegalAction(
                     f"you may not discard {card}: you just took it from the discard pile"
                 )
-        rest = hand & ~(1 << card)
+        rest = hand ^ _BIT[card]
         if not self.plain:
             held = held_spread(rest, self.opts.allow_hold_three_aces)
             if held:
                 shown = " ".join(table_order(held))
                 raise IllegalAction(f"you may not hold a spread: lay down {shown} first")
         self.hands[seat] = rest
+        self.cnt[seat] -= CARD_VALUES[card]
         self.pile.append(card)
         if not rest:
             self._go_out(seat, discarded=True)
@@ -441,25 +503,40 @@ class TonkHand:
             self.quiet = 0
         if self.locks[seat]:
             self.locks[seat] -= 1
-        self.turn = seat + 1 if seat + 1 < self.n else 0
+        self.turn = nxt = seat + 1 if seat + 1 < self.n else 0
         self.drawn = self.new_spread = self.melded = False
         self.taken = -1
         self.started_empty = not self.stock
+        board = self.board
+        board[seat] = ()
+        board[nxt] = self._start_actions(nxt)
 
-    def _drop(self, seat: int) -> None:
+    def _drop(self, seat: int, action: Drop | None = None) -> None:
         if self.drawn:
             raise IllegalAction("you may drop only at the start of your turn, before drawing")
         if self.locks[seat]:
             k = self.locks[seat]
             turns = "this turn" if k == 1 else f"for {k} turns"
             raise IllegalAction(f"your spread was hit: you may not drop {turns}")
-        counts = [count(h) for h in self.hands]
+        counts = list(self.cnt)
         ending, payouts = drop_payouts(counts, seat, self.stake, self.opts.caught_mode)
         self._finish(ending, payouts, True, counts)
 
-    def _end(self, seat: int) -> None:
+    def _end(self, seat: int, action: End | None = None) -> None:
         if self.drawn:
             raise IllegalAction("you have already drawn: finish your turn with a discard")
         if self.stock:
             raise IllegalAction("'end' is only for an empty stock: draw, or drop")
         self._stock_out()
+
+
+HANDLERS: dict[type, Callable[[TonkHand, int, Any], None]] = {
+    Discard: TonkHand._discard,
+    Draw: TonkHand._draw,
+    Spread: TonkHand._spread,
+    Hit: TonkHand._hit,
+    Drop: TonkHand._drop,
+    End: TonkHand._end,
+}
+"""Action class -> the ``TonkHand`` method that checks and applies it (``TonkHand.apply``'s
+dispatch as a table, for the match's hot path)."""

@@ -3,21 +3,35 @@
 Match ``scores`` are each seat's net winnings in stakes (zero-sum); the match never ends, so
 ``winner`` stays ``None``.  A drawn deal (two or more initial tonks) is its own redeal entry,
 dealt again by ``next(dealer)`` like every other hand.
+
+Why the match overrides parts of the generic ``Match``: ``python -m games bench tonk`` compares
+cards played per second with our Spades, and a random Tonk hand plays only about two cards, so
+every per-hand and per-action cost counts several times over.  Hence, as in Spades:
+
+* ``legal_actions`` *is* the hand's board's ``__getitem__`` (see ``hand``), and ``to_act`` and
+  ``is_over`` are plain attributes instead of ``Match`` properties;
+* ``apply`` sends an action object from the seat to act straight to the hand's method for it
+  (``HANDLERS``), with the same checks in the same order, errors, version counter and hand log
+  as ``Match.apply``; anything else (text, another seat, no hand in play) goes through
+  ``Match.apply`` itself;
+* ``random_deal`` deals the pack ``DealShuffler`` would, through ``deal.shuffled_pack``.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from operator import add
+from typing import Any, ClassVar
 
 from games.actions import Action, Discard
 from games.actions import parse_action as _parse_generic
-from games.cards import PACK_52
+from games.cards import PACK_52, Card
 from games.core import Deal, HandResult, Match, check_deal
 from games.errors import MalformedAction
 from games.shuffle import shuffle
-from games.tonk.hand import TonkHand
+from games.tonk.deal import shuffled_pack
+from games.tonk.hand import HANDLERS, Board, TonkHand
 from games.tonk.options import Options
 from games.tonk.view import build_view
 
@@ -25,9 +39,12 @@ HAND_SIZE = 5
 VERBS = frozenset({"draw", "spread", "hit", "discard", "drop", "end"})
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(slots=True, eq=False)
 class TonkResult(HandResult):
-    """One hand's payouts; ``to_json`` is its entry in the replay output (records.md)."""
+    """One hand's payouts; ``to_json`` is its entry in the replay output (records.md).
+
+    Read-only by convention.  It is not a frozen dataclass because a frozen ``__init__`` costs
+    about a microsecond more per hand, a tenth of a short random hand (as Spades' result)."""
 
     ending: str
     payouts: tuple[int, ...]
@@ -55,8 +72,18 @@ class TonkMatch(Match[Options]):
     options_model = Options
     seat_range = (2, 5)
 
+    __slots__ = ("_board", "_log", "_totals", "_turn", "current", "to_act")
+
+    is_over: ClassVar[bool] = False  # type: ignore[misc]
+    """A Tonk match never ends (``Match.is_over``, without its call)."""
+
     current: TonkHand
     _totals: list[int]
+    _board: Board
+    _log: list[tuple[int, Action]]
+    _turn: int
+    """The seat to act in the hand in play; -1 when none is (over, or waiting for a deal)."""
+    to_act: tuple[int, ...]  # type: ignore[misc]
 
     def _seat_limits(self) -> tuple[int, int]:
         return self.options.min_players, self.options.max_players
@@ -68,35 +95,82 @@ class TonkMatch(Match[Options]):
 
     def _init_match(self) -> None:
         self._totals = [0] * self.seats
+        self._board = Board()
+        self.legal_actions = self._board.__getitem__  # type: ignore[method-assign]
+        self._turn = -1
+        self.to_act = ()
+
+    # ----- dealing ------------------------------------------------------------------------
+
+    def random_deal(self, hand_index: int, dealer: int) -> Deal:
+        """``Match.random_deal``: the same deal, from ``shuffled_pack`` when it applies."""
+        pack = shuffled_pack(self.seed, hand_index)
+        if pack is None:
+            return super().random_deal(hand_index, dealer)
+        return self._deal_pack(pack, dealer)
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
-        """One card at a time from ``next(dealer)``: seat ``s`` gets every n-th card of the pack."""
         pack = list(PACK_52)
         shuffle(rng, pack)  # the permutation rng.shuffle gives, faster
+        return self._deal_pack(pack, dealer)
+
+    def _deal_pack(self, pack: list[Card], dealer: int) -> Deal:
+        """One card at a time from ``next(dealer)``: seat ``s`` gets every n-th card of the pack."""
         n = self.seats
-        dealt = HAND_SIZE * n
-        hands = tuple(tuple(pack[(s - dealer - 1) % n : dealt : n]) for s in range(n))
-        return Deal(hands, tuple(pack[dealt:]))
+        hands = tuple(map(tuple, map(pack.__getitem__, _DEAL_SLICES[n][dealer])))
+        return Deal(hands, tuple(pack[HAND_SIZE * n :]))
 
     def _validate_deal(self, deal: Deal) -> None:
         stock = len(PACK_52) - HAND_SIZE * self.seats
         check_deal(deal, seats=self.seats, hand_size=HAND_SIZE, pack=PACK_52, stock=stock)
 
     def _begin_hand(self, deal: Deal, dealer: int) -> None:
-        self.current = TonkHand(self.options, self.seats, deal, dealer)
+        self.current = hand = TonkHand(self.options, self.seats, deal, dealer, self._board)
+        self._log = self.hands[-1].actions
+        self._follow(hand)
+
+    # ----- playing ------------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Action | str) -> None:
+        """``Match.apply``; an action object from the seat to act goes straight to the hand."""
+        handler = HANDLERS.get(action.__class__)
+        if handler is None or seat != self._turn:
+            Match.apply(self, seat, action)  # text, and every refusal before the hand's own
+            return
+        hand = self.current
+        handler(hand, seat, action)
+        self._log.append((seat, action))  # type: ignore[arg-type]
+        self.version += 1
+        if hand.ending is not None:
+            self._turn = -1
+            self.to_act = ()
+            self._finish_hand()
+        elif hand.turn != seat:
+            self._turn = turn = hand.turn
+            self.to_act = _SEAT_TUPLES[turn]
+
+    def _follow(self, hand: TonkHand) -> None:
+        """Set ``_turn`` and ``to_act`` from the hand (after a deal or an action)."""
+        if hand.ending is None:
+            self._turn = hand.turn
+            self.to_act = _SEAT_TUPLES[hand.turn]
+        else:
+            self._turn = -1
+            self.to_act = ()
 
     def _phase(self) -> str:
         return self.current.phase
 
     def _to_act(self) -> tuple[int, ...]:
-        hand = self.current
-        return () if hand.ending is not None else _SEAT_TUPLES[hand.turn]
+        return self.to_act
 
     def _legal_actions(self, seat: int) -> tuple[Action, ...]:
         return self.current.legal(seat)
 
     def _apply(self, seat: int, action: Action) -> None:
-        self.current.apply(seat, action)
+        hand = self.current
+        hand.apply(seat, action)
+        self._follow(hand)
 
     def _hand_done(self) -> bool:
         return self.current.ending is not None
@@ -104,15 +178,14 @@ class TonkMatch(Match[Options]):
     def _score_hand(self) -> tuple[HandResult, bool]:
         hand = self.current
         assert hand.ending is not None
-        totals = self._totals
-        for s, p in enumerate(hand.payouts):
-            totals[s] += p
+        payouts = hand.payouts
+        self._totals = totals = list(map(add, self._totals, payouts))
         result = TonkResult(
-            ending=hand.ending,
-            payouts=tuple(hand.payouts),
-            counts=tuple(hand.counts),
-            scores=tuple(totals),
-            revealed=tuple(hand.revealed),
+            hand.ending,
+            tuple(payouts),
+            tuple(hand.counts),
+            tuple(totals),
+            tuple(hand.revealed),
         )
         return result, False
 
@@ -144,3 +217,9 @@ class TonkMatch(Match[Options]):
 
 
 _SEAT_TUPLES: tuple[tuple[int, ...], ...] = tuple((s,) for s in range(5))
+
+_DEAL_SLICES: dict[int, tuple[tuple[slice, ...], ...]] = {
+    n: tuple(tuple(slice((s - d - 1) % n, HAND_SIZE * n, n) for s in range(n)) for d in range(n))
+    for n in range(2, 6)
+}
+"""``_DEAL_SLICES[seats][dealer][s]``: the positions in the shuffled pack of seat ``s``'s cards."""

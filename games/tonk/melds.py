@@ -27,6 +27,10 @@ _RANK_MASKS: tuple[int, ...] = tuple(sum(1 << (s * 13 + r) for s in range(4)) fo
 ACE = 12
 
 
+CARD_VALUES: tuple[int, ...] = tuple(VALUES[c % 13] for c in range(52))
+"""Card value by card index (``count`` of that one card)."""
+
+
 def count(mask: int) -> int:
     """The Tonk count of the cards in ``mask`` (what a hand is worth at a showdown)."""
     t = _SUIT_COUNT

@@ -16,10 +16,8 @@ def _transfer(pay: list[int], payer: int, payee: int, amount: int) -> None:
 
 def collect_from_each(seats: int, winner: int, amount: int) -> list[int]:
     """``winner`` receives ``amount`` from every other seat (tonks, going out, a won drop)."""
-    pay = [0] * seats
-    for s in range(seats):
-        if s != winner:
-            _transfer(pay, s, winner, amount)
+    pay = [-amount] * seats
+    pay[winner] = amount * (seats - 1)
     return pay
 
 
@@ -41,28 +39,39 @@ def lowest_collect(counts: Sequence[int], stake: int) -> list[int]:
 def drop_payouts(
     counts: Sequence[int], dropper: int, stake: int, mode: str
 ) -> tuple[str, list[int]]:
-    """The drop showdown: ``("drop_won", ...)`` or ``("caught", ...)`` under ``caught_mode``."""
+    """The drop showdown: ``("drop_won", ...)`` or ``("caught", ...)`` under ``caught_mode``.
+
+    Each step's transfers are added up per seat rather than made one by one (a drop ends most
+    hands, so this runs often); ``tests/tonk/test_fast_paths.py`` checks it against the
+    transfer-by-transfer reading of RULES.md §4.4."""
     n = len(counts)
     d = counts[dropper]
-    others = [s for s in range(n) if s != dropper]
-    if all(d < counts[x] for x in others):
+    rest = list(counts)
+    del rest[dropper]
+    low = min(rest)
+    if d < low:
         return "drop_won", collect_from_each(n, dropper, stake)
     pay = [0] * n
-    low = min(counts[x] for x in others)
-    lowest = [x for x in others if counts[x] == low]
+    double = 2 * stake
     if mode == "double_to_lowest_only":
-        for x in lowest:
-            _transfer(pay, dropper, x, 2 * stake)
+        for x in range(n):
+            if x != dropper and counts[x] == low:
+                pay[dropper] -= double
+                pay[x] = double
         return "caught", pay
-    for x in others:
-        if counts[x] <= d:
-            _transfer(pay, dropper, x, 2 * stake)
+    for x in range(n):
+        if x != dropper and counts[x] <= d:  # 1. double to each count at or below the dropper's
+            pay[dropper] -= double
+            pay[x] = double
     if mode == "double_each_leq_only":
         return "caught", pay
-    payers = [x for x in others if x not in lowest]
+    # 2. every non-dropper not tied lowest (and the dropper, seed mode) pays each lowest seat
+    lowest = [x for x in range(n) if x != dropper and counts[x] == low]
+    payers = [x for x in range(n) if x != dropper and counts[x] != low]
     if mode == "seed_literal_dropper_pays_basic_too":
         payers.append(dropper)
     for p in payers:
-        for x in lowest:
-            _transfer(pay, p, x, stake)
+        pay[p] -= stake * len(lowest)
+    for x in lowest:
+        pay[x] += stake * len(payers)
     return "caught", pay
