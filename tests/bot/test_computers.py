@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.computers import Computers, decide
+from bot.computers import WORKER_NICE, Computers, decide
 from bot.db import Store
 from bot.db.migrations import MIGRATIONS
 from bot.tables import TableError, TableService
@@ -403,6 +403,9 @@ async def test_process_pool_decides_and_recovers() -> None:
     assert text in legal and computers.counts["process"] == 1
     [pid] = {f.result() for f in computers.warmups}
     assert pid != os.getpid()
+    # Searching flat out, a worker must not take the event loop's core: a lower priority.
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, mine + WORKER_NICE)
     assert text == decide("spades", "strong", m.view(seat), legal, "s/0/0", 5.0), "reproducible"
     # A worker that dies is replaced; the decision is still made.
     os.kill(pid, 9)
