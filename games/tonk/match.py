@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from operator import add
+from operator import add, itemgetter
 from typing import Any, ClassVar
 
 from games.actions import Action, Discard
@@ -39,12 +39,9 @@ HAND_SIZE = 5
 VERBS = frozenset({"draw", "spread", "hit", "discard", "drop", "end"})
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False)
 class TonkResult(HandResult):
-    """One hand's payouts; ``to_json`` is its entry in the replay output (records.md).
-
-    Read-only by convention.  It is not a frozen dataclass because a frozen ``__init__`` costs
-    about a microsecond more per hand, a tenth of a short random hand (as Spades' result)."""
+    """One hand's payouts; ``to_json`` is its entry in the replay output (records.md)."""
 
     ending: str
     payouts: tuple[int, ...]
@@ -100,6 +97,16 @@ class TonkMatch(Match[Options]):
         self._turn = -1
         self.to_act = ()
 
+    def __setstate__(self, state: Any) -> None:
+        """Unpickling and ``copy.deepcopy``: ``legal_actions`` must read the copy's own board
+        (``deepcopy`` would keep the bound method, so the copy would answer from the original)."""
+        attrs, slots = state if isinstance(state, tuple) else (state, None)
+        if attrs:
+            self.__dict__.update(attrs)
+        for name, value in (slots or {}).items():
+            setattr(self, name, value)
+        self.legal_actions = self._board.__getitem__  # type: ignore[method-assign]
+
     # ----- dealing ------------------------------------------------------------------------
 
     def random_deal(self, hand_index: int, dealer: int) -> Deal:
@@ -117,8 +124,8 @@ class TonkMatch(Match[Options]):
     def _deal_pack(self, pack: list[Card], dealer: int) -> Deal:
         """One card at a time from ``next(dealer)``: seat ``s`` gets every n-th card of the pack."""
         n = self.seats
-        hands = tuple(map(tuple, map(pack.__getitem__, _DEAL_SLICES[n][dealer])))
-        return Deal(hands, tuple(pack[HAND_SIZE * n :]))
+        cards = tuple(pack)  # slices of a tuple are the tuples a Deal holds
+        return Deal(_DEAL_HANDS[n][dealer](cards), cards[HAND_SIZE * n :])
 
     def _validate_deal(self, deal: Deal) -> None:
         stock = len(PACK_52) - HAND_SIZE * self.seats
@@ -218,8 +225,11 @@ class TonkMatch(Match[Options]):
 
 _SEAT_TUPLES: tuple[tuple[int, ...], ...] = tuple((s,) for s in range(5))
 
-_DEAL_SLICES: dict[int, tuple[tuple[slice, ...], ...]] = {
-    n: tuple(tuple(slice((s - d - 1) % n, HAND_SIZE * n, n) for s in range(n)) for d in range(n))
+_DEAL_HANDS: dict[int, tuple[itemgetter[Any], ...]] = {
+    n: tuple(
+        itemgetter(*(slice((s - d - 1) % n, HAND_SIZE * n, n) for s in range(n))) for d in range(n)
+    )
     for n in range(2, 6)
 }
-"""``_DEAL_SLICES[seats][dealer][s]``: the positions in the shuffled pack of seat ``s``'s cards."""
+"""``_DEAL_HANDS[seats][dealer](pack)``: every seat's hand, dealt one card at a time from
+``next(dealer)`` (seat ``s`` gets every ``seats``-th card), in one call."""

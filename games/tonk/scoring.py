@@ -41,9 +41,9 @@ def drop_payouts(
 ) -> tuple[str, list[int]]:
     """The drop showdown: ``("drop_won", ...)`` or ``("caught", ...)`` under ``caught_mode``.
 
-    Each step's transfers are added up per seat rather than made one by one (a drop ends most
-    hands, so this runs often); ``tests/tonk/test_fast_paths.py`` checks it against the
-    transfer-by-transfer reading of RULES.md §4.4."""
+    Each step's transfers are summed per seat in one pass rather than made one by one (a drop
+    ends most random hands, so this runs often); ``tests/tonk/test_fast_paths.py`` checks it
+    against the transfer-by-transfer reading of RULES.md §4.4."""
     n = len(counts)
     d = counts[dropper]
     rest = list(counts)
@@ -53,25 +53,32 @@ def drop_payouts(
         return "drop_won", collect_from_each(n, dropper, stake)
     pay = [0] * n
     double = 2 * stake
-    if mode == "double_to_lowest_only":
-        for x in range(n):
-            if x != dropper and counts[x] == low:
-                pay[dropper] -= double
+    if mode == "double_to_lowest_only":  # the dropper pays double to each lowest seat only
+        for x, c in enumerate(counts):
+            if c == low and x != dropper:
                 pay[x] = double
+                pay[dropper] -= double
         return "caught", pay
-    for x in range(n):
-        if x != dropper and counts[x] <= d:  # 1. double to each count at or below the dropper's
-            pay[dropper] -= double
+    # 1. The dropper pays double to each seat whose count is at or below the dropper's.
+    lowest = 0
+    for x, c in enumerate(counts):
+        if c <= d and x != dropper:
             pay[x] = double
+            pay[dropper] -= double
+            if c == low:
+                lowest += 1
     if mode == "double_each_leq_only":
         return "caught", pay
-    # 2. every non-dropper not tied lowest (and the dropper, seed mode) pays each lowest seat
-    lowest = [x for x in range(n) if x != dropper and counts[x] == low]
-    payers = [x for x in range(n) if x != dropper and counts[x] != low]
+    # 2. Each non-dropper not tied lowest (and in the seed mode the dropper too) pays each
+    # lowest seat the stake.
+    payers = n - 1 - lowest
     if mode == "seed_literal_dropper_pays_basic_too":
-        payers.append(dropper)
-    for p in payers:
-        pay[p] -= stake * len(lowest)
-    for x in lowest:
-        pay[x] += stake * len(payers)
+        payers += 1
+        pay[dropper] -= stake * lowest
+    for x, c in enumerate(counts):
+        if x != dropper:
+            if c == low:
+                pay[x] += stake * payers
+            else:
+                pay[x] -= stake * lowest
     return "caught", pay

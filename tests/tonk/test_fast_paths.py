@@ -9,6 +9,8 @@ so that a speed-up cannot silently change a rule, an order or a deal.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -184,6 +186,17 @@ def test_board_is_empty_while_waiting_for_a_deal() -> None:
         m.apply(seat, DROP if DROP in m.legal_actions(seat) else m.legal_actions(seat)[-1])
     assert m.waiting_for_deal and m.to_act == ()
     assert all(m.legal_actions(s) == () for s in range(-1, 4))
+
+
+def test_copies_answer_from_their_own_board() -> None:
+    m = TonkMatch({}, seats=3, seed=5)
+    for twin in (copy.deepcopy(m), pickle.loads(pickle.dumps(m))):
+        seat = m.to_act[0]
+        assert twin.legal_actions(seat) == m.legal_actions(seat)
+        twin.apply(seat, DRAW_STOCK)
+        assert twin.legal_actions(seat) != m.legal_actions(seat)
+        _check_state(twin)
+        _check_state(m)
 
 
 # ----- the deal -----------------------------------------------------------------------------
