@@ -10,13 +10,14 @@ C(23, 6) = 100,947 discards.
 
 from __future__ import annotations
 
-from collections import deque
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import combinations, repeat
+from itertools import combinations
 from math import comb
+from typing import overload
 
 from games.actions import Discard
-from games.cards import Card, cards_of
+from games.cards import Card, cards_of, mask_of
 from games.schmier.trumps import TrumpTables
 
 HAND_SIZE = 6
@@ -127,36 +128,116 @@ class _SmallMemo(dict[tuple[Card, ...], Discard]):
 _small = _SmallMemo().__getitem__
 
 
-def small_discards(plain: tuple[Card, ...], max_count: int) -> tuple[Discard, ...]:
-    """Every discard of 0..max_count of ``plain`` (a non-dealer: at most 42), fewest first."""
-    if max_count == 0:
-        return (_small(()),)
-    out: list[Discard] = []
-    for k in range(max_count + 1):
-        out.extend(map(_small, combinations(plain, k)))
-    return tuple(out)
+_BLOCKS: dict[tuple[int, int, int], tuple[tuple[int, int, int], ...]] = {}
 
 
-def _discards(combos: list[tuple[Card, ...]]) -> tuple[Discard, ...]:
-    """``Discard`` objects for ready, sorted card tuples, made and filled by C-level ``map``s.
+def _blocks(n: int, lo: int, hi: int) -> tuple[tuple[int, int, int], ...]:
+    """``(k, C(n, k), running total)`` for each discard size ``k`` in ``lo..hi`` (memoised)."""
+    out, total = [], 0
+    for k in range(lo, hi + 1):
+        c = comb(n, k)
+        total += c
+        out.append((k, c, total))
+    blocks = _BLOCKS[(n, lo, hi)] = tuple(out)
+    return blocks
 
-    A dealer's discard list runs to thousands of entries; building them one Python call at a
-    time was a quarter of a random hand's time.
+
+class DiscardChoices(Sequence[Discard]):
+    """Every legal discard under a ``DiscardRule``, without making them all.
+
+    A dealer's list runs to thousands of discards (100,947 at worst) and a non-dealer's to 42,
+    remade at every step of the discard phase; building them was most of a random hand's time.
+    Like python-chess's legal-move generator this is a lazy, immutable sequence: ``len``,
+    indexing (what ``random.choice`` needs), iteration and ``in`` work without the list.  The
+    order is the one the tuple always had: fewest cards first, then ``itertools.combinations``
+    of ``may`` (each discard's cards sorted by index); it compares equal to that tuple.
     """
-    objs = list(map(_new, repeat(Discard, len(combos))))
-    deque(map(_set_cards, objs, combos), maxlen=0)
-    return tuple(objs)
+
+    __slots__ = ("_blocks", "_may", "_may_mask", "_must", "_must_mask", "_n")
+
+    def __init__(self, rule: DiscardRule) -> None:
+        self._must = rule.must
+        self._may = rule.may
+        self._must_mask = mask_of(rule.must)
+        self._may_mask = mask_of(rule.may)
+        lo, hi = rule.min_count - len(rule.must), rule.max_count - len(rule.must)
+        n = len(rule.may)
+        self._blocks = blocks = _BLOCKS.get((n, lo, hi)) or _blocks(n, lo, hi)
+        self._n = blocks[-1][2] if blocks else 0
+
+    def __len__(self) -> int:
+        return self._n
+
+    def _make(self, cs: tuple[Card, ...]) -> Discard:
+        if not self._must:
+            return _small(cs) if len(cs) <= 3 else _discard(cs)
+        return _discard(tuple(sorted(self._must + cs)))
+
+    @overload
+    def __getitem__(self, i: int) -> Discard: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Discard, ...]: ...
+    def __getitem__(self, i: int | slice) -> Discard | tuple[Discard, ...]:
+        if isinstance(i, slice):
+            return tuple(self)[i]
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError("discard index out of range")
+        may = self._may
+        for k, n, _ in self._blocks:
+            if i >= n:
+                i -= n
+                continue
+            # Unrank the i-th k-combination of ``may`` in lexicographic order.
+            pick: list[Card] = []
+            pos, left = 0, len(may)
+            while k:
+                below = comb(left - pos - 1, k - 1)  # combinations that start with may[pos]
+                if i < below:
+                    pick.append(may[pos])
+                    k -= 1
+                else:
+                    i -= below
+                pos += 1
+            return self._make(tuple(pick))
+        raise AssertionError("unreachable: the blocks add up to len")
+
+    def __iter__(self) -> Iterator[Discard]:
+        for k, _, _ in self._blocks:
+            yield from map(self._make, combinations(self._may, k))
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not Discard:
+            return False
+        mask = discard_mask(action.cards)
+        free = mask & ~self._must_mask
+        if mask & self._must_mask != self._must_mask or free & ~self._may_mask:
+            return False
+        k = free.bit_count()
+        return any(k == b for b, _, _ in self._blocks)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, DiscardChoices):
+            return (self._must, self._may, self._blocks) == (other._must, other._may, other._blocks)
+        if isinstance(other, tuple | list):
+            return len(other) == self._n and tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # equal to tuples, so it cannot hash like one
+
+    def __repr__(self) -> str:
+        return f"DiscardChoices({self._n} discards)"
 
 
-def all_discards(rule: DiscardRule) -> tuple[Discard, ...]:
+def small_discards(plain: tuple[Card, ...], max_count: int) -> DiscardChoices:
+    """Every discard of 0..max_count of ``plain`` (a non-dealer: at most 42), fewest first."""
+    return DiscardChoices(DiscardRule(0, max_count, (), plain, False))
+
+
+def all_discards(rule: DiscardRule) -> DiscardChoices:
     """Every legal discard under ``rule`` (cards kept sorted by index, as ``Discard`` does)."""
-    if not rule.dealer:
-        return small_discards(rule.may, rule.max_count)
-    free = rule.min_count - len(rule.must)
-    if not rule.must:
-        return _discards(list(combinations(rule.may, free)))
-    must = rule.must
-    return _discards([tuple(sorted(must + cs)) for cs in combinations(rule.may, free)])
+    return DiscardChoices(rule)
 
 
 def discard_mask(cards: tuple[Card, ...]) -> int:

@@ -382,7 +382,7 @@ class SchmierMatch(Match[Options]):
 
     def _play(self, seat: int, action: Play) -> None:
         """Check and play one card of the seat on turn (state untouched on a refusal)."""
-        card = action.card
+        card = action.c  # a plain int: shifts and table lookups take CPython's fast paths
         hand = self._hands[seat]
         bit = 1 << card
         if not hand & bit:
