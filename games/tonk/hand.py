@@ -63,6 +63,10 @@ from games.tonk.options import Options
 from games.tonk.scoring import collect_from_each, drop_payouts, lowest_collect
 
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(52))
+_ALL = (1 << 52) - 1
+_BIT_AND_VALUE: tuple[int, ...] = tuple(1 << c | CARD_VALUES[c] << 52 for c in range(52))
+"""A card's bit, and its value above the 52 card bits: the sum over distinct cards is the hand's
+mask (no bit carries) plus its count times 2**52, in half the look-ups and operations."""
 
 
 def _start_tuples() -> tuple[tuple[Action, ...], ...]:
@@ -131,12 +135,13 @@ class TonkHand:
         self.opts = opts
         self.n = seats
         self.stake = opts.stake
-        bit, value = _BIT, CARD_VALUES
+        both = _BIT_AND_VALUE
         hands: list[int] = []
         cnt: list[int] = []
         for a, b, c, d, e in deal.hands:  # five cards each: the match checks every deal
-            hands.append(bit[a] | bit[b] | bit[c] | bit[d] | bit[e])
-            cnt.append(value[a] + value[b] + value[c] + value[d] + value[e])
+            x = both[a] + both[b] + both[c] + both[d] + both[e]
+            hands.append(x & _ALL)
+            cnt.append(x >> 52)
         self.hands = hands
         self.cnt = cnt
         """Each seat's count (``count(hands[s])``), kept current by every action."""
