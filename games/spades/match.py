@@ -150,6 +150,16 @@ class SpadesMatch(Match[Options]):
         self._set_turn(-1)
         self.is_over = False
 
+    def __setstate__(self, state: Any) -> None:
+        """Unpickling and ``copy.deepcopy``: ``legal_actions`` must read the copy's own board
+        (``deepcopy`` would keep the bound method, so the copy would answer from the original)."""
+        attrs, slots = state if isinstance(state, tuple) else (state, None)
+        if attrs:
+            self.__dict__.update(attrs)
+        for name, value in (slots or {}).items():
+            setattr(self, name, value)
+        self.legal_actions = self._board.__getitem__  # type: ignore[method-assign]
+
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return ((0, 2), (1, 3))

@@ -196,3 +196,18 @@ def test_cards_are_the_card_notation() -> None:
     """The privacy checks read cards out of views by their record notation."""
     assert {str(c) for c in CARDS[:52]} == {str(c) for c in PACK_52}
     assert all(CARD_RE.fullmatch(str(c)) for c in PACK_52)
+
+
+def test_a_copy_answers_from_its_own_state() -> None:
+    """``legal_actions`` is a bound lookup on the match's board: copies must rebind it."""
+    import copy
+    import pickle
+
+    m = SpadesMatch({"blind_nil_enabled": False}, seed="copy/1", dealer=3)
+    for clone in (copy.deepcopy(m), pickle.loads(pickle.dumps(m))):
+        seat = clone.to_act[0]
+        before = m.legal_actions(seat)
+        clone.apply(seat, clone.legal_actions(seat)[0])
+        assert m.legal_actions(seat) == before  # the original did not move
+        assert clone.legal_actions(seat) != before  # the copy did, and says so
+        assert clone.legal_actions(seat) == clone._legal_actions(seat)
