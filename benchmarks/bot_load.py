@@ -39,7 +39,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bot.bot import intents  # noqa: E402
+from bot.bot import intents, prepare_process  # noqa: E402
 from bot.db import Store  # noqa: E402
 from bot.tables.service import ServiceConfig, TableService  # noqa: E402
 from tests.bot.harness import action_choices, make_bot, pick  # noqa: E402
@@ -152,6 +152,7 @@ async def drive(
     lat: dict[str, list[float]],
     think: float,
     glance: float,
+    ramp: float,
 ) -> int:
     """One table's people: whoever is pinged (or seen named on the table message) opens the
     hand, thinks, and does what it offers until it offers nothing more.
@@ -169,6 +170,8 @@ async def drive(
 
     for p in people:
         p.wake = wake
+    # Tables are not all opened in the same second: their people start within ``ramp``.
+    await asyncio.sleep(rng.uniform(0, ramp))
     while done < moves and not thread.archived:
         if not any(p.pinged.is_set() for p in people):
             woken.clear()
@@ -360,6 +363,12 @@ async def main() -> None:
         help="mean seconds between a person's looks at the table message when not pinged",
     )
     ap.add_argument(
+        "--ramp",
+        type=float,
+        default=10.0,
+        help="seconds over which the tables' people start playing (0: all at once)",
+    )
+    ap.add_argument(
         "--no-account",
         action="store_true",
         help="do not split the event loop's time between bot, fake and people",
@@ -401,14 +410,7 @@ async def main() -> None:
             computer_pause=args.computer_pause,
         )
         await fake.start(bot, sync=True)
-        gc.freeze()  # as ``python -m bot`` does once the bot is built
-        rss0 = rss_mb()
-        t0 = time.perf_counter()
-        threads = []
-        for i in range(args.tables):
-            a, b = people[2 * i], people[2 * i + 1]
-            threads.append(await open_table(fake, channel, GAMES[i % 4], a, b, args.level))
-        await fake.settle()
+        prepare_process()  # as ``python -m bot`` does once the bot is built
         persons = [Person(u) for u in people]
         by_id = {p.user.id: p for p in persons}
 
@@ -419,6 +421,13 @@ async def main() -> None:
                 p.wake()
 
         fake.on_notification(notified)
+        rss0 = rss_mb()
+        t0 = time.perf_counter()
+        threads = []
+        for i in range(args.tables):
+            a, b = people[2 * i], people[2 * i + 1]
+            threads.append(await open_table(fake, channel, GAMES[i % 4], a, b, args.level))
+        await fake.settle()
         setup = time.perf_counter() - t0
         rss1 = rss_mb()
         computers = bot.service.computers
@@ -453,6 +462,7 @@ async def main() -> None:
                         lat,
                         args.think,
                         args.glance,
+                        args.ramp,
                     )
                     for i, th in enumerate(threads)
                 )

@@ -7,7 +7,6 @@ variable to set and where); the token is never printed.
 from __future__ import annotations
 
 import argparse
-import gc
 import logging
 import sys
 
@@ -31,12 +30,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cardroom: {exc}", file=sys.stderr)
         return 2
     setup_logging(settings.log_level)
-    from bot.bot import CardroomBot
+    from bot.bot import CardroomBot, prepare_process
 
     bot = CardroomBot(settings, force_sync=args.sync)
-    # Everything imported so far lives as long as the process: keep it out of the garbage
-    # collector's full passes, which otherwise pause the event loop longer as imports grow.
-    gc.freeze()
+    prepare_process()
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     except discord.LoginFailure:
