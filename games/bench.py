@@ -53,10 +53,6 @@ ROLL_OVER_HANDS = 64
 match after this many hands so that the match's history does not grow through the run."""
 
 
-def _plays_in(action: object) -> int:
-    return 1 if isinstance(action, Play) else 0
-
-
 FIXED_CARDS_PER_HAND = {"spades": 52, "twentynine": 32}
 """Trick games whose every full hand plays the same number of cards (counted, not tallied)."""
 
@@ -82,7 +78,10 @@ def run_engine(game: str, seconds: float, tally: Tally, seed: int, options: Any 
     rng = random.Random(seed)
     choice = rng.choice
     counting_cards = game in ("schmier", "tonk")
-    cards_in = _plays_in if game == "schmier" else _cards_in
+    # Counting is the harness's work, not the engine's: most actions are told apart by their
+    # class alone, and only a Tonk spread or discard needs ``_cards_in``.
+    one_card = frozenset({Play} if game == "schmier" else {Play, Hit})
+    look_closer = frozenset() if game == "schmier" else frozenset({Spread, Discard})
     n_match = 0
     match = cls(options, seed=f"{seed}/{n_match}")
     done_before = 0
@@ -103,7 +102,11 @@ def run_engine(game: str, seconds: float, tally: Tally, seed: int, options: Any 
         match.apply(seat, action)
         actions += 1
         if counting_cards:
-            cards += cards_in(action)
+            kind = action.__class__
+            if kind in one_card:
+                cards += 1
+            elif kind in look_closer:
+                cards += _cards_in(action)
         if not actions & 1023:
             if time.perf_counter() >= deadline:
                 break
