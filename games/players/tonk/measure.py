@@ -81,7 +81,10 @@ def true_sim(m: TonkMatch, k: Knowledge) -> Sim:
 
 
 def drops(hands: int, rollouts: int, seed: int, seats: int, out: Any) -> int:
-    from games.players.tonk.strong import informed_drop_value
+    """Play ``hands`` engine hands with ``basic`` at every seat and write one row per decision
+    where a seat may drop with a count of ``DROP_CEILING`` or less: both options valued on the
+    true hidden state, and the inputs of the drop rules (see ``fit``)."""
+    from games.players.tonk.strong import informed_drop_value, opponents_above
 
     basic = make_player("basic", "tonk")
     rng = random.Random(seed)
@@ -93,7 +96,12 @@ def drops(hands: int, rollouts: int, seed: int, seats: int, out: Any) -> int:
             seat = m.to_act[0]
             k = read_view(m.view(seat))
             mine = count(k.hand)
-            if not k.drawn and DROP in m.legal_actions(seat) and mine <= 22 and k.stock_size:
+            if (
+                not k.drawn
+                and DROP in m.legal_actions(seat)
+                and mine <= DROP_CEILING
+                and k.stock_size
+            ):
                 base = true_sim(m, k)
                 w = base.clone()
                 w.drop(seat)
@@ -102,7 +110,7 @@ def drops(hands: int, rollouts: int, seed: int, seats: int, out: Any) -> int:
                 for i in range(rollouts):
                     w = base.clone()
                     random.Random(i).shuffle(w.stock)
-                    w.draw(seat, False)
+                    w.draw(seat, bool(w.pile) and w.wants_discard(seat, w.pile[-1]))
                     if not w.play_out(seat):
                         w.rollout()
                     total += w.payouts[seat]  # type: ignore[index]
@@ -114,6 +122,11 @@ def drops(hands: int, rollouts: int, seed: int, seats: int, out: Any) -> int:
                     "model": model.drop_value(seats, mine, opps, k.opts.caught_mode),
                     "count": mine,
                     "size": k.sizes[seat],
+                    "turns": sum(k.turns_taken),
+                    "short": any(0 < k.sizes[j] <= 2 for j in k.others),
+                    "ps": [round(p, 4) for p in opponents_above(k)],
+                    "took": [k.last_draw_discard[j] for j in k.others],
+                    "mode": k.opts.caught_mode,
                 }
                 out.write(json.dumps(row) + "\n")
                 rows += 1
@@ -130,16 +143,54 @@ def regret(rows: list[dict[str, Any]], key: str, margin: float) -> float:
     return total / len(rows)
 
 
+def schedule_regret(rows: list[dict[str, Any]], params: tuple[float, float, float, float]) -> float:
+    """Mean regret of ``strong``'s drop rule with (start, per turn, short hands, take factor):
+    drop when the informed value, an opponent that just took the discard scaled by the factor,
+    exceeds the margin for that point of the hand."""
+    start, per_turn, short, factor = params
+    total = 0.0
+    for r in rows:
+        ps = [p * factor if t else p for p, t in zip(r["ps"], r["took"], strict=True)]
+        value = model.value_of_drop(ps, r["mode"])
+        margin = short if r["short"] else start + per_turn * min(r["turns"], 8)
+        best = max(r["drop"], r["go_on"])
+        total += best - (r["drop"] if value > margin else r["go_on"])
+    return total / len(rows)
+
+
+SCHEDULES = [
+    (a / 10, b / 100, c / 10, f / 10)
+    for a in range(0, 13, 2)
+    for b in range(-20, 1, 4)
+    for c in (3, 6, 9, 12)
+    for f in (6, 8, 10)
+]
+
+
 def fit(train: list[dict[str, Any]], test: list[dict[str, Any]]) -> dict[str, Any]:
-    """The best margin on ``train`` for the informed estimate, and both rules' test regret."""
+    """The best margin on ``train`` for the informed estimate and the best drop schedule, with
+    every rule's regret on ``test``."""
     best = min(MARGINS, key=lambda mg: regret(train, "informed", mg))
-    return {
+    out: dict[str, Any] = {
         "decisions": [len(train), len(test)],
-        "basic_rule_test_regret": round(regret(test, "model", 0.3), 4),
+        "basic_rule_test_regret": round(regret(test, "model", DROP_MARGIN), 4),
         "informed_margin": best,
         "informed_test_regret": round(regret(test, "informed", best), 4),
-        "informed_at_0.3_test_regret": round(regret(test, "informed", 0.3), 4),
     }
+    if all("ps" in r for r in train + test):
+        sched = min(SCHEDULES, key=lambda p: schedule_regret(train, p))
+        out["schedule"] = sched
+        out["schedule_test_regret"] = round(schedule_regret(test, sched), 4)
+        from games.players.tonk import strong
+
+        mine = (
+            strong.MARGIN_START,
+            strong.MARGIN_PER_TURN,
+            strong.MARGIN_SHORT_HANDS,
+            strong.LAST_TAKE_FACTOR,
+        )
+        out["strong_test_regret"] = round(schedule_regret(test, mine), 4)
+    return out
 
 
 def _variant_turn(s: Sim, seat: int, v: dict[str, Any]) -> bool:
