@@ -115,6 +115,17 @@ async def test_turn_ping_mentions_only_the_person_to_act(db_path: Path) -> None:
         left = [m for m in fake.messages(thread) if (m.get("content") or "").startswith("🔔")]
         assert len(left) == 1 and PING_RE.match(left[0]["content"])
         assert len(pings(fake, thread)) > 3
+        # Discord notifies people of these pings only: the table message that names them is
+        # edited (never notifies), and nothing else the bot posted mentions them.
+        for user in (alice, bob):
+            got = [m["content"] for m in fake.notifications(user)]
+            mine = [
+                r.json["content"]
+                for r in pings(fake, thread)
+                if r.json["allowed_mentions"]["users"] == [user.id]
+            ]
+            assert got == mine and got, user.name
+        assert f"<@{waiting_user(bot, by_seat).id}>" in table_message(fake, thread)["content"]
 
         # A seat the computer plays (three timeouts in a row) is never pinged.
         for _ in range(3):
