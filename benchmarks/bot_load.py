@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import gc
 import os
@@ -455,6 +456,7 @@ async def main() -> None:
         rss1 = rss_mb()
         computers = bot.service.computers
         commits0, inter0 = bot.store.commits, len(fake.interactions)
+        requests0 = len(fake.requests)
         counts0, waits0 = dict(computers.counts), len(computers.waits)
         lags: list[float] = []
         stop_lag = asyncio.Event()
@@ -504,6 +506,9 @@ async def main() -> None:
         decisions = {k: v - counts0.get(k, 0) for k, v in computers.counts.items()}
         waits = computers.waits[waits0:]
         interactions = len(fake.interactions) - inter0
+        rest: collections.Counter[str] = collections.Counter(
+            r.method for r in fake.requests[requests0:] if r.path.startswith("/channels/")
+        )
         commits = bot.store.commits - commits0
         rss2 = rss_mb()
         total_actions = 0
@@ -535,6 +540,12 @@ async def main() -> None:
                 f"(mean {statistics.mean(vals) * 1000:.1f} ms, n={len(vals)})"
             )
     print(f"commits: {commits} for the play phase (group commit, synchronous=FULL, WAL)")
+    print(
+        f"REST calls besides answers (Discord allows 50/s; the bot budgets 40): "
+        f"{sum(rest.values()) / play:.1f}/s ("
+        + ", ".join(f"{k} {v / play:.1f}/s" for k, v in sorted(rest.items()))
+        + "; PATCH: table messages, POST: pings and posts, DELETE: old pings)"
+    )
     if lags:
         print(
             f"event loop lag (10 ms ticker): p50 {pct(lags, 0.5):.1f} ms, "

@@ -10,14 +10,17 @@ Turn pings: Discord notifies nobody mentioned in an *edited* message, so the tab
 "Turn ▶ @alice" pings no one.  After each edit, a person the edited state waits for who has not
 been pinged for this turn (``PublicSnapshot.turns``) gets a short new message mentioning only
 them; it replaces the previous ping (deleted), and so does the half-time reminder, so the thread
-holds at most one.  Being decided at the (coalesced) edit, a fast run of moves pings only the
-person the table ends up waiting for, never a computer seat, and nothing private is in it.
+holds one (a few while the request budget is spent: deleting waits for spare budget).  Being
+decided at the (coalesced) edit, a fast run of moves pings only the person the table ends up
+waiting for, never a computer seat, and nothing private is in it.
+
+The request budget (``RateLimiter``) is shared by all tables and handed out in reservations, so
+a table waiting for it sleeps once, until its own slot.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections import deque
@@ -40,6 +43,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
+STALE_PINGS = 2
+"""Old pings a thread may keep while the request budget is spent (deleting them waits for spare
+budget: a notification that is late matters more than a thread that is tidy at once)."""
 GLOBAL_RATE = 40.0
 """REST calls per second for all tables together: Discord allows a bot 50 (interaction answers
 are exempt).  With many busy tables each table message is simply edited less often."""
@@ -73,6 +79,16 @@ class RateLimiter:
         if wait > 0:
             await asyncio.sleep(wait)
 
+    def spare(self) -> bool:
+        """Take a token if one is there now, with nobody waiting for it (low-priority calls)."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
 
 @dataclass(slots=True)
 class Post:
@@ -97,6 +113,8 @@ class Outbox:
     """Per seat, the turn (``PublicSnapshot.turns``) it was last pinged for."""
     ping_id: int | None = None
     """The table's current ping message (deleted when the next one is posted)."""
+    stale: list[int] = field(default_factory=list)
+    """Replaced pings still to delete."""
 
 
 class DiscordPresenter:
@@ -193,15 +211,15 @@ class DiscordPresenter:
                         await self._turn_ping(t, box, snap)
             while box.posts:
                 await self._post(t, box, box.posts.popleft())
+            await self._tidy(t, box)
             if box.dirty and box.timer is not None:
                 break
         if box.close is not None and not box.dirty and not box.posts:
-            if box.ping_id is not None and t.row.thread_id is not None:
-                # Nobody's turn any more: the last ping goes before the thread is locked.
-                await self.limiter.acquire()
-                with contextlib.suppress(discord.HTTPException):
-                    await self.client.http.delete_message(t.row.thread_id, box.ping_id)
+            # Nobody's turn any more: the pings go before the thread is locked.
+            if box.ping_id is not None:
+                box.stale.append(box.ping_id)
                 box.ping_id = None
+            await self._tidy(t, box, everything=True)
             await self._archive(t)
             self._boxes.pop(t.id, None)
 
@@ -271,8 +289,9 @@ class DiscordPresenter:
         return {"content": content or None, "embed": embed, "view": table_view(snap)}
 
     async def _post(self, t: LiveTable, box: Outbox, post: Post) -> None:
-        """Post in the thread, notifying exactly ``post.mentions``; a ping then deletes the
-        previous ping.  The raw route: no ``Message`` object is built from the answer."""
+        """Post in the thread, notifying exactly ``post.mentions``; a ping replaces the previous
+        one (``_tidy`` deletes it).  The raw route: no ``Message`` object is built from the
+        answer."""
         if t.row.thread_id is None:
             return
         allowed = discord.AllowedMentions(
@@ -290,15 +309,24 @@ class DiscordPresenter:
         except discord.HTTPException as exc:
             log.warning("table %s: could not post in the thread: %s", t.id, exc)
             return
-        if not post.ping:
-            return
-        old, box.ping_id = box.ping_id, int(sent["id"])
-        if old is not None:
-            await self.limiter.acquire()
+        if post.ping:
+            if box.ping_id is not None:
+                box.stale.append(box.ping_id)
+            box.ping_id = int(sent["id"])
+
+    async def _tidy(self, t: LiveTable, box: Outbox, *, everything: bool = False) -> None:
+        """Delete replaced pings: at once while the request budget has room, else when it has
+        (table edits and pings come first), but never more than ``STALE_PINGS`` left."""
+        while box.stale and t.row.thread_id is not None:
+            if len(box.stale) > STALE_PINGS or everything:
+                await self.limiter.acquire()
+            elif not self.limiter.spare():
+                return
+            old = box.stale.pop(0)
             try:
                 await self.client.http.delete_message(t.row.thread_id, old)
             except discord.HTTPException as exc:
-                log.warning("table %s: could not delete the last turn ping: %s", t.id, exc)
+                log.warning("table %s: could not delete an old turn ping: %s", t.id, exc)
 
     async def _archive(self, t: LiveTable) -> None:
         if t.row.thread_id is None:
