@@ -214,13 +214,16 @@ async def test_restart_mid_hand(db_path: Path) -> None:
         old_hand = await hand_of(fake, thread, who)
         before = bot.service.tables[1].match.record()
         n = await record_len(bot)
+        notified = len(fake.notifications(who))
         await fake.stop()
 
         bot2 = make_bot(db_path)
         await fake.start(bot2)
+        await fake.settle()
         t = bot2.service.tables[1]
         assert t.match.record() == before, "nothing lost"
         assert bot2.service.timer_key(1) is not None and t.deadline is not None, "timer re-armed"
+        assert len(fake.notifications(who)) == notified, "no second ping for the same turn"
         # The old ephemeral hand's buttons still work after the restart.
         kind, comp, values = action_choices(old_hand)[0]
         if kind == "click":
