@@ -472,6 +472,7 @@ async def main() -> None:
         if not args.no_account:
             account.install()
         t1 = time.perf_counter()
+        cpu1 = time.thread_time()
         # The fake's settle() checks "every interaction answered" right after its drain; with
         # hundreds of users clicking at once another user's click can land in between and be
         # reported before the bot had a chance.  So the check is done here, once, at the end.
@@ -494,6 +495,7 @@ async def main() -> None:
             )
             await fake.settle()
         play = time.perf_counter() - t1
+        loop_cpu = time.thread_time() - cpu1
         account.uninstall()
         load_after = load_average()
         stop_lag.set()
@@ -553,7 +555,10 @@ async def main() -> None:
             f"garbage collector: {pauses.summary()}"
         )
     if not args.no_account:
-        print(f"event loop during play: {account.summary(play)}")
+        print(
+            f"event loop during play: {account.summary(play)}; its thread's CPU time "
+            f"{loop_cpu:.1f} s (busy time beyond it: waiting for a core the machine gave away)"
+        )
     total = sum(decisions.values())
     where = ", ".join(f"{k} {v}" for k, v in sorted(decisions.items()) if v) or "none"
     line = f"computer decisions: {total} ({total / play:.1f}/s; {where})"
