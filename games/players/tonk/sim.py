@@ -96,7 +96,8 @@ def keep_bonus(card: int, hand: int, near: int = KEEP_NEAR, gap: int = KEEP_GAP)
 
 def pick_discard(hand: int, forbid: int = -1, near: int = KEEP_NEAR, gap: int = KEEP_GAP) -> int:
     """The card to throw: the highest ``2 * count - keep bonus``, i.e. the highest count that
-    is not part of a pair or a near run."""
+    is not part of a pair or a near run (``keep_bonus`` inlined: this runs on every turn of
+    every rollout)."""
     best = -1
     best_score = -99
     x = hand
@@ -106,30 +107,48 @@ def pick_discard(hand: int, forbid: int = -1, near: int = KEEP_NEAR, gap: int = 
         c = low.bit_length() - 1
         if c == forbid:
             continue
-        score = VAL[c] * 2 - keep_bonus(c, hand ^ low, near, gap)
+        rest = hand ^ low
+        if rest & MELD_NEAR[c]:
+            score = VAL[c] * 2 - near
+        elif rest & NEAR2[c]:
+            score = VAL[c] * 2 - gap
+        else:
+            score = VAL[c] * 2
         if score > best_score or (score == best_score and c > best):
             best_score = score
             best = c
     return best
 
 
-def best_spreads(hand: int) -> list[int]:
+_BEST_SPREADS: dict[int, tuple[int, ...]] = {}
+_PICKS: dict[int, int] = {}
+"""``pick_discard(hand)`` with the default keep bonuses, by hand (the rollouts' discard)."""
+_CACHE_LIMIT = 1 << 17
+"""Entries kept in each look-up cache before it is emptied (bounded memory in a long-lived
+process; a rollout meets the same hands again and again)."""
+
+
+def best_spreads(hand: int) -> tuple[int, ...]:
     """Disjoint spreads to lay from ``hand`` removing the most count (greedy is exact here:
-    a hand after drawing has at most six cards, so at most two spreads)."""
+    a hand after drawing has at most six cards, so at most two spreads).  Cached by hand."""
+    got = _BEST_SPREADS.get(hand)
+    if got is not None:
+        return got
     sp = spreads_in(hand)
-    if not sp:
-        return []
-    best: list[int] = []
+    best: tuple[int, ...] = ()
     best_v = 0
     for i, a in enumerate(sp):
         va = count(a)
         if va > best_v:
-            best_v, best = va, [a]
+            best_v, best = va, (a,)
         for b in sp[i + 1 :]:
             if not a & b:
                 v = va + count(b)
                 if v > best_v:
-                    best_v, best = v, [a, b]
+                    best_v, best = v, (a, b)
+    if len(_BEST_SPREADS) >= _CACHE_LIMIT:
+        _BEST_SPREADS.clear()
+    _BEST_SPREADS[hand] = best
     return best
 
 
@@ -143,12 +162,36 @@ DROP_CEILING = 30
 """No count above this is ever low enough to drop (skips the model on most turns)."""
 
 
+_DROP_ROWS: dict[tuple[int, str, tuple[tuple[int, int], ...]], tuple[bool, ...]] = {}
+_DROP_MODEL: list[object] = [None]
+"""The model the cached rows were computed from (``calibrate`` reloads it between passes)."""
+
+
+def drop_row(n: int, opps: tuple[tuple[int, int], ...], mode: str) -> tuple[bool, ...]:
+    """Whether the rule drops at each count 0..``DROP_CEILING`` against opponents with these
+    (hand size, turns played), in seat order; cached, since rollouts ask the same few
+    questions millions of times."""
+    state = (model.ENABLED, id(model.ABOVE))
+    if _DROP_MODEL[0] != state:
+        _DROP_ROWS.clear()
+        _DROP_MODEL[0] = state
+    key = (n, mode, opps)
+    row = _DROP_ROWS.get(key)
+    if row is None:
+        row = tuple(
+            model.drop_value(n, mine, opps, mode) > DROP_MARGIN for mine in range(DROP_CEILING + 1)
+        )
+        if len(_DROP_ROWS) >= _CACHE_LIMIT:
+            _DROP_ROWS.clear()
+        _DROP_ROWS[key] = row
+    return row
+
+
 def wants_drop(n: int, seat: int, mine: int, sizes: list[int], turns: list[int], mode: str) -> bool:
     """The drop rule shared by ``basic`` and the rollouts (see ``model.drop_value``)."""
     if mine > DROP_CEILING:
         return False
-    opps = [(sizes[j], turns[j]) for j in range(n) if j != seat]
-    return model.drop_value(n, mine, opps, mode) > DROP_MARGIN
+    return drop_row(n, tuple((sizes[j], turns[j]) for j in range(n) if j != seat), mode)[mine]
 
 
 # ----- the state ---------------------------------------------------------------------------
@@ -372,6 +415,14 @@ class Sim:
         forbid = self.taken if self.no_redis else -1
         if forbid >= 0 and hand == 1 << forbid:
             forbid = -1  # cannot happen in a legal game; keep the rollout going
+        if forbid < 0:
+            card = _PICKS.get(hand)
+            if card is None:
+                card = pick_discard(hand)
+                if len(_PICKS) >= _CACHE_LIMIT:
+                    _PICKS.clear()
+                _PICKS[hand] = card
+            return self.discard(seat, card)
         return self.discard(seat, pick_discard(hand, forbid))
 
     def policy_turn(self, seat: int) -> bool:
@@ -380,8 +431,9 @@ class Sim:
         if not self.locks[seat] and self.stock:
             c = count(hand)
             if c <= DROP_CEILING:
-                sizes = [h.bit_count() for h in self.hands]
-                if wants_drop(self.n, seat, c, sizes, self.turns, self.mode):
+                hands, turns = self.hands, self.turns
+                opps = tuple((hands[j].bit_count(), turns[j]) for j in range(self.n) if j != seat)
+                if drop_row(self.n, opps, self.mode)[c]:
                     self.drop(seat)
                     return True
         pile = self.pile

@@ -28,7 +28,7 @@ from games.players.tonk.sampler import sample_world
 from games.players.tonk.sim import VAL, Sim
 from games.tonk.melds import count
 
-ROLLOUTS = 300
+ROLLOUTS = 600
 """Rollouts per decision, shared among the candidates (a drop or an end needs none): a fixed
 amount of work, so that the same view and seed give the same choice.  About 0.1 s on one core."""
 HARD_SECONDS = 0.4

@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -24,7 +25,7 @@ from games.players.tonk.sampler import sample_world
 from games.players.tonk.sim import wants_drop
 from games.tonk import TonkMatch
 from games.tonk.melds import count
-from tests.tonk.helpers import A, B, act, deal, pass_turn, table
+from tests.tonk.helpers import A, B, C, act, deal, pass_turn, table
 
 FAR = 1e9  # a deadline that never binds, so decisions depend only on the view and the seed
 
@@ -306,3 +307,71 @@ def test_drop_oracle_tool_values_both_options(tmp_path: Any) -> None:
     assert len(data) == rows > 0
     assert all(abs(r["drop"]) <= 4 and abs(r["go_on"]) <= 4 for r in data)
     assert oracle.fit(data, data)["decisions"] == [rows, rows]
+
+
+# ----- strong's drop rule and the rollout caches ---------------------------------------------
+
+
+def test_strong_drop_margin_falls_as_the_hand_goes_on() -> None:
+    """Three seats: early in a hand going on is worth more (counts still fall, a low hand
+    catches the next dropper), so strong asks more of a drop; short hands ask the most."""
+    from games.players.tonk import strong
+
+    m = table(deal("AS 2H AD 3C 7C", "KS QH JD TC 2S", "KH QD JC TS 8H", upcard="5D"))
+    k = read_view(m.view(A))
+    assert strong.drop_margin(k) == strong.MARGIN_START
+    later = [strong.drop_margin(replace(k, turns_taken=[t, t, t])) for t in range(4)]
+    assert later == sorted(later, reverse=True) and later[-1] < later[0]
+    short = replace(k, sizes=[5, 2, 5])
+    assert strong.drop_margin(short) == strong.MARGIN_SHORT_HANDS
+    four = table(
+        deal("AS 2H AD 3C 7C", "KS QH JD TC 2S", "KH QD JC TS 8H", "9S 9H 4D 4C 6S", upcard="5D")
+    )
+    assert strong.drop_margin(read_view(four.view(A))) == strong.INFORMED_DROP_MARGIN
+
+
+def test_an_opponent_that_just_took_the_discard_makes_a_drop_worth_less() -> None:
+    from games.players.tonk import strong
+
+    m = table(deal("AS 2H AD 3C 7C", "KS QH JD TC 2S", "KH QD JC TS 8H", upcard="5D"))
+    for seat in (A, B, C):
+        pass_turn(m, seat)
+    k = read_view(m.view(A))
+    plain = strong.informed_drop_value(k)
+    took = replace(k, last_draw_discard=[False, True, False])
+    assert strong.informed_drop_value(took) < plain
+    assert strong.informed_drop_value(took, take_factor=1.0) == plain
+
+
+def test_rollout_caches_answer_like_the_plain_rules() -> None:
+    """The cached drop rows, spreads and the inlined discard rule decide exactly as the
+    uncached definitions do (the rollouts must play like ``basic``)."""
+    from games.players.tonk import model
+    from games.players.tonk.sim import (
+        DROP_CEILING,
+        DROP_MARGIN,
+        best_spreads,
+        keep_bonus,
+        pick_discard,
+    )
+    from games.tonk.melds import spreads_in
+
+    rng = random.Random(4)
+    for _ in range(300):
+        hand = 0
+        for c in rng.sample(range(52), rng.randint(1, 6)):
+            hand |= 1 << c
+        cards = [c for c in range(52) if hand >> c & 1]
+        scores = {c: 2 * count(1 << c) - keep_bonus(c, hand & ~(1 << c)) for c in cards}
+        top = max(scores.values())
+        assert pick_discard(hand) == max(c for c in cards if scores[c] == top)
+        laid = best_spreads(hand)
+        assert best_spreads(hand) is laid  # cached
+        assert all(m in spreads_in(hand) for m in laid)
+        sizes = [rng.randint(1, 5) for _ in range(3)]
+        turns = [rng.randint(0, 9) for _ in range(3)]
+        mine = rng.randint(0, DROP_CEILING)
+        opps = [(sizes[j], turns[j]) for j in (1, 2)]
+        mode = "double_each_leq_plus_low_bonus"
+        expected = model.drop_value(3, mine, opps, mode) > DROP_MARGIN
+        assert wants_drop(3, 0, mine, sizes, turns, mode) == expected
