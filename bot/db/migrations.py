@@ -82,6 +82,16 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE tables ADD COLUMN deadline REAL;
     """,
+    # 4: the turn pings still in a table's thread (the current one, and replaced ones not yet
+    # deleted), so that a restarted bot deletes the pings it posted before the restart.  A row
+    # goes when its message is deleted (or found gone).
+    """
+    CREATE TABLE pings (
+        message_id  INTEGER PRIMARY KEY,               -- a snowflake: ordered by time
+        table_id    INTEGER NOT NULL REFERENCES tables(id),
+        channel_id  INTEGER NOT NULL                   -- the table's thread
+    );
+    """,
 )
 
 

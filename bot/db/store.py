@@ -87,6 +87,15 @@ class ResultRow:
     bags: int | None
 
 
+@dataclass(slots=True, frozen=True)
+class PingRow:
+    """A turn ping the bot posted and has not deleted yet (``pings``)."""
+
+    table_id: int
+    channel_id: int
+    message_id: int
+
+
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
     "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at, "
@@ -309,6 +318,19 @@ class Store:
         ]
         return ops
 
+    @staticmethod
+    def ping_op(ping: PingRow) -> Op:
+        """Remember a posted ping until it is deleted (a restart must still delete it)."""
+        return (
+            "INSERT INTO pings (message_id, table_id, channel_id) VALUES (?, ?, ?)",
+            (ping.message_id, ping.table_id, ping.channel_id),
+        )
+
+    @staticmethod
+    def ping_gone_op(message_id: int) -> Op:
+        """Forget a ping once it was deleted (or found already gone)."""
+        return ("DELETE FROM pings WHERE message_id=?", (message_id,))
+
     # ----- reading ------------------------------------------------------------------------
 
     async def open_tables(self) -> list[TableRow]:
@@ -350,6 +372,16 @@ class Store:
             (table_id,),
         ) as cur:
             return [ResultRow(*r) for r in await cur.fetchall()]
+
+    async def pings(self) -> dict[int, list[PingRow]]:
+        """The pings not deleted yet, per table, oldest first: the last is the current one."""
+        out: dict[int, list[PingRow]] = {}
+        async with self._conn.execute(
+            "SELECT table_id, channel_id, message_id FROM pings ORDER BY table_id, message_id"
+        ) as cur:
+            for r in await cur.fetchall():
+                out.setdefault(r[0], []).append(PingRow(*r))
+        return out
 
     async def get_kv(self, key: str) -> str | None:
         async with self._conn.execute("SELECT value FROM kv WHERE key=?", (key,)) as cur:

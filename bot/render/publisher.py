@@ -12,7 +12,10 @@ been pinged for this turn (``PublicSnapshot.turns``) gets a short new message me
 them; it replaces the previous ping (deleted), and so does the half-time reminder, so the thread
 holds one (a few while the request budget is spent: deleting waits for spare budget).  Being
 decided at the (coalesced) edit, a fast run of moves pings only the person the table ends up
-waiting for, never a computer seat, and nothing private is in it.
+waiting for, never a computer seat, and nothing private is in it.  Every ping is in the store
+(``pings``) until it is deleted, so a restarted bot deletes the pings it posted before: the
+first new ping replaces the last old one, and the pings of a table that ended meanwhile go at
+the start.
 
 The request budget (``RateLimiter``) is shared by all tables and handed out in reservations, so
 a table waiting for it sleeps once, until its own slot.
@@ -30,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.db import PingRow, Store
+from bot.db.store import Op
 from bot.render.games import renderer
 from bot.render.lobby import lobby_embed
 from bot.render.table import final_embed, result_text, table_embed
@@ -130,6 +135,8 @@ class DiscordPresenter:
         if edit_interval <= 0:
             self.limiter.burst = self.limiter.tokens = 10**9
         self._closing = False
+        self._sweeps: set[asyncio.Task[None]] = set()
+        """Deleting the pings of tables that ended while the bot was down (``pings_left``)."""
 
     def _box(self, t: LiveTable) -> Outbox:
         return self._boxes.setdefault(t.id, Outbox())
@@ -153,10 +160,21 @@ class DiscordPresenter:
         self._box(table).posts.append(Post(text, tuple(mentions), ping=True))
         self._kick(table)
 
-    def table_restored(self, table: LiveTable) -> None:
-        # Its current turns were pinged by the bot before the restart (that message is not
-        # known here, so it stays): no second ping for them.
-        self._box(table).pinged = dict(enumerate(table.turns))
+    def table_restored(self, table: LiveTable, pings: Sequence[int] = ()) -> None:
+        # Its current turns were pinged by the bot before the restart: no second ping for them.
+        # That ping is the current one again (the next ping deletes it); older ones go now.
+        box = self._box(table)
+        box.pinged = dict(enumerate(table.turns))
+        if pings:
+            box.ping_id = pings[-1]
+            box.stale.extend(pings[:-1])
+
+    def pings_left(self, pings: Sequence[PingRow]) -> None:
+        if not pings:
+            return
+        task = asyncio.create_task(self._sweep(pings), name=f"cardroom:pings:{pings[0].table_id}")
+        self._sweeps.add(task)
+        task.add_done_callback(self._sweeps.discard)
 
     def hand_finished(
         self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
@@ -313,6 +331,7 @@ class DiscordPresenter:
             if box.ping_id is not None:
                 box.stale.append(box.ping_id)
             box.ping_id = int(sent["id"])
+            await self._commit(Store.ping_op(PingRow(t.id, t.row.thread_id, box.ping_id)))
 
     async def _tidy(self, t: LiveTable, box: Outbox, *, everything: bool = False) -> None:
         """Delete replaced pings: at once while the request budget has room, else when it has
@@ -322,11 +341,36 @@ class DiscordPresenter:
                 await self.limiter.acquire()
             elif not self.limiter.spare():
                 return
-            old = box.stale.pop(0)
-            try:
-                await self.client.http.delete_message(t.row.thread_id, old)
-            except discord.HTTPException as exc:
-                log.warning("table %s: could not delete an old turn ping: %s", t.id, exc)
+            await self._delete_ping(PingRow(t.id, t.row.thread_id, box.stale.pop(0)))
+
+    async def _sweep(self, pings: Sequence[PingRow]) -> None:
+        """Delete the pings of a table that ended while the bot was down, as ``_drain`` does
+        at the end of a table: each as soon as the request budget has room."""
+        for ping in pings:
+            await self.limiter.acquire()
+            await self._delete_ping(ping)
+
+    async def _delete_ping(self, ping: PingRow) -> None:
+        """Delete a ping and forget it in the store, whatever Discord answers: one already gone
+        (deleted by a moderator, or by us just before a crash) is what we wanted, and any other
+        failure is logged once and not retried (a stale ping is clutter; retrying it at every
+        start would never end)."""
+        try:
+            await self.client.http.delete_message(ping.channel_id, ping.message_id)
+        except discord.NotFound:
+            log.info("table %s: turn ping %s was already gone", ping.table_id, ping.message_id)
+        except discord.HTTPException as exc:
+            log.warning("table %s: could not delete an old turn ping: %s", ping.table_id, exc)
+        await self._commit(Store.ping_gone_op(ping.message_id))
+
+    async def _commit(self, op: Op) -> None:
+        """Commit one ping bookkeeping statement.  A failure only risks a stale ping after a
+        restart, so it is logged and the table goes on."""
+        assert self.service is not None
+        try:
+            await self.service.store.write([op])
+        except Exception:
+            log.exception("could not store a turn ping change")
 
     async def _archive(self, t: LiveTable) -> None:
         if t.row.thread_id is None:
@@ -355,5 +399,6 @@ class DiscordPresenter:
                 if t is not None:
                     self._kick(t)
         tasks = [b.task for b in self._boxes.values() if b.task is not None and not b.task.done()]
+        tasks += [task for task in self._sweeps if not task.done()]
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from bot.db import PingRow
     from bot.tables.model import LiveTable
 
 
@@ -26,8 +27,14 @@ class Presenter(Protocol):
         previous ping, so the thread holds at most one.  The turn pings themselves come from
         the presenter: ``table_changed`` is enough (see ``PublicSnapshot.turns``)."""
 
-    def table_restored(self, table: LiveTable) -> None:
-        """The table was loaded after a restart: its current turn was announced before."""
+    def table_restored(self, table: LiveTable, pings: Sequence[int] = ()) -> None:
+        """The table was loaded after a restart: its current turn was announced before, by
+        the last of ``pings`` (the ping messages still in its thread, oldest first), which the
+        next ping replaces as usual; the others were replaced already."""
+
+    def pings_left(self, pings: Sequence[PingRow]) -> None:
+        """Pings of a table that ended (or could not be loaded) before they were deleted, say
+        because the bot stopped meanwhile: delete them, as the end of a table does."""
 
     def hand_finished(
         self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
@@ -50,7 +57,10 @@ class NullPresenter:
     def ping(self, table: LiveTable, text: str, mentions: Sequence[int]) -> None:
         pass
 
-    def table_restored(self, table: LiveTable) -> None:
+    def table_restored(self, table: LiveTable, pings: Sequence[int] = ()) -> None:
+        pass
+
+    def pings_left(self, pings: Sequence[PingRow]) -> None:
         pass
 
     def hand_finished(

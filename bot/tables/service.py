@@ -153,6 +153,8 @@ class TableService:
     async def load(self) -> int:
         """Bring back every unfinished table from the store; re-arm timers and computers."""
         rows = await self.store.open_tables()
+        # Read before any table is shown again: its next ping must replace the stored one.
+        pings = await self.store.pings()
         for row in rows:
             t = LiveTable(row, [Seat.from_json(p) for p in row.players])
             if row.status == "playing":
@@ -164,8 +166,11 @@ class TableService:
             self._register(t)
             if row.status == "playing":
                 self._resume_turn(t)
-                self.presenter.table_restored(t)
+                left = pings.pop(t.id, [])
+                self.presenter.table_restored(t, [p.message_id for p in left])
                 self._after_change(t, [])
+        for left in pings.values():
+            self.presenter.pings_left(left)
         log.info("loaded %d open tables", len(self.tables))
         return len(self.tables)
 

@@ -1,15 +1,22 @@
 """Whose turn it is, through the fake: the turn ping (a new message that notifies exactly the
-person to act, coalesced, tidy) and the turn timer across a restart (the time that was left)."""
+person to act, coalesced, tidy, and still tidy across a restart) and the turn timer across a
+restart (the time that was left)."""
 
 from __future__ import annotations
 
 import asyncio
+import copy
 import random
 import re
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from bot.db import PingRow, Store
+from bot.db.migrations import MIGRATIONS
 from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import choose_level, table_message
 from tests.fakediscord import FakeDiscord
@@ -248,3 +255,192 @@ async def test_restart_resumes_the_turn_timer(db_path: Path) -> None:
             assert t.deadline == now[0] + 600, "the next turn: a full one"
             await move(fake, thread, waiting_user(bot, by_seat), rng)
             await fake.settle()
+
+
+# ----- the current ping survives a restart -------------------------------------------------------
+
+
+def thread_calls(fake: Any, thread: Any, since: int = 0) -> list[tuple[str, str, int | None]]:
+    """The bot's REST calls on ``thread`` from request ``since`` on, but the table message's
+    edits: (method, message id (a POST: the new message's), status)."""
+    table = table_message(fake, thread)["id"]
+    out: list[tuple[str, str, int | None]] = []
+    for r in fake.requests[since:]:
+        if r.path != f"/channels/{thread.id}" and not r.path.startswith(f"/channels/{thread.id}/"):
+            continue
+        if r.route == f"PATCH /channels/{thread.id}/messages/{table}":
+            continue
+        mid = str((r.response or {}).get("id")) if r.method == "POST" else r.path.split("/")[-1]
+        out.append((r.method, mid, r.status))
+    return out
+
+
+def shown(fake: Any, thread: Any) -> list[tuple[Any, ...]]:
+    """What anyone reading the thread sees: each message's id, text, embeds and components."""
+    return copy.deepcopy(
+        [(m["id"], m.get("content"), m.get("embeds"), m.get("components"))
+         for m in fake.messages(thread)]
+    )  # fmt: skip
+
+
+async def stored_pings(store: Any) -> list[int]:
+    return [p.message_id for rows in (await store.pings()).values() for p in rows]
+
+
+async def restart(fake: Any, db_path: Path) -> tuple[Any, int]:
+    """Stop the bot and start a new one on the same database; returns it and the index of the
+    first request it made."""
+    await fake.stop()
+    n = len(fake.requests)
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    await fake.settle()
+    return bot, n
+
+
+@pytest.mark.parametrize("gone", [False, True], ids=["in-thread", "deleted-meanwhile"])
+async def test_first_ping_after_a_restart_deletes_the_one_before(db_path: Path, gone: bool) -> None:
+    """The current ping is in the store, so the restarted bot still deletes it when it posts the
+    next one: once, and the restart changes nothing else.  If a moderator deleted it while the
+    bot was down, Discord answers 404: no error, no second try."""
+    rng = random.Random(3)
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        by_seat = {0: alice, 1: bob}
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await spades_table(fake, alice, bob, ch)
+        for _ in range(2):  # a few turns: the running bot deleted the pings they replaced
+            await move(fake, thread, waiting_user(bot, by_seat), rng)
+            await fake.settle()
+        old = str(pings(fake, thread)[-1].response["id"])
+        assert await stored_pings(bot.store) == [int(old)], "the current ping is stored"
+        if gone:
+            fake.server._delete(fake.server.stored(thread.id, int(old)))
+        before = shown(fake, thread)
+
+        bot, n = await restart(fake, db_path)
+        assert thread_calls(fake, thread, n) == [], "the restart pings nobody, deletes nothing"
+        assert shown(fake, thread) == before, "and shows the same"
+
+        n = len(fake.requests)
+        while not pings(fake, thread, n):  # a Spades look passes no turn, so pings nobody
+            await move(fake, thread, waiting_user(bot, by_seat), rng)
+            await fake.settle()
+        new = str(pings(fake, thread, n)[0].response["id"])
+        assert thread_calls(fake, thread, n) == [
+            ("POST", new, 200),
+            ("DELETE", old, 404 if gone else 204),
+        ], "the next ping replaces the one from before the restart, which nothing retries"
+        table = table_message(fake, thread)["id"]
+        assert [m[0] for m in before] == [table] + ([] if gone else [old])
+        assert [m["id"] for m in fake.messages(thread)] == [table, new]
+        assert await stored_pings(bot.store) == [int(new)]
+
+        # Once only, across another restart and more turns: every ping the bot posted but the
+        # current one was deleted exactly once, in order, and nothing else was.
+        bot, n = await restart(fake, db_path)
+        assert thread_calls(fake, thread, n) == []
+        for _ in range(4):
+            await move(fake, thread, waiting_user(bot, by_seat), rng)
+            await fake.settle()
+        posted = [str(p.response["id"]) for p in pings(fake, thread)]
+        deleted = [r.path.split("/")[-1] for r in fake.requests if r.method == "DELETE"]
+        assert len(posted) > 4 and deleted == posted[:-1]
+        assert await stored_pings(bot.store) == [int(posted[-1])]
+
+
+async def test_replaced_pings_not_yet_deleted_go_after_a_restart(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Replaced pings wait for spare request budget to be deleted; the bot stopped before they
+    got it (simulated: it never tidies).  The restarted bot deletes them at once, each once, and
+    keeps the current one until the next ping."""
+    rng = random.Random(4)
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        by_seat = {0: alice, 1: bob}
+        bot = make_bot(db_path)
+        await fake.start(bot)
+
+        async def no_budget(*args: Any, **kwargs: Any) -> None:
+            pass
+
+        monkeypatch.setattr(bot.presenter, "_tidy", no_budget)
+        thread = await spades_table(fake, alice, bob, ch)
+        while len(pings(fake, thread)) < 3:
+            await move(fake, thread, waiting_user(bot, by_seat), rng)
+            await fake.settle()
+        posted = [str(p.response["id"]) for p in pings(fake, thread)]
+        assert await stored_pings(bot.store) == [int(p) for p in posted]
+
+        bot, n = await restart(fake, db_path)
+        assert thread_calls(fake, thread, n) == [("DELETE", p, 204) for p in posted[:-1]]
+        assert await stored_pings(bot.store) == [int(posted[-1])]
+        n = len(fake.requests)
+        while not pings(fake, thread, n):
+            await move(fake, thread, waiting_user(bot, by_seat), rng)
+            await fake.settle()
+        new = str(pings(fake, thread, n)[0].response["id"])
+        assert thread_calls(fake, thread, n) == [("POST", new, 200), ("DELETE", posted[-1], 204)]
+
+
+async def test_table_that_ended_while_the_bot_was_down_loses_its_ping(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bot stopped after committing the end of a table, before it deleted the table's ping
+    (the presenter never hears of the end).  The next start deletes that ping, once, and does
+    nothing else in the thread."""
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await spades_table(fake, alice, bob, ch)
+        (ping,) = [str(p.response["id"]) for p in pings(fake, thread)]
+        monkeypatch.setattr(bot.presenter, "table_closed", lambda table, reason: None)
+        n = len(fake.requests)
+        await fake.slash(alice, thread, "table cancel")
+        assert thread_calls(fake, thread, n) == [], "the crash: nothing shown of the end"
+        row = await bot.store.table(1)
+        assert row is not None and row.status == "cancelled"
+        assert await stored_pings(bot.store) == [int(ping)]
+        before = shown(fake, thread)
+
+        bot, n = await restart(fake, db_path)
+        assert thread_calls(fake, thread, n) == [("DELETE", ping, 204)]
+        assert shown(fake, thread) == [m for m in before if m[0] != ping]
+        assert await stored_pings(bot.store) == []
+        assert not bot.service.tables, "the table stays ended"
+
+        _, n = await restart(fake, db_path)
+        assert thread_calls(fake, thread, n) == [], "deleted once, not at every start"
+
+
+async def test_migration_adds_the_ping_store(tmp_path: Path) -> None:
+    """A database from before the pings were stored (schema 3) gets an empty ``pings`` table;
+    its tables are untouched.  Pings come back per table, oldest first."""
+    db = tmp_path / "old.sqlite"
+    conn = sqlite3.connect(db)
+    conn.executescript(f"BEGIN;\n{''.join(MIGRATIONS[:3])}\nPRAGMA user_version = 3;\nCOMMIT;")
+    conn.execute(
+        "INSERT INTO tables (id, guild_id, channel_id, thread_id, host_id, game, seats, players, "
+        "status, turn_seconds, created_at, updated_at) VALUES (1, 1, 2, 5, 10, 'spades', 4, '[]', "
+        "'playing', 120, 0, 0)"
+    )
+    conn.commit()
+    conn.close()
+    store = await Store.open(db)
+    row = await store.table(1)
+    assert row is not None and row.status == "playing" and row.thread_id == 5
+    assert await store.pings() == {}
+    await store.write([Store.ping_op(PingRow(1, 5, 30)), Store.ping_op(PingRow(1, 5, 20))])
+    assert await store.pings() == {1: [PingRow(1, 5, 20), PingRow(1, 5, 30)]}
+    await store.write([Store.ping_gone_op(20)])
+    assert await store.pings() == {1: [PingRow(1, 5, 30)]}
+    await store.close()
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 4
+    conn.close()
