@@ -22,8 +22,8 @@ from typing import Any, ClassVar, Generic
 from games.actions import Action, parse_action
 from games.cards import CARDS, Card, parse_cards
 from games.errors import InvalidDeal, InvalidRecord, MalformedAction, NotYourTurn
+from games.fast_shuffle import FastDealShuffler
 from games.options import OptionsT, validate_options
-from games.shuffle import DealShuffler
 
 RECORD_FORMAT = "cardroom-record/1"
 
@@ -257,8 +257,18 @@ class Match(ABC, Generic[OptionsT]):
             self._finish_hand()
 
     def random_deal(self, hand_index: int, dealer: int) -> Deal:
-        """The deal hand ``hand_index`` gets from this match's seed: the same on every machine."""
-        return self._deal_from(DealShuffler(self.seed, hand_index), dealer)  # type: ignore[arg-type]
+        """The deal hand ``hand_index`` gets from this match's seed: the same on every machine.
+
+        The shuffler is ``DealShuffler(self.seed, hand_index)`` with the straight-line shuffle
+        of ``games.fast_shuffle``: every game's ``_deal_from`` only calls ``rng.shuffle(pack)``
+        on it (Spades directly, the others through ``games.shuffle.shuffle``, which passes
+        anything but a plain ``random.Random`` on to ``rng.shuffle``), and that deals exactly
+        ``DealShuffler``'s cards, so every game deals through the fast path.  A game whose deal
+        used the generator in another way would still get ``DealShuffler``'s answers (the fast
+        shuffler only replaces ``shuffle``).
+        """
+        shuffler = FastDealShuffler(self.seed, hand_index)
+        return self._deal_from(shuffler, dealer)  # type: ignore[arg-type]
 
     def resume_dealing(self) -> None:
         """Deal the following hands from the seed again (after a replay fed recorded deals)."""
@@ -358,7 +368,9 @@ class Match(ABC, Generic[OptionsT]):
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         """Shuffle this game's pack with ``rng.shuffle`` (Fisher-Yates) and deal it.
 
-        ``rng`` is the hand's ``DealShuffler`` (or any ``random.Random`` in tests).
+        ``rng`` is the hand's ``DealShuffler`` (a ``FastDealShuffler``; any ``random.Random``
+        in tests).  A seeded deal is a fixed contract (``records.md``): change nothing here that
+        would call the generator differently.
         """
 
     @abstractmethod

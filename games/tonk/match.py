@@ -13,8 +13,10 @@ every per-hand and per-action cost counts several times over.  Hence, as in Spad
 * ``apply`` sends an action object from the seat to act straight to the hand's method for it
   (``HANDLERS``), with the same checks in the same order, errors, version counter and hand log
   as ``Match.apply``; anything else (text, another seat, no hand in play) goes through
-  ``Match.apply`` itself;
-* ``random_deal`` deals the pack ``DealShuffler`` would, through ``deal.shuffled_pack``.
+  ``Match.apply`` itself.
+
+The deal itself is ``Match.random_deal``'s, whose straight-line shuffle (``games.fast_shuffle``,
+once Tonk's own copy) every game shares.
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ from games.cards import PACK_52, Card
 from games.core import Deal, HandResult, Match, check_deal
 from games.errors import MalformedAction
 from games.shuffle import shuffle
-from games.tonk.deal import shuffled_pack
 from games.tonk.hand import HANDLERS, Board, TonkHand
 from games.tonk.options import Options
 from games.tonk.view import build_view
@@ -108,13 +109,6 @@ class TonkMatch(Match[Options]):
         self.legal_actions = self._board.__getitem__  # type: ignore[method-assign]
 
     # ----- dealing ------------------------------------------------------------------------
-
-    def random_deal(self, hand_index: int, dealer: int) -> Deal:
-        """``Match.random_deal``: the same deal, from ``shuffled_pack`` when it applies."""
-        pack = shuffled_pack(self.seed, hand_index)
-        if pack is None:
-            return super().random_deal(hand_index, dealer)
-        return self._deal_pack(pack, dealer)
 
     def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
         pack = list(PACK_52)

@@ -2,9 +2,10 @@
 
 The Tonk engine is written for speed (see ``games/tonk/hand.py`` and ``match.py``): the legal
 actions are kept on a board as actions are applied, counts are kept as cards come and go, the
-deal has its own copy of the shuffle, and the payouts add transfers up per seat.  Each test here
+deal hands out the pack in one call, and the payouts add transfers up per seat.  Each test here
 recomputes one of those from first principles, over many seeded random states and house rules,
-so that a speed-up cannot silently change a rule, an order or a deal.
+so that a speed-up cannot silently change a rule, an order or a deal.  (The deal's shuffle,
+once Tonk's own copy, is shared by every game now: ``tests/test_fast_shuffle.py``.)
 """
 
 from __future__ import annotations
@@ -20,9 +21,8 @@ import pytest
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Drop
 from games.cards import PACK_52
 from games.core import Match
-from games.shuffle import DealShuffler, _groups
+from games.shuffle import DealShuffler
 from games.tonk import TonkMatch
-from games.tonk import deal as tonk_deal
 from games.tonk.hand import TonkHand
 from games.tonk.melds import DISCARDS, SPREADS, count, hit_action, low_index
 from games.tonk.scoring import collect_from_each, drop_payouts
@@ -202,34 +202,15 @@ def test_copies_answer_from_their_own_board() -> None:
 # ----- the deal -----------------------------------------------------------------------------
 
 
-def test_the_shuffle_copy_has_shuffle_py_s_draw_groups() -> None:
-    assert [(p, m) for _, p, m in tonk_deal._groups()] == list(_groups(52))
-
-
-def test_the_straight_line_shuffle_deals_what_deal_shuffler_deals() -> None:
-    rejected = 0
-    for k in range(3000):
-        seed: object = (k, f"s{k}", f"{k}/{k % 7}")[k % 3]
-        ref = list(PACK_52)
-        DealShuffler(seed, k % 13).shuffle(ref)
-        fast = tonk_deal.shuffled_pack(seed, k % 13)
-        assert fast is None or fast == ref, (seed, k % 13)
-        rejected += fast is not None and _rejects(seed, k % 13)
-    assert rejected, "no key drew a rejected word: the rejection branch went untested"
-
-
-def _rejects(seed: object, hand: int) -> bool:
-    """Whether the shuffle of this key rejects at least one of its hash words."""
-    words = DealShuffler(seed, hand)._block(0)
-    return any(w >= limit for w, (limit, _, _) in zip(words, tonk_deal._groups(), strict=False))
-
-
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
-def test_random_deal_is_match_random_deal(seats: int) -> None:
-    m = TonkMatch({"max_players": 5}, seats=seats, seed=f"deal/{seats}")
+def test_random_deal_is_the_deal_shuffler_deal(seats: int) -> None:
+    seed = f"deal/{seats}"
+    m = TonkMatch({"max_players": 5}, seats=seats, seed=seed)
     for k in range(200):
         dealer = k % seats
-        assert m.random_deal(k, dealer) == Match.random_deal(m, k, dealer)
+        pack = list(PACK_52)
+        DealShuffler(seed, k).shuffle(pack)
+        assert m.random_deal(k, dealer) == m._deal_pack(pack, dealer)
     for dealer in range(seats):  # one card at a time from next(dealer), then the stock
         pack = list(PACK_52)
         random.Random(dealer).shuffle(pack)
