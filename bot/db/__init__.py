@@ -1,5 +1,5 @@
 """The durable store: SQLite through aiosqlite, in WAL mode, migrated at start."""
 
-from bot.db.store import ActionRow, DealRow, PingRow, ResultRow, Store, TableRow
+from bot.db.store import ActionRow, DealRow, EndingRow, PingRow, ResultRow, Store, TableRow
 
-__all__ = ["ActionRow", "DealRow", "PingRow", "ResultRow", "Store", "TableRow"]
+__all__ = ["ActionRow", "DealRow", "EndingRow", "PingRow", "ResultRow", "Store", "TableRow"]

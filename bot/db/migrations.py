@@ -92,6 +92,22 @@ MIGRATIONS: tuple[str, ...] = (
         channel_id  INTEGER NOT NULL                   -- the table's thread
     );
     """,
+    # 5: what is left to show of a table that ended.  The row is written in the transaction
+    # that ends the table and kept up to date as the bot shows the end in Discord, so a bot
+    # that stopped in between finishes the follow-up at its next start and repeats no step that
+    # is marked done.  Tables that ended before this migration get no row: their end was shown
+    # (or lost) by the bot that ended them, and a start must not post it again.
+    """
+    CREATE TABLE endings (
+        table_id    INTEGER PRIMARY KEY REFERENCES tables(id),
+        reason      TEXT,                            -- posted in the thread; NULL: played out
+        first_hand  INTEGER,                         -- hands finished by the end, from this one
+        posted      INTEGER NOT NULL DEFAULT 0,      -- the end's posts made so far
+        shown       INTEGER NOT NULL DEFAULT 0,      -- the table message shows the end
+        done        INTEGER NOT NULL DEFAULT 0       -- the thread is archived: nothing is left
+    );
+    CREATE INDEX endings_pending ON endings(table_id) WHERE done = 0;
+    """,
 )
 
 

@@ -96,6 +96,31 @@ class PingRow:
     message_id: int
 
 
+@dataclass(slots=True)
+class EndingRow:
+    """What is left to show of a table that ended (``endings``).
+
+    Written in the transaction that ends the table and marked step by step as the bot shows the
+    end (posts, then the final table message, then the archive; the table's turn pings are in
+    ``pings``), so a bot that stopped in between finishes the follow-up at its next start, and
+    a step marked done is never repeated.
+    """
+
+    table_id: int
+    reason: str | None
+    """Why the table ended, posted in its thread; None: the match was played out, and its
+    result is posted instead."""
+    first_hand: int | None = None
+    """The first hand that the change ending the table finished (None: none).  The summaries of
+    that hand and the later ones are the end's first posts: they were not shown before."""
+    posted: int = 0
+    """How many of the end's posts (the summaries, then the result or the reason) were made."""
+    shown: bool = False
+    """The table message shows the end (the final scores, no buttons)."""
+    done: bool = False
+    """The thread is archived and locked: nothing is left to do."""
+
+
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
     "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at, "
@@ -331,6 +356,31 @@ class Store:
         """Forget a ping once it was deleted (or found already gone)."""
         return ("DELETE FROM pings WHERE message_id=?", (message_id,))
 
+    @staticmethod
+    def ending_op(ending: EndingRow) -> Op:
+        """Remember what is left to show of a table that ends: part of the transaction that
+        ends it, so that no end is committed without its follow-up."""
+        return (
+            "INSERT INTO endings (table_id, reason, first_hand, posted, shown, done) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                ending.table_id,
+                ending.reason,
+                ending.first_hand,
+                ending.posted,
+                int(ending.shown),
+                int(ending.done),
+            ),
+        )
+
+    @staticmethod
+    def ending_progress_op(ending: EndingRow) -> Op:
+        """Mark the steps of an end's follow-up done so far (never to be repeated)."""
+        return (
+            "UPDATE endings SET posted=?, shown=?, done=? WHERE table_id=?",
+            (ending.posted, int(ending.shown), int(ending.done), ending.table_id),
+        )
+
     # ----- reading ------------------------------------------------------------------------
 
     async def open_tables(self) -> list[TableRow]:
@@ -382,6 +432,18 @@ class Store:
             for r in await cur.fetchall():
                 out.setdefault(r[0], []).append(PingRow(*r))
         return out
+
+    async def endings(self, *, pending: bool = True) -> list[EndingRow]:
+        """The ends whose follow-up is not done (``pending=False``: every end), by table."""
+        where = "WHERE done = 0 " if pending else ""
+        async with self._conn.execute(
+            "SELECT table_id, reason, first_hand, posted, shown, done FROM endings "
+            f"{where}ORDER BY table_id"
+        ) as cur:
+            return [
+                EndingRow(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]))
+                for r in await cur.fetchall()
+            ]
 
     async def get_kv(self, key: str) -> str | None:
         async with self._conn.execute("SELECT value FROM kv WHERE key=?", (key,)) as cur:

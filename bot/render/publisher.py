@@ -4,7 +4,16 @@ Every table has an outbox.  A change marks the table message dirty; posts (hand 
 timer notices) queue in order.  One task per table drains the outbox: it edits the table message
 at most once per ``edit_interval`` with the latest state however many moves came in between, so a
 fast run of computer moves costs one edit, not one per move (Discord rate-limits message edits
-per channel).  At the end it posts the result, then archives and locks the thread.
+per channel).
+
+The end of a table is committed with an ``EndingRow`` (what is left to show of it), and shown in
+steps, each marked done in the store once made: the posts (the summaries of the hands the last
+change finished, then the result or why the table ended), the final table message, the deletion
+of the turn pings, the archive and lock of the thread.  A bot that stopped in between finishes
+the steps left at its next start (``table_ended_meanwhile``) and repeats none that is marked: the
+one post that may have gone out just before the stop, unmarked, is looked for in the thread
+first.  The posts come first because a post also reopens a thread that Discord archived for
+inactivity while the bot was down, where an edit or a delete would be refused.
 
 Turn pings: Discord notifies nobody mentioned in an *edited* message, so the table message's
 "Turn ▶ @alice" pings no one.  After each edit, a person the edited state waits for who has not
@@ -33,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.db import PingRow, Store
+from bot.db import EndingRow, PingRow, Store
 from bot.db.store import Op
 from bot.render.games import renderer
 from bot.render.lobby import lobby_embed
@@ -51,6 +60,9 @@ NO_MENTIONS = discord.AllowedMentions.none()
 STALE_PINGS = 2
 """Old pings a thread may keep while the request budget is spent (deleting them waits for spare
 budget: a notification that is late matters more than a thread that is tidy at once)."""
+LOOKBACK = 50
+"""How many of a thread's latest messages are searched for a post the bot may have made just
+before it stopped (people may have written in the thread since)."""
 GLOBAL_RATE = 40.0
 """REST calls per second for all tables together: Discord allows a bot 50 (interaction answers
 are exempt).  With many busy tables each table message is simply edited less often."""
@@ -107,7 +119,10 @@ class Post:
 class Outbox:
     dirty: bool = False
     posts: deque[Post] = field(default_factory=deque)
-    close: str | None = None
+    ending: EndingRow | None = None
+    """The table has ended: shown by ``_conclude`` once the posts before it are out."""
+    in_doubt: bool = False
+    """The end is resumed after a restart: its next post may be in the thread already."""
     last_edit: float = 0.0
     task: asyncio.Task[None] | None = None
     timer: asyncio.Task[None] | None = None
@@ -182,27 +197,26 @@ class DiscordPresenter:
         # Rendered now: the public view must be the one right after this hand, not a later one.
         assert self.service is not None
         snap = self.service.public_snapshot_nolock(table)
-        view = snap.view or {}
-        names = [s.name or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
-        try:
-            body = renderer(table.game).summary(result, deltas, view, names)
-        except Exception:
-            log.exception("table %s: hand summary failed", table.id)
-            body = ""
-        self._box(table).posts.append(Post(f"**Hand {hand + 1} is over.**\n{body}"[:2000]))
+        self._box(table).posts.append(Post(self._summary(snap, hand, result, deltas)))
         self._kick(table)
 
-    def table_closed(self, table: LiveTable, reason: str) -> None:
-        assert self.service is not None
-        snap = self.service.public_snapshot_nolock(table)
+    def table_closed(self, table: LiveTable, ending: EndingRow) -> None:
         box = self._box(table)
-        if reason == "over":
-            box.posts.append(Post(result_text(snap)[:2000]))
-            box.close = "The match is over."
-        else:
-            box.posts.append(Post(reason[:2000]))
-            box.close = reason
-        box.dirty = True
+        box.ending = ending
+        # The final edit (in ``_conclude``) replaces any edit of the live table still due.
+        box.dirty = box.reserved = False
+        if box.timer is not None:
+            box.timer.cancel()
+            box.timer = None
+        self._kick(table)
+
+    def table_ended_meanwhile(
+        self, table: LiveTable, ending: EndingRow, pings: Sequence[int]
+    ) -> None:
+        box = self._box(table)
+        box.ending = ending
+        box.in_doubt = True
+        box.stale.extend(pings)
         self._kick(table)
 
     # ----- the drain ----------------------------------------------------------------------
@@ -213,7 +227,7 @@ class DiscordPresenter:
                 wait = 0.0
                 if not box.reserved:
                     wait = box.last_edit + self.edit_interval - time.monotonic()
-                    if wait <= 0 or box.close is not None:
+                    if wait <= 0:
                         wait = self.limiter.reserve()
                         box.reserved = True
                 if wait > 0:
@@ -225,20 +239,15 @@ class DiscordPresenter:
                     box.dirty = box.reserved = False
                     snap = await self._render(t, box)
                     box.last_edit = time.monotonic()
-                    if snap is not None and box.close is None:
+                    if snap is not None and box.ending is None:
                         await self._turn_ping(t, box, snap)
             while box.posts:
                 await self._post(t, box, box.posts.popleft())
             await self._tidy(t, box)
             if box.dirty and box.timer is not None:
                 break
-        if box.close is not None and not box.dirty and not box.posts:
-            # Nobody's turn any more: the pings go before the thread is locked.
-            if box.ping_id is not None:
-                box.stale.append(box.ping_id)
-                box.ping_id = None
-            await self._tidy(t, box, everything=True)
-            await self._archive(t)
+        if box.ending is not None and not box.dirty and not box.posts:
+            await self._conclude(t, box, box.ending)
             self._boxes.pop(t.id, None)
 
     def _later(self, t: LiveTable, box: Outbox, wait: float) -> None:
@@ -260,7 +269,14 @@ class DiscordPresenter:
             return None
         async with t.lock:
             snap = self.service.public_snapshot_nolock(t)
-        kwargs = self._message_kwargs(snap, box)
+        if await self._edit(t, self._message_kwargs(snap)):
+            box.edits += 1
+        return snap
+
+    async def _edit(self, t: LiveTable, kwargs: dict[str, Any]) -> bool:
+        """Edit the table message; a refusal is logged (the next edit brings it up to date)."""
+        if t.row.thread_id is None or t.row.message_id is None:
+            return False
         try:
             # The raw route: no Message object is built from the answer (a table message is
             # edited often, and nothing here needs the parsed result).
@@ -270,10 +286,10 @@ class DiscordPresenter:
                 await self.client.http.edit_message(
                     t.row.thread_id, t.row.message_id, params=params
                 )
-            box.edits += 1
         except discord.HTTPException as exc:
             log.warning("table %s: could not edit the table message: %s", t.id, exc)
-        return snap
+            return False
+        return True
 
     async def _turn_ping(self, t: LiveTable, box: Outbox, snap: PublicSnapshot) -> None:
         """Ping the people ``snap`` waits for who were not pinged for this turn yet."""
@@ -297,14 +313,102 @@ class DiscordPresenter:
                                       tuple(users), ping=True))  # fmt: skip
 
     @staticmethod
-    def _message_kwargs(snap: Any, box: Outbox) -> dict[str, Any]:
-        if box.close is not None:
-            content, embed = final_embed(snap, box.close)
-            return {"content": content or None, "embed": embed, "view": None}
+    def _message_kwargs(snap: Any) -> dict[str, Any]:
         if snap.status == "lobby":
             return {"content": None, "embed": lobby_embed(snap), "view": lobby_view(snap)}
         content, embed = table_embed(snap)
         return {"content": content or None, "embed": embed, "view": table_view(snap)}
+
+    @staticmethod
+    def _summary(snap: PublicSnapshot, hand: int, result: dict[str, Any], deltas: list[int]) -> str:
+        """The post that a hand is over, as the public ``snap`` right after it shows it."""
+        view = snap.view or {}
+        names = [s.name or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
+        try:
+            body = renderer(snap.game).summary(result, deltas, view, names)
+        except Exception:
+            log.exception("table %s: hand summary failed", snap.table_id)
+            body = ""
+        return f"**Hand {hand + 1} is over.**\n{body}"[:2000]
+
+    # ----- the end ------------------------------------------------------------------------
+
+    async def _conclude(self, t: LiveTable, box: Outbox, ending: EndingRow) -> None:
+        """Show the end of ``t``: the steps ``ending`` does not mark done yet, in order, each
+        marked in the store once made (a crash repeats at most the step it interrupted, and
+        ``in_doubt`` catches a repeated post).  A Discord refusal is logged and the step counts
+        as done, as with pings: retrying at every start would never end if the thread is gone."""
+        assert self.service is not None
+        snap = self.service.public_snapshot_nolock(t)
+        if t.row.thread_id is not None:
+            await self._end_posts(t, box, ending, snap)
+            if not ending.shown:
+                await self.limiter.acquire()
+                content, embed = final_embed(snap, ending.reason or "The match is over.")
+                await self._edit(t, {"content": content or None, "embed": embed, "view": None})
+                ending.shown = True
+                await self._mark(ending)
+            # Nobody's turn any more: the pings go before the thread is locked.
+            if box.ping_id is not None:
+                box.stale.append(box.ping_id)
+                box.ping_id = None
+            await self._tidy(t, box, everything=True)
+            await self.limiter.acquire()
+            await self._archive(t)
+        ending.done = True
+        await self._mark(ending)
+
+    def _end_texts(self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow) -> list[str]:
+        """The end's posts, the same at its first showing and after a restart (``posted``
+        counts them): the summaries of the hands the last change finished, then the result
+        (or why the table ended)."""
+        assert self.service is not None
+        texts = [
+            self._summary(snap, hand, result, deltas)
+            for hand, result, deltas in self.service.final_hands(t, ending.first_hand)
+        ]
+        texts.append((result_text(snap) if ending.reason is None else ending.reason)[:2000])
+        return texts
+
+    async def _end_posts(
+        self, t: LiveTable, box: Outbox, ending: EndingRow, snap: PublicSnapshot
+    ) -> None:
+        """Make the end's posts not marked yet, marking each once made.  After a restart the
+        first of them may have gone out just before the stop: if the thread has it, it is
+        only marked."""
+        texts = self._end_texts(t, snap, ending)
+        for text in texts[ending.posted :]:
+            if not (box.in_doubt and await self._already_posted(t, text)):
+                await self._post(t, box, Post(text))
+            box.in_doubt = False
+            ending.posted += 1
+            await self._mark(ending)
+        box.in_doubt = False
+
+    async def _already_posted(self, t: LiveTable, text: str) -> bool:
+        """Whether one of the bot's latest messages in the thread is ``text`` (a post made
+        just before the bot stopped, unmarked).  The end's posts are unique in their thread: a
+        summary names its hand, the result its scores, a reason is posted once."""
+        assert t.row.thread_id is not None
+        me = self.client.user.id if self.client.user is not None else None
+        await self.limiter.acquire()
+        try:
+            latest = await self.client.http.logs_from(t.row.thread_id, LOOKBACK)
+        except discord.HTTPException as exc:
+            log.warning("table %s: could not read the thread's latest messages: %s", t.id, exc)
+            return False
+        want = text.strip()
+        return any(
+            str((m.get("author") or {}).get("id")) == str(me)
+            and (m.get("content") or "").strip() == want
+            for m in latest
+        )
+
+    async def _mark(self, ending: EndingRow) -> None:
+        """Commit the steps of ``ending`` done so far: a restart does not repeat them."""
+        await self._commit(Store.ending_progress_op(ending))
+
+    # ----- posts and pings ----------------------------------------------------------------
 
     async def _post(self, t: LiveTable, box: Outbox, post: Post) -> None:
         """Post in the thread, notifying exactly ``post.mentions``; a ping replaces the previous
@@ -364,13 +468,14 @@ class DiscordPresenter:
         await self._commit(Store.ping_gone_op(ping.message_id))
 
     async def _commit(self, op: Op) -> None:
-        """Commit one ping bookkeeping statement.  A failure only risks a stale ping after a
-        restart, so it is logged and the table goes on."""
+        """Commit one bookkeeping statement (a ping posted or deleted, a step of an end made).
+        A failure only risks a stale ping, or one step of an end made again, after a restart,
+        so it is logged and the table goes on."""
         assert self.service is not None
         try:
             await self.service.store.write([op])
         except Exception:
-            log.exception("could not store a turn ping change")
+            log.exception("could not store a ping or an end's progress")
 
     async def _archive(self, t: LiveTable) -> None:
         if t.row.thread_id is None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.computers import DEFAULT_LEVEL
-from bot.db import TableRow
+from bot.db import EndingRow, TableRow
 from games import TITLES, Match
 
 
@@ -102,6 +102,8 @@ class LiveTable:
     for it (in a new hand, or after others acted), not when it acts twice in a row (a Tonk draw
     and discard, a Spades look and bid, leading again after a trick).  A turn ping is sent once
     per (seat, count)."""
+    ending: EndingRow | None = None
+    """Once the table has ended: what is left to show of the end (committed with the end)."""
 
     def __post_init__(self) -> None:
         for s in self.seats:

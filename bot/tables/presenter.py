@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from bot.db import PingRow
+    from bot.db import EndingRow, PingRow
     from bot.tables.model import LiveTable
 
 
@@ -33,16 +33,29 @@ class Presenter(Protocol):
         next ping replaces as usual; the others were replaced already."""
 
     def pings_left(self, pings: Sequence[PingRow]) -> None:
-        """Pings of a table that ended (or could not be loaded) before they were deleted, say
-        because the bot stopped meanwhile: delete them, as the end of a table does."""
+        """Pings of a table that is not loaded and has no end left to show (it ended under a
+        bot from before ``endings``, or its record does not replay), left because the bot
+        stopped before deleting them: delete them, as the end of a table does."""
 
     def hand_finished(
         self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
     ) -> None:
         """Post the summary of a finished hand (``deltas``: what it changed per side)."""
 
-    def table_closed(self, table: LiveTable, reason: str) -> None:
-        """Final render, the result (or why it ended), then archive and lock the thread."""
+    def table_closed(self, table: LiveTable, ending: EndingRow) -> None:
+        """The end of the table is committed, with ``ending``: post the summaries of the hands
+        its last change finished and the result (or why it ended), show the final table
+        message, delete the turn pings, archive and lock the thread; mark each step done in
+        ``ending`` (in the store) as it is made, so that a restart neither loses nor repeats
+        one (``table_ended_meanwhile``)."""
+
+    def table_ended_meanwhile(
+        self, table: LiveTable, ending: EndingRow, pings: Sequence[int]
+    ) -> None:
+        """After a restart: the end of ``table`` was committed but ``ending`` says not all of it
+        was shown (the bot stopped in between).  Do the steps not marked done, as
+        ``table_closed`` would; ``pings`` are the table's turn pings still in its thread.  The
+        one post that may have gone out unmarked just before the stop is looked for first."""
 
 
 class NullPresenter:
@@ -68,5 +81,10 @@ class NullPresenter:
     ) -> None:
         pass
 
-    def table_closed(self, table: LiveTable, reason: str) -> None:
+    def table_closed(self, table: LiveTable, ending: EndingRow) -> None:
+        pass
+
+    def table_ended_meanwhile(
+        self, table: LiveTable, ending: EndingRow, pings: Sequence[int]
+    ) -> None:
         pass

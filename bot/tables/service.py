@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.computers import DEFAULT_LEVEL, Computers, level_title, levels
-from bot.db import ActionRow, ResultRow, Store, TableRow
+from bot.db import ActionRow, EndingRow, PingRow, ResultRow, Store, TableRow
 from bot.db.store import Op
 from bot.log import action_kind
 from bot.tables import house_rules
@@ -169,10 +169,37 @@ class TableService:
                 left = pings.pop(t.id, [])
                 self.presenter.table_restored(t, [p.message_id for p in left])
                 self._after_change(t, [])
+        await self._resume_endings(pings)
         for left in pings.values():
             self.presenter.pings_left(left)
         log.info("loaded %d open tables", len(self.tables))
         return len(self.tables)
+
+    async def _resume_endings(self, pings: dict[int, list[PingRow]]) -> None:
+        """Hand the presenter every end that is committed but not all shown (the bot stopped
+        in between), with the table's pings still in its thread (taken out of ``pings``): it
+        finishes the steps not marked done, so the result is posted and the thread archived
+        once, however the bot stopped."""
+        for ending in await self.store.endings():
+            row = await self.store.table(ending.table_id)
+            if row is None:  # pragma: no cover - the foreign key keeps the table
+                continue
+            t = await self._ended_table(row, ending)
+            left = [p.message_id for p in pings.pop(row.id, [])]
+            self.presenter.table_ended_meanwhile(t, ending, left)
+            log.info("table %s: showing the end it reached before the restart", row.id)
+
+    async def _ended_table(self, row: TableRow, ending: EndingRow) -> LiveTable:
+        """An ended table as it was at its end, for showing that end (not registered: nothing
+        can change it).  A match that does not replay is shown without its scores."""
+        t = LiveTable(row, [Seat.from_json(p) for p in row.players], ending=ending)
+        if row.seed is not None:  # it was started
+            try:
+                await self._rebuild(t)
+            except CardroomError:
+                log.exception("table %s: its record does not replay; ending without scores", row.id)
+                t.match = None
+        return t
 
     async def _rebuild(self, t: LiveTable) -> None:
         """Rebuild the match of ``t`` from its record in the store."""
@@ -557,6 +584,7 @@ class TableService:
             log.exception("table %s: could not save a %s; rebuilding", t.id, action_kind(text))
             await self._rebuild(t)
             t.turn_key, t.deadline, t.turns = turn
+            t.row.status, t.ending = "playing", None  # the move did not end the table
             raise TableError("Couldn't save that move, so nothing changed. Try again.") from None
         log.debug("table %s: seat %s %s (%s)", t.id, seat, action_kind(text), source)
         return results
@@ -630,9 +658,27 @@ class TableService:
         t.row.version = m.version
         if t.finished:
             t.row.status = "finished"
+            t.ending = EndingRow(t.id, None, results[0][0] if results else None)
+            ops.append(Store.ending_op(t.ending))
         t.sync_players()
         ops.append(self._row_op(t))
         return ops, results
+
+    def final_hands(self, t: LiveTable, first: int | None) -> Results:
+        """The hands that the change ending ``t`` finished (from ``EndingRow.first_hand``), from
+        its match: their summaries are the first posts of the end, at its first showing and
+        after a restart alike."""
+        m = t.match
+        if m is None or first is None:
+            return []
+        out: Results = []
+        for i in range(first, len(m.hands)):
+            res = m.hands[i].result
+            if res is None:
+                break
+            rj = res.to_json()
+            out.append((i, rj, [r.points for r in self._result_rows(t, i, rj)]))
+        return out
 
     def _result_rows(self, t: LiveTable, hand: int, rj: dict[str, Any]) -> list[ResultRow]:
         m = self._match(t)
@@ -720,13 +766,15 @@ class TableService:
     # ----- after every committed change ---------------------------------------------------
 
     def _after_change(self, t: LiveTable, results: Results) -> None:
-        for hand, rj, deltas in results:
-            self.presenter.hand_finished(t, hand, rj, deltas)
         if t.status == "finished":
+            # The summaries of the hands that ended it are posts of the end (``final_hands``).
+            assert t.ending is not None
             self._unregister(t)
-            self.presenter.table_closed(t, "over")
+            self.presenter.table_closed(t, t.ending)
             log.info("table %s: finished", t.id)
             return
+        for hand, rj, deltas in results:
+            self.presenter.hand_finished(t, hand, rj, deltas)
         if t.status != "playing" or self._closing:
             return
         self._arm_timer(t)
@@ -755,15 +803,25 @@ class TableService:
             log.error("table %s: %s task failed", key[1], key[0], exc_info=task.exception())
 
     async def _end(self, t: LiveTable, status: str, reason: str) -> None:
+        """End ``t`` before its match is over; ``reason`` is posted in its thread.  The end and
+        what is left to show of it are one transaction."""
         async with t.lock:
             if t.id not in self.tables:
                 raise TableError("This table has ended.")
+            before = (t.row.status, t.turn_key, t.deadline)
             t.row.status = status
+            t.ending = EndingRow(t.id, reason)
             t.sync_players()
-            await self.store.write([self._row_op(t)])
+            try:
+                await self.store.write([self._row_op(t), Store.ending_op(t.ending)])
+            except Exception:
+                # Not ended: memory follows the store (the row op cleared the turn).
+                t.row.status, t.turn_key, t.deadline = before
+                t.ending = None
+                raise
             self._unregister(t)
         log.info("table %s: %s", t.id, status)
-        self.presenter.table_closed(t, reason)
+        self.presenter.table_closed(t, t.ending)
 
     # ----- computers ----------------------------------------------------------------------
 

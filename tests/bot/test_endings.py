@@ -1,0 +1,362 @@
+"""The end of a table survives a crash: what is left to show of it (``endings``) is committed with
+the end, the next start shows the rest, and no step marked done is made twice.
+
+A crash is simulated in the running bot: ``table_closed`` that does nothing (the bot died right
+after the commit), or a presenter task that dies at one of the end's marks (right before or
+right after it is committed).  The tests then restart the bot on the same database and assert on
+the exact REST calls in the table's thread and on the standings in the store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.db import EndingRow, PingRow, Store
+from bot.db.migrations import MIGRATIONS
+from bot.tables import TableError, TableService
+from tests.bot.harness import make_bot
+from tests.bot.players import table_message, take_turn
+from tests.bot.test_games import open_table
+from tests.bot.test_service import close_service, open_service, play_out
+from tests.bot.test_turns import restart, spades_table, stored_pings
+from tests.fakediscord import FakeDiscord
+
+
+def calls(fake: Any, thread: Any, since: int) -> list[tuple[str, str, int | None]]:
+    """The bot's REST calls on ``thread`` from request ``since`` on: (method, what, status),
+    what being ``history`` (reading the latest messages), ``table`` (the table message),
+    ``thread`` (the thread itself: archive and lock) or the id of the message posted or
+    deleted."""
+    table = table_message(fake, thread)["id"]
+    out: list[tuple[str, str, int | None]] = []
+    for r in fake.requests[since:]:
+        if r.path == f"/channels/{thread.id}":
+            what = "thread"
+        elif r.path == f"/channels/{thread.id}/messages":
+            what = "history" if r.method == "GET" else str((r.response or {}).get("id"))
+        elif r.path.startswith(f"/channels/{thread.id}/messages/"):
+            mid = r.path.rsplit("/", 1)[-1]
+            what = "table" if mid == table else mid
+        else:
+            continue
+        out.append((r.method, what, r.status))
+    return out
+
+
+def message_ids(fake: Any, thread: Any) -> list[str]:
+    return [m["id"] for m in fake.messages(thread)]
+
+
+def ended_in_memory(bot: Any, monkeypatch: pytest.MonkeyPatch, fake: Any) -> list[int]:
+    """Make the running bot die right after committing the end of a table: the presenter never
+    hears of it.  Returns the list that gets the request count at that moment."""
+    at: list[int] = []
+    monkeypatch.setattr(
+        bot.presenter, "table_closed", lambda table, ending: at.append(len(fake.requests))
+    )
+    return at
+
+
+async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Tonk table of two hands is played out; the bot dies right after the last move is
+    committed (with its hand results: the stakes ledger).  The next start posts the last hand's
+    summary and the result once, shows the final table message, deletes the turn ping and
+    archives the thread; the ledger is untouched.  A second start does nothing."""
+    rng = random.Random(11)
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await open_table(fake, "tonk", [alice, bob], ch)
+        ended_at = ended_in_memory(bot, monkeypatch, fake)
+        for _ in range(4000):
+            if 1 not in bot.service.tables:
+                break
+            assert await take_turn(fake, thread, [alice, bob], rng)
+            await fake.settle()
+        (n,) = ended_at
+        assert calls(fake, thread, n) == [], "the crash: nothing of the end was shown"
+        assert not thread.archived
+        row = await bot.store.table(1)
+        assert row is not None and row.status == "finished"
+        ledger = await bot.store.results(1)
+        last = max(r.hand for r in ledger)
+        assert await bot.store.endings() == [EndingRow(1, None, last)], "committed with the end"
+        left = await stored_pings(bot.store)
+        assert len(left) == 1, "the turn ping before the last move"
+        before = message_ids(fake, thread)
+
+        bot, n = await restart(fake, db_path)
+        new = [m for m in fake.messages(thread) if m["id"] not in before]
+        assert [m["content"].split("\n")[0] for m in new[:1]] == [f"**Hand {last + 1} is over.**"]
+        summary, result = (m["id"] for m in new)
+        assert calls(fake, thread, n) == [
+            ("GET", "history", 200),  # was the summary posted just before the stop? no
+            ("POST", summary, 200),
+            ("POST", result, 200),
+            ("PATCH", "table", 200),
+            ("DELETE", str(left[0]), 204),
+            ("PATCH", "thread", 200),
+        ]
+        # The result is the ledger committed with the last move, which the restart kept as is.
+        text = new[1]["content"]
+        assert text.startswith("🏁 **The table is over** after 2 hands. Stakes (×2): ")
+        totals = [int(v) for v in re.findall(r" ([+-]\d+)(?= ·|$)", text)]
+        assert totals == [r.total for r in ledger if r.hand == last]
+        assert await bot.store.results(1) == ledger
+        assert thread.archived and thread.locked
+        final = table_message(fake, thread)
+        assert not final.get("components") and final["embeds"][0]["title"].endswith("· ended")
+        assert message_ids(fake, thread) == [m for m in before if m != str(left[0])] + [
+            summary,
+            result,
+        ]
+        assert await bot.store.endings() == []
+        assert await bot.store.endings(pending=False) == [EndingRow(1, None, last, 2, True, True)]
+        assert await stored_pings(bot.store) == []
+        assert not bot.service.tables, "the table stays ended"
+
+        bot, n = await restart(fake, db_path)
+        assert calls(fake, thread, n) == [], "shown once, not at every start"
+        assert await bot.store.results(1) == ledger
+
+
+async def test_an_end_shown_by_the_running_bot_is_marked_done(db_path: Path) -> None:
+    """No crash: the running bot shows the end at once, in order (nothing to look for in the
+    thread), and marks it done, so a restart shows nothing again."""
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await spades_table(fake, alice, bob, ch)
+        (ping,) = await stored_pings(bot.store)
+        n = len(fake.requests)
+        await fake.slash(alice, thread, "table cancel")
+        await fake.settle()
+        reason = fake.messages(thread)[-1]
+        assert reason["content"] == f"The table was cancelled by <@{alice.id}>."
+        assert calls(fake, thread, n) == [
+            ("POST", reason["id"], 200),
+            ("PATCH", "table", 200),
+            ("DELETE", str(ping), 204),
+            ("PATCH", "thread", 200),
+        ]
+        assert thread.archived and thread.locked
+        assert await bot.store.endings(pending=False) == [
+            EndingRow(1, reason["content"], None, 1, True, True)
+        ]
+
+        _, n = await restart(fake, db_path)
+        assert calls(fake, thread, n) == []
+
+
+@pytest.mark.parametrize(
+    ("crash", "redone"),
+    [
+        # The reason went out, the bot died before marking it: the restart finds it in the
+        # thread and does not post it again.
+        ("before marking the post", ["history", "table", "ping", "thread"]),
+        # The final table message was shown and marked: only the ping and the archive are left.
+        ("after marking the final message", ["ping", "thread"]),
+    ],
+)
+async def test_a_crash_in_the_middle_of_the_end_repeats_nothing(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, crash: str, redone: list[str]
+) -> None:
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await spades_table(fake, alice, bob, ch)
+        (ping,) = await stored_pings(bot.store)
+        mark = bot.presenter._mark
+
+        async def dying_mark(ending: EndingRow) -> None:
+            if crash == "before marking the post" and ending.posted == 1 and not ending.shown:
+                raise asyncio.CancelledError  # the process dies here
+            await mark(ending)
+            if crash == "after marking the final message" and ending.shown and not ending.done:
+                raise asyncio.CancelledError
+
+        monkeypatch.setattr(bot.presenter, "_mark", dying_mark)
+        await fake.slash(alice, thread, "table cancel")
+        await fake.settle()
+        reason = f"The table was cancelled by <@{alice.id}>."
+        posted = [m["id"] for m in fake.messages(thread) if m.get("content") == reason]
+        assert len(posted) == 1 and not thread.archived
+        (ending,) = await bot.store.endings()
+        assert ending.posted == (0 if crash == "before marking the post" else 1)
+
+        bot, n = await restart(fake, db_path)
+        expected = {
+            "history": ("GET", "history", 200),
+            "table": ("PATCH", "table", 200),
+            "ping": ("DELETE", str(ping), 204),
+            "thread": ("PATCH", "thread", 200),
+        }
+        assert calls(fake, thread, n) == [expected[step] for step in redone]
+        assert [m["id"] for m in fake.messages(thread) if m.get("content") == reason] == posted
+        assert thread.archived and thread.locked
+        assert not table_message(fake, thread).get("components")
+        assert await bot.store.endings(pending=False) == [EndingRow(1, reason, None, 1, True, True)]
+
+        _, n = await restart(fake, db_path)
+        assert calls(fake, thread, n) == []
+
+
+async def test_a_table_that_ended_before_endings_were_stored_only_loses_its_ping(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table that ended under a bot before migration 5 has no ``endings`` row: its end was
+    shown then (or is lost for good), so a start shows nothing again; a ping it left is still
+    deleted, once."""
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await spades_table(fake, alice, bob, ch)
+        (ping,) = await stored_pings(bot.store)
+        ended_in_memory(bot, monkeypatch, fake)
+        await fake.slash(alice, thread, "table cancel")
+        await fake.stop()
+        conn = sqlite3.connect(db_path)
+        conn.execute("DELETE FROM endings")
+        conn.commit()
+        conn.close()
+        n = len(fake.requests)
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        await fake.settle()
+        assert calls(fake, thread, n) == [("DELETE", str(ping), 204)]
+        assert not thread.archived
+
+        _, n = await restart(fake, db_path)
+        assert calls(fake, thread, n) == []
+
+
+@pytest.fixture
+async def svc(tmp_path: Path) -> AsyncIterator[TableService]:
+    """The table service alone (no presenter), closed even if the test fails (an open store
+    keeps its thread, and the test process, alive)."""
+    service = await open_service(tmp_path / "db.sqlite")
+    try:
+        yield service
+    finally:
+        await close_service(service)
+
+
+async def test_the_end_is_in_the_transaction_of_the_last_move(
+    svc: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """If the commit of the move that ends the table fails, nothing of the end stays, in the
+    store or in memory: the table goes on, and the move made again ends it with its follow-up
+    and its hand results together."""
+    t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="h", game="tonk", seats=2)
+    await svc.join(t.id, 11, "bob")
+    await svc.set_option(t.id, 10, "hands", 1)
+    await svc.start(t.id, 10)
+    write, failed = svc.store.write, []
+
+    async def failing_write(ops: list[Any]) -> None:
+        if not failed and any(sql.startswith("INSERT INTO endings") for sql, _ in ops):
+            failed.append(ops)
+            raise sqlite3.OperationalError("disk I/O error (simulated)")
+        await write(ops)
+
+    monkeypatch.setattr(svc.store, "write", failing_write)
+    rng = random.Random(4)
+    humans = {10: 0, 11: 1}
+    with pytest.raises(TableError, match="Couldn't save that move"):
+        await play_out(svc, t.id, humans, rng)
+    assert any(sql.startswith("INSERT INTO hand_results") for sql, _ in failed[0])
+    assert t.id in svc.tables and t.status == "playing" and t.ending is None
+    row = await svc.store.table(t.id)
+    assert row is not None and row.status == "playing"
+    assert await svc.store.endings() == [] and await svc.store.results(t.id) == []
+
+    await play_out(svc, t.id, humans, rng)
+    assert t.id not in svc.tables
+    results = await svc.store.results(t.id)
+    assert await svc.store.endings() == [EndingRow(t.id, None, 0)]
+    (hand, _, deltas) = svc.final_hands(t, 0)[0]
+    assert hand == 0 and deltas == [r.points for r in results if r.hand == 0]
+
+
+async def test_a_cancel_that_could_not_be_committed_changes_nothing(
+    svc: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """If the commit of a cancel fails, the table goes on as it was, its turn timer too."""
+    t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="h", game="spades")
+    await svc.join(t.id, 11, "bob")
+    for _ in range(2):
+        await svc.add_computer(t.id, 10)
+    await svc.start(t.id, 10)
+    await svc.idle(t.id)  # the computers played: a person's turn, timed
+    deadline = t.deadline
+    write = svc.store.write
+
+    async def failing_write(ops: list[Any]) -> None:
+        raise sqlite3.OperationalError("disk I/O error (simulated)")
+
+    monkeypatch.setattr(svc.store, "write", failing_write)
+    with pytest.raises(sqlite3.OperationalError):
+        await svc.cancel(t.id, 10, False)
+    assert t.id in svc.tables and t.status == "playing" and t.ending is None
+    assert t.deadline == deadline is not None, "the turn goes on"
+    monkeypatch.setattr(svc.store, "write", write)
+    await svc.cancel(t.id, 10, False)
+    reason = "The table was cancelled by <@10>."
+    assert await svc.store.endings() == [EndingRow(t.id, reason)]
+
+
+async def test_migration_adds_the_endings(tmp_path: Path) -> None:
+    """A database from before the ends were stored (schema 4) gets an empty ``endings``: no
+    table that ended before is shown again.  Its tables and pings are untouched."""
+    db = tmp_path / "old.sqlite"
+    conn = sqlite3.connect(db)
+    conn.executescript(f"BEGIN;\n{''.join(MIGRATIONS[:4])}\nPRAGMA user_version = 4;\nCOMMIT;")
+    for tid, status in ((1, "finished"), (2, "cancelled"), (3, "playing")):
+        conn.execute(
+            "INSERT INTO tables (id, guild_id, channel_id, thread_id, host_id, game, seats, "
+            "players, status, turn_seconds, created_at, updated_at) VALUES (?, 1, 2, ?, 10, "
+            "'spades', 4, '[]', ?, 120, 0, 0)",
+            (tid, 100 + tid, status),
+        )
+    conn.execute("INSERT INTO pings (message_id, table_id, channel_id) VALUES (50, 1, 101)")
+    conn.commit()
+    conn.close()
+    store = await Store.open(db)
+    assert [(r.id, r.status) for r in await store.open_tables()] == [(3, "playing")]
+    row = await store.table(1)
+    assert row is not None and row.status == "finished" and row.thread_id == 101
+    assert await store.pings() == {1: [PingRow(1, 101, 50)]}
+    assert await store.endings(pending=False) == []
+
+    ending = EndingRow(3, "Everybody left: the table is closed.")
+    await store.write([Store.ending_op(ending)])
+    assert await store.endings() == [ending]
+    ending.posted, ending.shown = 1, True
+    await store.write([Store.ending_progress_op(ending)])
+    assert await store.endings() == [EndingRow(3, ending.reason, None, 1, True, False)]
+    ending.done = True
+    await store.write([Store.ending_progress_op(ending)])
+    assert await store.endings() == []
+    assert await store.endings(pending=False) == [ending]
+    await store.close()
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 5
+    conn.close()
