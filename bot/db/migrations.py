@@ -108,6 +108,53 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX endings_pending ON endings(table_id) WHERE done = 0;
     """,
+    # 6: the leagues (docs/leagues.md).  Every table that ends gets a ``league_tables`` row in
+    # the transaction that ends it (its season; whether it moved the ratings), so a table is
+    # counted once, in one season, however the bot stops.  ``league_ratings`` holds the current
+    # rating of each person per server, game and season; ``league_games`` what one table did to
+    # each person's rating (the result post shows it, at its first showing and after a
+    # restart alike).  ``league_seasons`` holds a server's current season (no row: season 1).
+    """
+    CREATE TABLE league_seasons (
+        guild_id    INTEGER PRIMARY KEY,
+        season      INTEGER NOT NULL,
+        started_at  REAL    NOT NULL
+    );
+
+    CREATE TABLE league_tables (
+        table_id  INTEGER PRIMARY KEY REFERENCES tables(id),
+        guild_id  INTEGER NOT NULL,
+        game      TEXT    NOT NULL,
+        season    INTEGER NOT NULL,
+        rated     INTEGER NOT NULL,                  -- 1: the ratings moved
+        at        REAL    NOT NULL
+    );
+    CREATE INDEX league_tables_season ON league_tables(guild_id, season, game);
+
+    CREATE TABLE league_ratings (
+        guild_id  INTEGER NOT NULL,
+        game      TEXT    NOT NULL,
+        season    INTEGER NOT NULL,
+        user_id   INTEGER NOT NULL,
+        name      TEXT    NOT NULL,                  -- the seat name at the latest table
+        mu        REAL    NOT NULL,
+        sigma     REAL    NOT NULL,
+        played    INTEGER NOT NULL,
+        wins      INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, game, season, user_id)
+    );
+
+    CREATE TABLE league_games (
+        table_id  INTEGER NOT NULL REFERENCES league_tables(table_id),
+        user_id   INTEGER NOT NULL,
+        seat      INTEGER NOT NULL,
+        name      TEXT    NOT NULL,
+        won       INTEGER NOT NULL,
+        before    INTEGER NOT NULL,                  -- the shown rating before the table
+        after     INTEGER NOT NULL,                  -- and after it
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 )
 
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,14 @@ log = logging.getLogger(__name__)
 
 Op = tuple[str, Sequence[Any]]
 """One SQL statement and its parameters."""
+
+InTransaction = Callable[[sqlite3.Connection], None]
+"""A step that reads before it writes, run inside the transaction on the database's thread (the
+league update: the ratings it reads cannot change before its writes commit).  It must only
+touch the connection: a failed commit rolls its writes back and may run it again."""
+
+Step = Op | InTransaction
+"""What one change hands to ``Store.write``."""
 
 
 @dataclass(slots=True)
@@ -140,7 +149,7 @@ class Store:
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
-        self._queue: list[tuple[list[Op], asyncio.Future[None]]] = []
+        self._queue: list[tuple[list[Step], asyncio.Future[None]]] = []
         self._writer: asyncio.Task[None] | None = None
         self._next_table_id = 1
         self.commits = 0
@@ -176,7 +185,7 @@ class Store:
 
     # ----- writing ------------------------------------------------------------------------
 
-    async def write(self, ops: list[Op]) -> None:
+    async def write(self, ops: list[Step]) -> None:
         """Commit ``ops`` atomically; return once they are durable (raise if they are not)."""
         if not ops:
             return
@@ -205,16 +214,18 @@ class Store:
             for _, fut in batch:
                 fut.set_result(None)
 
-    async def _commit(self, ops: list[Op]) -> None:
+    async def _commit(self, ops: list[Step]) -> None:
         run = getattr(self._conn, "_execute", None)
         if run is not None:
             # One trip to aiosqlite's thread for the whole transaction instead of one per
             # statement: under load each trip waits for a busy event loop.
             await run(self._commit_sync, ops)
         else:  # pragma: no cover - an aiosqlite without the private helper
+            if any(callable(op) for op in ops):
+                raise RuntimeError("this aiosqlite cannot run a step inside a transaction")
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
-                for sql, params in ops:
+                for sql, params in ops:  # type: ignore[misc]
                     await self._conn.execute(sql, params)
                 await self._conn.execute("COMMIT")
             except BaseException:
@@ -222,13 +233,16 @@ class Store:
                 raise
         self.commits += 1
 
-    def _commit_sync(self, ops: list[Op]) -> None:
+    def _commit_sync(self, ops: list[Step]) -> None:
         """Runs in aiosqlite's thread, on its ``sqlite3`` connection."""
         conn = self._conn._conn
         conn.execute("BEGIN IMMEDIATE")
         try:
-            for sql, params in ops:
-                conn.execute(sql, params)
+            for op in ops:
+                if callable(op):
+                    op(conn)
+                else:
+                    conn.execute(*op)
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -444,6 +458,11 @@ class Store:
                 EndingRow(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]))
                 for r in await cur.fetchall()
             ]
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Rows of a read-only query (the leagues' standings and ledgers)."""
+        async with self._conn.execute(sql, params) as cur:
+            return [tuple(r) for r in await cur.fetchall()]
 
     async def get_kv(self, key: str) -> str | None:
         async with self._conn.execute("SELECT value FROM kv WHERE key=?", (key,)) as cur:

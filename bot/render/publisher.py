@@ -44,7 +44,9 @@ import discord
 
 from bot.db import EndingRow, PingRow, Store
 from bot.db.store import Op
+from bot.leagues import queries as league
 from bot.render.games import renderer
+from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed
 from bot.render.table import final_embed, result_text, table_embed
 from bot.tables.model import LiveTable
@@ -341,7 +343,7 @@ class DiscordPresenter:
         assert self.service is not None
         snap = self.service.public_snapshot_nolock(t)
         if t.row.thread_id is not None:
-            await self._end_posts(t, box, ending, snap)
+            await self._end_posts(t, box, ending, snap, await self._ratings(t, ending))
             if not ending.shown:
                 await self.limiter.acquire()
                 content, embed = final_embed(snap, ending.reason or "The match is over.")
@@ -358,25 +360,45 @@ class DiscordPresenter:
         ending.done = True
         await self._mark(ending)
 
-    def _end_texts(self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow) -> list[str]:
+    async def _ratings(self, t: LiveTable, ending: EndingRow) -> str:
+        """The ratings line of a played-out table's result: read from the league rows that
+        were committed with its end, so it is the same after a restart."""
+        assert self.service is not None
+        if ending.reason is not None:
+            return ""
+        found = await league.changes(self.service.store, t.id)
+        return ratings_line(*found) if found is not None else ""
+
+    def _end_texts(
+        self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow, ratings: str = ""
+    ) -> list[str]:
         """The end's posts, the same at its first showing and after a restart (``posted``
         counts them): the summaries of the hands the last change finished, then the result
-        (or why the table ended)."""
+        (with the rating changes) or why the table ended."""
         assert self.service is not None
         texts = [
             self._summary(snap, hand, result, deltas)
             for hand, result, deltas in self.service.final_hands(t, ending.first_hand)
         ]
-        texts.append((result_text(snap) if ending.reason is None else ending.reason)[:2000])
+        if ending.reason is None:
+            last = result_text(snap) + (f"\n{ratings}" if ratings else "")
+        else:
+            last = ending.reason
+        texts.append(last[:2000])
         return texts
 
     async def _end_posts(
-        self, t: LiveTable, box: Outbox, ending: EndingRow, snap: PublicSnapshot
+        self,
+        t: LiveTable,
+        box: Outbox,
+        ending: EndingRow,
+        snap: PublicSnapshot,
+        ratings: str = "",
     ) -> None:
         """Make the end's posts not marked yet, marking each once made.  After a restart the
         first of them may have gone out just before the stop: if the thread has it, it is
         only marked."""
-        texts = self._end_texts(t, snap, ending)
+        texts = self._end_texts(t, snap, ending, ratings)
         for text in texts[ending.posted :]:
             if not (box.in_doubt and await self._already_posted(t, text)):
                 await self._post(t, box, Post(text))

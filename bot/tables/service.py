@@ -21,7 +21,8 @@ from typing import Any
 
 from bot.computers import DEFAULT_LEVEL, Computers, level_title, levels
 from bot.db import ActionRow, EndingRow, PingRow, ResultRow, Store, TableRow
-from bot.db.store import Op
+from bot.db.store import Op, Step
+from bot.leagues import outcome_of, record_step
 from bot.log import action_kind
 from bot.tables import house_rules
 from bot.tables.errors import TableError
@@ -638,10 +639,12 @@ class TableService:
     def _turn_key(self, t: LiveTable) -> tuple[Any, ...]:
         return (t.relevant_version, tuple(self._waiting_humans(t)))
 
-    def _record_ops(self, t: LiveTable) -> tuple[list[Any], Results]:
-        """Statements for new deals, new hand results and the table row (after an apply)."""
+    def _record_ops(self, t: LiveTable) -> tuple[list[Step], Results]:
+        """Statements for new deals, new hand results and the table row (after an apply); at
+        the end of the match also its ``endings`` row and the league update, in the same
+        transaction (a crash keeps all of the end or none of it)."""
         m = self._match(t)
-        ops: list[Any] = []
+        ops: list[Step] = []
         for i in range(t.stored_hands, len(m.hands)):
             ops.append(Store.deal_op(t.id, i, m.hands[i].dealer, m.hands[i].deal.to_json()))
         t.stored_hands = len(m.hands)
@@ -660,6 +663,7 @@ class TableService:
             t.row.status = "finished"
             t.ending = EndingRow(t.id, None, results[0][0] if results else None)
             ops.append(Store.ending_op(t.ending))
+            ops.append(record_step(outcome_of(t), self.clock()))
         t.sync_players()
         ops.append(self._row_op(t))
         return ops, results
@@ -812,8 +816,10 @@ class TableService:
             t.row.status = status
             t.ending = EndingRow(t.id, reason)
             t.sync_players()
+            # The league counts the table in its season (unrated: it did not finish).
+            league = record_step(outcome_of(t), self.clock())
             try:
-                await self.store.write([self._row_op(t), Store.ending_op(t.ending)])
+                await self.store.write([self._row_op(t), Store.ending_op(t.ending), league])
             except Exception:
                 # Not ended: memory follows the store (the row op cleared the turn).
                 t.row.status, t.turn_key, t.deadline = before

@@ -18,7 +18,7 @@ async def test_sync_only_when_needed(db_path: Path) -> None:
         await fake.start(bot)
         assert len(command_puts(fake)) == 1, "the first start syncs"
         names = {c["name"] for c in fake.commands()}
-        assert names == {"table", "rules"}
+        assert names == {"table", "rules", "league"}
         await fake.stop()
 
         await fake.start(make_bot(db_path))

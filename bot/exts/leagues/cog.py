@@ -1,0 +1,123 @@
+"""``/league standings|player|stakes|season``: each server's leagues (docs/leagues.md).
+
+Everything is read from the store: the ratings are written with the end of each table (see
+``bot.leagues.record``), so these commands never race a table's end.  Standings and the stakes
+ledger are public (a leaderboard is for everybody); a profile is private.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.db import Store
+from bot.exts.table.cog import GAME_CHOICES
+from bot.leagues import queries
+from bot.render.leagues import profile_embed, stakes_embed, standings_embed
+
+TOP = 10
+"""How many places a standings post shows."""
+
+NOT_ADMIN = "Only members with **Manage Server** can start a new season."
+
+
+class SeasonError(Exception):
+    """A season the server has not reached: the message is for the person who asked."""
+
+
+class LeagueCog(commands.Cog):
+    """Per-server leagues: ratings by game, seasons, the Tonk stakes ledger."""
+
+    league = app_commands.Group(
+        name="league", description="Server leagues: standings, ratings, seasons", guild_only=True
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def store(self) -> Store:
+        store = self.bot.store  # type: ignore[attr-defined]
+        assert store is not None
+        return store  # type: ignore[no-any-return]
+
+    async def _season(self, guild_id: int, asked: int | None) -> tuple[int, int]:
+        """(the season to show, the current season); past seasons stay viewable."""
+        current = (await queries.season(self.store, guild_id)).number
+        if asked is None:
+            return current, current
+        if asked > current:
+            raise SeasonError(f"There's no season {asked} yet: this server is in season {current}.")
+        return asked, current
+
+    @league.command(name="standings", description="The leaderboard of a game in this server")
+    @app_commands.describe(game="The game", season="A past season (default: the current one)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def standings(
+        self,
+        interaction: discord.Interaction[Any],
+        game: str,
+        season: app_commands.Range[int, 1, 100_000] | None = None,
+    ) -> None:
+        guild_id = interaction.guild_id or 0
+        try:
+            number, current = await self._season(guild_id, season)
+        except SeasonError as exc:
+            await interaction.response.send_message(str(exc), ephemeral=True)
+            return
+        rows = await queries.standings(self.store, guild_id, game, number, TOP)
+        await interaction.response.send_message(embed=standings_embed(game, number, current, rows))
+
+    @league.command(name="player", description="A player's ratings, places and record")
+    @app_commands.describe(member="Whose (default: yours)", season="A past season")
+    async def player(
+        self,
+        interaction: discord.Interaction[Any],
+        member: discord.Member | None = None,
+        season: app_commands.Range[int, 1, 100_000] | None = None,
+    ) -> None:
+        guild_id = interaction.guild_id or 0
+        who = member or interaction.user
+        try:
+            number, _ = await self._season(guild_id, season)
+        except SeasonError as exc:
+            await interaction.response.send_message(str(exc), ephemeral=True)
+            return
+        games = await queries.profile(self.store, guild_id, who.id, number)
+        await interaction.response.send_message(
+            embed=profile_embed(who.display_name, number, games), ephemeral=True
+        )
+
+    @league.command(name="stakes", description="Net Tonk stakes won and lost in this server")
+    @app_commands.describe(season="A past season (default: the current one)")
+    async def stakes(
+        self,
+        interaction: discord.Interaction[Any],
+        season: app_commands.Range[int, 1, 100_000] | None = None,
+    ) -> None:
+        guild_id = interaction.guild_id or 0
+        try:
+            number, current = await self._season(guild_id, season)
+        except SeasonError as exc:
+            await interaction.response.send_message(str(exc), ephemeral=True)
+            return
+        rows = await queries.stakes(self.store, guild_id, number)
+        await interaction.response.send_message(embed=stakes_embed(number, current, rows))
+
+    @league.command(name="season", description="Close this season and start a new one (admins)")
+    async def season(self, interaction: discord.Interaction[Any]) -> None:
+        # Checked here, not by Discord's default permissions: those can only be set on the
+        # whole /league group, and everybody may read the standings.
+        if not interaction.permissions.manage_guild:
+            await interaction.response.send_message(NOT_ADMIN, ephemeral=True)
+            return
+        guild_id = interaction.guild_id or 0
+        await self.store.write([queries.new_season_op(guild_id, self.bot.clock())])  # type: ignore[attr-defined]
+        current = (await queries.season(self.store, guild_id)).number
+        await interaction.response.send_message(
+            f"Season {current - 1} is closed; **season {current}** starts now, every rating "
+            f"afresh. The old standings stay: `/league standings season:{current - 1}`."
+        )

@@ -1,0 +1,90 @@
+"""An ended table as the league sees it: the teams, who sat in them, and where each placed.
+
+Built from the live table under its lock, in the change that ends it, so it is exactly the end
+being committed.  Pure data: ``record`` writes it inside that change's transaction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the service imports this module: no import cycle at run time
+    from bot.tables.model import LiveTable
+
+MIN_PEOPLE = 2
+"""A table is rated only with at least this many people: alone against computers is practice."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    """One seat: a person (``user_id``) or a computer (``level``)."""
+
+    seat: int
+    user_id: int | None
+    name: str
+    level: str
+
+    @property
+    def person(self) -> bool:
+        return self.user_id is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one ended table means for its server's league."""
+
+    table_id: int
+    guild_id: int
+    game: str
+    finished: bool
+    """Played out (not cancelled or abandoned): only then are ratings moved."""
+    teams: tuple[tuple[Entrant, ...], ...]
+    ranks: tuple[int, ...]
+    """Per team, its place: 0 best, ties equal (empty for a table that did not finish)."""
+
+    @property
+    def people(self) -> list[Entrant]:
+        return sorted((e for team in self.teams for e in team if e.person), key=lambda e: e.seat)
+
+    @property
+    def rated(self) -> bool:
+        return self.finished and len(self.people) >= MIN_PEOPLE
+
+    def won(self, entrant: Entrant) -> bool:
+        """First place (shared first place in a Tonk tie counts as a win for each)."""
+        if not self.ranks:  # not played out: nobody won
+            return False
+        return any(
+            entrant in team and rank == 0 for team, rank in zip(self.teams, self.ranks, strict=True)
+        )
+
+
+def ranks_of(winner: int | None, scores: list[int]) -> tuple[int, ...]:
+    """Places from the match: the winning team first, then by score (Tonk: the net stakes;
+    Schmier with three teams: the two losers by their points); equal keys share a place."""
+    keys = [(0 if winner == i else 1, -s) for i, s in enumerate(scores)]
+    return tuple(sum(1 for k in set(keys) if k < key) for key in keys)
+
+
+def outcome_of(t: LiveTable) -> Outcome:
+    """The outcome of ``t`` as it ends now (under its lock).  Its seats are people or computers
+    as at the end; a person whose seat the computer played (away, or left) is rated as that
+    person: leaving a losing table does not escape the loss."""
+    m = t.match
+    team_seats = m.teams if m is not None else tuple((s,) for s in range(len(t.seats)))
+    teams = tuple(
+        tuple(
+            Entrant(
+                s,
+                t.seats[s].user_id if t.seats[s].human else None,
+                t.seats[s].name or f"Seat {s + 1}",
+                t.level,
+            )
+            for s in seats
+        )
+        for seats in team_seats
+    )
+    finished = t.status == "finished" and m is not None
+    ranks = ranks_of(m.winner, list(m.scores)) if finished and m is not None else ()
+    return Outcome(t.id, t.row.guild_id, t.game, finished, teams, ranks)
