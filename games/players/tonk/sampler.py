@@ -21,7 +21,7 @@ from itertools import accumulate
 
 from games.players.tonk import model
 from games.players.tonk.knowledge import Knowledge
-from games.players.tonk.sim import MELD_NEAR, VAL, Sim, melds_with, pick_discard
+from games.players.tonk.sim import MELD_NEAR, VAL, Sim, melds_with
 
 
 def count_pmf(row: list[float]) -> list[float]:
@@ -94,11 +94,6 @@ def shuffle(items: list[int], rng: random.Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-CONSISTENT_TRIES = 6
-"""Hands built for the previous player until one would have thrown the card it just threw by
-``basic``'s discard rule (the last one built stands if none would)."""
-
-
 def sample_world(k: Knowledge, rng: random.Random) -> Sim:
     """One full-information hand consistent with ``k``, ready for ``Sim.rollout``."""
     unseen = k.unseen
@@ -116,16 +111,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> Sim:
             continue
         thrown = VAL[shown[1]] if shown is not None and shown[0] == j else 0
         target = draw_target(k.n, size, k.turns_taken[j], rng, thrown)
-        hand = hand_with_count(pool, size, target, rng)
-        if thrown and not k.opts.no_immediate_rediscard:
-            x = shown[1]  # type: ignore[index]
-            for _ in range(CONSISTENT_TRIES):
-                if pick_discard(hand | 1 << x) == x:
-                    break
-                pool.extend(c for c in range(52) if hand >> c & 1)
-                shuffle(pool, rng)
-                hand = hand_with_count(pool, size, target, rng)
-        hands[j] = hand
+        hands[j] = hand_with_count(pool, size, target, rng)
     shuffle(pool, rng)
     buried = max(0, k.pile_size - (1 if k.top >= 0 else 0))
     stock_n = k.stock_size
