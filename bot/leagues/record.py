@@ -49,12 +49,13 @@ def _rate(conn: sqlite3.Connection, outcome: Outcome, season: int) -> None:
     key = (outcome.guild_id, outcome.game, season)
     current: dict[int, tuple[float, float, int, int]] = {}
     for e in outcome.people:
+        assert e.user_id is not None
         row = conn.execute(
             "SELECT mu, sigma, played, wins FROM league_ratings "
             "WHERE guild_id=? AND game=? AND season=? AND user_id=?",
             (*key, e.user_id),
         ).fetchone()
-        current[e.user_id or 0] = (
+        current[e.user_id] = (
             (float(row[0]), float(row[1]), int(row[2]), int(row[3])) if row else (*NEW_PLAYER, 0, 0)
         )
     before = [

@@ -23,7 +23,7 @@ from bot.leagues.rating import COMPUTER_RATINGS, NEW_PLAYER, rate, shown
 from bot.render.leagues import number
 from bot.tables import TableError
 from tests.bot.harness import make_bot
-from tests.bot.players import choose_level, play_until_closed, table_message
+from tests.bot.players import choose_level, play_until_closed, table_message, take_turn
 from tests.bot.test_endings import calls, ended_in_memory
 from tests.bot.test_games import set_house_rules
 from tests.bot.test_service import close_service, open_service, play_out
@@ -175,8 +175,6 @@ async def test_a_crash_after_the_end_does_not_rate_twice(
         await fake.start(bot)
         thread = await tonk_table(fake, alice, bob, ch)
         ended_in_memory(bot, monkeypatch, fake)
-        from tests.bot.players import take_turn
-
         for _ in range(4000):
             if 1 not in bot.service.tables:
                 break
