@@ -65,6 +65,8 @@ budget: a notification that is late matters more than a thread that is tidy at o
 LOOKBACK = 50
 """How many of a thread's latest messages are searched for a post the bot may have made just
 before it stopped (people may have written in the thread since)."""
+LIVE_STATUSES = frozenset({"lobby", "playing"})
+"""Statuses whose table message is rendered live; any other is an end, shown by ``_conclude``."""
 GLOBAL_RATE = 40.0
 """REST calls per second for all tables together: Discord allows a bot 50 (interaction answers
 are exempt).  With many busy tables each table message is simply edited less often."""
@@ -265,12 +267,19 @@ class DiscordPresenter:
         box.timer = asyncio.create_task(due(), name=f"cardroom-timer:render:{t.id}")
 
     async def _render(self, t: LiveTable, box: Outbox) -> PublicSnapshot | None:
-        """Edit the table message to the current state; returns the state shown."""
+        """Edit the table message to the current state; returns the state shown.
+
+        A table whose end was committed while this render waited for the lock (a computer's
+        move that ends the match right after the one that asked for this render) is not shown
+        as a live table: its final message is ``_conclude``'s, made once the end's posts are
+        out, or the restart's if the bot stops first."""
         assert self.service is not None
         if t.row.thread_id is None or t.row.message_id is None:
             return None
         async with t.lock:
             snap = self.service.public_snapshot_nolock(t)
+        if snap.status not in LIVE_STATUSES:
+            return None
         if await self._edit(t, self._message_kwargs(snap)):
             box.edits += 1
         return snap

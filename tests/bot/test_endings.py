@@ -60,14 +60,66 @@ def message_ids(fake: Any, thread: Any) -> list[str]:
     return [m["id"] for m in fake.messages(thread)]
 
 
+BOT_TASKS = ("cardroom:", "cardroom-timer:")
+"""The names of the bot's own tasks: presenter drains, render timers and ping sweeps, computers
+and turn timers."""
+
+
 def ended_in_memory(bot: Any, monkeypatch: pytest.MonkeyPatch, fake: Any) -> list[int]:
-    """Make the running bot die right after committing the end of a table: the presenter never
-    hears of it.  Returns the list that gets the request count at that moment."""
+    """Make the running bot die right after committing the end of a table.  Returns the list
+    that gets the request count at that moment.
+
+    A dead process loses everything it had in memory, not only the end's display: every task
+    of the bot but the one that committed is cancelled (a presenter drain may still be showing
+    the change before the end: it waits for the table lock that the final move holds while it
+    commits), and the presenter's outboxes (edits and posts not made yet) are dropped, so that
+    the shutdown of the test's bot does not make them either.  The committing task itself only
+    returns (its interaction is answered, as the fake requires)."""
     at: list[int] = []
-    monkeypatch.setattr(
-        bot.presenter, "table_closed", lambda table, ending: at.append(len(fake.requests))
-    )
+
+    def crash(table: Any, ending: EndingRow) -> None:
+        at.append(len(fake.requests))
+        here = asyncio.current_task()
+        for task in asyncio.all_tasks():
+            if task is not here and task.get_name().startswith(BOT_TASKS):
+                task.cancel()
+        bot.presenter._boxes.clear()
+
+    monkeypatch.setattr(bot.presenter, "table_closed", crash)
     return at
+
+
+RACE_SEED = 1306190625255587834
+"""A Tonk table seed (with ``random.Random(11)`` for the people) where the computer's drop that
+ends the first hand is followed at once by its drop that ends the match: the presenter's drain
+for the first of them (the hand's summary, an edit) still waits for the table lock while the
+second commits the end."""
+
+
+class FixedSeed:
+    """Stands in for ``random.SystemRandom`` in ``TableService.start``: the deals of the table
+    are the same at every run (a test that depends on them must not pass or fail by chance)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def randrange(self, stop: int) -> int:
+        return self.seed % stop
+
+
+def table_seed(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    monkeypatch.setattr(random, "SystemRandom", lambda: FixedSeed(seed))
+
+
+async def play_tonk(fake: Any, bot: Any, thread: Any, users: list[Any]) -> None:
+    """The people play table 1 until it has ended (the computer plays its seat)."""
+    rng = random.Random(11)
+    for _ in range(4000):
+        if 1 not in bot.service.tables:
+            return
+        assert await take_turn(fake, thread, users, rng)
+        await fake.settle()
+    raise AssertionError("the match does not end")
 
 
 async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
@@ -76,8 +128,11 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
     """A Tonk table of two hands is played out; the bot dies right after the last move is
     committed (with its hand results: the stakes ledger).  The next start posts the last hand's
     summary and the result once, shows the final table message, deletes the turn ping and
-    archives the thread; the ledger is untouched.  A second start does nothing."""
-    rng = random.Random(11)
+    archives the thread; the ledger is untouched.  A second start does nothing.
+
+    The deals are fixed (``RACE_SEED``): the computer ends the first hand and, at its next
+    move, the match, so the crash also stops the showing of the move before the end."""
+    table_seed(monkeypatch, RACE_SEED)
     async with FakeDiscord() as fake:
         ch = fake.add_text_channel(fake.guild, "cards")
         alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
@@ -85,11 +140,7 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
         await fake.start(bot)
         thread = await open_table(fake, "tonk", [alice, bob], ch)
         ended_at = ended_in_memory(bot, monkeypatch, fake)
-        for _ in range(4000):
-            if 1 not in bot.service.tables:
-                break
-            assert await take_turn(fake, thread, [alice, bob], rng)
-            await fake.settle()
+        await play_tonk(fake, bot, thread, [alice, bob])
         (n,) = ended_at
         assert calls(fake, thread, n) == [], "the crash: nothing of the end was shown"
         assert not thread.archived
@@ -97,6 +148,9 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
         assert row is not None and row.status == "finished"
         ledger = await bot.store.results(1)
         last = max(r.hand for r in ledger)
+        # The last move finished the hand it was made in (and any dealt after it that ended at
+        # once, a Tonk of 49 or 50 on the deal): the end's posts start with that hand.
+        assert (await bot.store.actions(1))[-1].hand == last, "the seed's match: see RACE_SEED"
         assert await bot.store.endings() == [EndingRow(1, None, last)], "committed with the end"
         left = await stored_pings(bot.store)
         assert len(left) == 1, "the turn ping before the last move"
@@ -137,6 +191,57 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
         bot, n = await restart(fake, db_path)
         assert calls(fake, thread, n) == [], "shown once, not at every start"
         assert await bot.store.results(1) == ledger
+
+
+async def test_a_computer_that_ends_a_hand_then_the_match_shows_the_end_once(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No crash, ``RACE_SEED``: the drain that shows the computer's move ending the first hand
+    waits for the table lock while its next move commits the end.  It posts that hand's
+    summary, but does not edit the table message as a live table (it has ended): the one edit
+    is the final message, after the end's posts."""
+    table_seed(monkeypatch, RACE_SEED)
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await open_table(fake, "tonk", [alice, bob], ch)
+        closed = bot.presenter.table_closed
+        at: list[int] = []
+        pings: list[int | None] = []
+
+        def closing(table: Any, ending: EndingRow) -> None:
+            at.append(len(fake.requests))
+            pings.append(bot.presenter._boxes[table.id].ping_id)  # the turn ping at the end
+            closed(table, ending)
+
+        monkeypatch.setattr(bot.presenter, "table_closed", closing)
+        await play_tonk(fake, bot, thread, [alice, bob])
+        await fake.settle()
+        *_, before, last = await bot.store.actions(1)
+        assert (before.source, before.hand, last.source, last.hand) == (
+            "computer",
+            0,
+            "computer",
+            1,
+        )
+        (n,), (ping,) = at, pings
+        posts = [m["id"] for m in fake.messages(thread)[-3:]]
+        assert [fake.messages(thread)[-3 + i]["content"].split("\n")[0] for i in range(2)] == [
+            "**Hand 1 is over.**",
+            "**Hand 2 is over.**",
+        ]
+        assert calls(fake, thread, n) == [
+            ("POST", posts[0], 200),  # the summary of the move before the end
+            ("POST", posts[1], 200),
+            ("POST", posts[2], 200),
+            ("PATCH", "table", 200),  # the final message, and only it
+            ("DELETE", str(ping), 204),
+            ("PATCH", "thread", 200),
+        ]
+        assert thread.archived and thread.locked
+        assert await bot.store.endings() == []
 
 
 async def test_an_end_shown_by_the_running_bot_is_marked_done(db_path: Path) -> None:
