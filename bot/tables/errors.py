@@ -13,3 +13,8 @@ class TableError(Exception):
         super().__init__(message)
         self.message = message
         self.already = already
+
+
+class SaveFailed(TableError):
+    """The store could not commit a change, so memory was put back as it was: the same change
+    may simply be tried again (a computer's move is, after a pause: ``TableService``)."""

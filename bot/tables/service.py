@@ -25,7 +25,7 @@ from bot.db.store import Op, Step
 from bot.leagues import outcome_of, record_step
 from bot.log import action_kind
 from bot.tables import house_rules
-from bot.tables.errors import TableError
+from bot.tables.errors import SaveFailed, TableError
 from bot.tables.model import LiveTable, Seat
 from bot.tables.presenter import NullPresenter, Presenter
 from games import GAMES, TITLES, Match, new_match
@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 MISSES_BEFORE_AUTO = 3
 Results = list[tuple[int, dict[str, Any], list[int]]]
 """Hands finished by a change: (hand index, result JSON, what it changed per side)."""
+SAVE_RETRY_MAX = 60.0
+"""Seconds at most between a computer's tries to commit its move while the store fails."""
 SEAT_OPTIONS = frozenset({"min_players", "max_players"})
 """Options that only bound the seat count, which is chosen at ``/table create`` instead."""
 
@@ -51,6 +53,9 @@ class ServiceConfig:
     computer_processes: int | None = None
     """Worker processes for strong decisions (None: one per spare core, at most two; 0: a
     thread, for tests)."""
+    save_retry: float = 1.0
+    """Seconds before a computer tries again a move whose commit failed; doubled at each
+    failure in a row, up to ``SAVE_RETRY_MAX`` (a store that is down is not hammered)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +223,8 @@ class TableService:
         )
         relevant = m.version
         t.turns = [0] * m.seats
+        # Replayed below: after a failed commit, the move that was not saved must go too.
+        t.recent.clear()
         self._count_turns(t, m, (), -1)
         for a in actions:
             before, hand = m.to_act, len(m.hands)
@@ -574,6 +581,7 @@ class TableService:
         t.recent.append((m.version, seat, str(action)))
         self._deal_if_due(t)
         turn = (t.turn_key, t.deadline, list(t.turns))
+        row_version = t.row.version
         self._count_turns(t, m, to_act, hand_index + 1)
         t.last_seq += 1
         row = ActionRow(t.last_seq, hand_index, seat, str(action), m.version, source, user_id)
@@ -582,11 +590,15 @@ class TableService:
             ops.insert(0, Store.action_op(t.id, row))
             await self.store.write(ops)
         except Exception:
-            log.exception("table %s: could not save a %s; rebuilding", t.id, action_kind(text))
+            # A computer tries again by itself (``_computer_loop``): a warning, not an error.
+            level = logging.WARNING if source == "computer" else logging.ERROR
+            log.log(level, "table %s: could not save a %s; rebuilding", t.id,
+                    action_kind(text), exc_info=True)  # fmt: skip
             await self._rebuild(t)
             t.turn_key, t.deadline, t.turns = turn
+            t.row.version = row_version  # the row in the store is the one before the move
             t.row.status, t.ending = "playing", None  # the move did not end the table
-            raise TableError("Couldn't save that move, so nothing changed. Try again.") from None
+            raise SaveFailed("Couldn't save that move, so nothing changed. Try again.") from None
         log.debug("table %s: seat %s %s (%s)", t.id, seat, action_kind(text), source)
         return results
 
@@ -880,7 +892,14 @@ class TableService:
         return str(random.Random(q.seed).choice(legal))
 
     async def _computer_loop(self, t: LiveTable) -> None:
+        """Play every computer seat the table waits for, one move at a time.
+
+        A move whose commit fails left memory as it was (``_apply``), so the loop waits and asks
+        again: the table goes on once the store works again, rather than stopping for good with
+        nobody to play the computer's turn.  The wait doubles at each failure in a row (up to
+        ``SAVE_RETRY_MAX``): no tight loop against a store that is down."""
         pause = self.config.computer_pause
+        retry = self.config.save_retry
         while True:
             async with t.lock:
                 m = t.match
@@ -895,11 +914,25 @@ class TableService:
                 text, _ = await asyncio.gather(self._think(t, q), asyncio.sleep(pause))
             else:
                 text = await self._think(t, q)
-            async with t.lock:
-                if not self._still_asked(t, q) or not t.seats[q.seat].computer_plays:
-                    continue  # the table moved on while the computer thought: ask again
-                results = await self._apply(t, q.seat, self._checked(t, q, text), "computer", None)
+            try:
+                async with t.lock:
+                    if not self._still_asked(t, q) or not t.seats[q.seat].computer_plays:
+                        continue  # the table moved on while the computer thought: ask again
+                    action = self._checked(t, q, text)
+                    results = await self._apply(t, q.seat, action, "computer", None)
+            except SaveFailed:
+                log.warning("table %s: the computer's move in seat %s was not saved; trying "
+                            "again in %.1f s", t.id, q.seat + 1, retry)  # fmt: skip
+                await self._save_backoff(t, retry)
+                retry = min(retry * 2, SAVE_RETRY_MAX)
+                continue
+            retry = self.config.save_retry
             self._after_change(t, results)
+
+    async def _save_backoff(self, t: LiveTable, seconds: float) -> None:
+        """The pause before a computer tries again a move that could not be saved (without
+        the table lock: people can still look at their hands, or take their seat back)."""
+        await asyncio.sleep(seconds)
 
     async def idle(self, table_id: int) -> None:
         """Wait until the computers of a table have nothing left to play (tests, benchmarks)."""

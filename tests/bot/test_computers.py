@@ -4,6 +4,7 @@ turns at the table's level, thinking without the table lock, and the worker-proc
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import random
 import sqlite3
@@ -30,6 +31,8 @@ from tests.bot.players import (
     table_message,
     take_turn,
 )
+from tests.bot.test_endings import table_seed
+from tests.bot.test_service import play_out
 from tests.fakediscord import FakeDiscord
 
 THREADS = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
@@ -358,6 +361,106 @@ async def test_a_failing_player_does_not_stall_the_table(
         await svc.act(t.id, 10, m.version, str(legal[0]))
     assert [a for a in await store.actions(t.id) if a.source == "computer"], "random stood in"
     assert any("computer failed" in r.getMessage() for r in caplog.records)
+    await svc.close()
+    await store.close()
+
+
+def table_state(svc: TableService, t: Any) -> dict[str, Any]:
+    """Everything of a live table that a move changes: the match as each seat and the public
+    see it, the turns and the bookkeeping of what is stored."""
+    m = t.match
+    assert m is not None
+    return {
+        "version": m.version,
+        "views": [m.view(s) for s in range(m.seats)],
+        "to_act": list(m.to_act),
+        "public": svc.public_snapshot_nolock(t),
+        "recent": list(t.recent),
+        "turns": (t.turn_key, t.deadline, list(t.turns)),
+        "stored": (t.last_seq, t.stored_hands, t.stored_results, t.relevant_version),
+        "row": (t.row.status, t.row.version, t.ending),
+    }
+
+
+async def test_a_computer_move_that_could_not_be_saved_is_made_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The commit of a computer's move fails once: memory is as before the move (nothing
+    half-changed), the computer waits (a warning, no error) and tries again, the move is
+    stored once, and the table goes on to its end."""
+    table_seed(monkeypatch, 10)  # the same deal at every run: the computer gets to move
+    store = await Store.open(tmp_path / "db.sqlite")
+    svc = TableService(store, THREADS)
+    t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="a", game="tonk", seats=2)
+    await svc.add_computer(t.id, 10)
+    await svc.set_level(t.id, 10, "basic")
+    await svc.set_option(t.id, 10, "hands", 1)
+    write, failed = store.write, []
+
+    def computer_move(ops: list[Any]) -> bool:
+        return any(
+            isinstance(op, tuple)
+            and op[0].startswith("INSERT INTO actions")
+            and "computer" in op[1]
+            for op in ops
+        )
+
+    async def failing_write(ops: list[Any]) -> None:
+        if not failed and computer_move(ops):
+            failed.append(ops)
+            raise sqlite3.OperationalError("disk I/O error (simulated)")
+        await write(ops)
+
+    before: list[dict[str, Any]] = []
+    checked = svc._checked
+
+    def checking(table: Any, q: Any, text: str) -> str:
+        if not failed:  # right before the computer's move is applied, under the lock
+            before[:] = [table_state(svc, table)]
+        return checked(table, q, text)
+
+    waits: list[tuple[float, dict[str, Any], list[Any]]] = []
+
+    async def backoff(table: Any, seconds: float) -> None:
+        waits.append((seconds, table_state(svc, table), await store.actions(table.id)))
+
+    monkeypatch.setattr(store, "write", failing_write)
+    monkeypatch.setattr(svc, "_checked", checking)
+    monkeypatch.setattr(svc, "_save_backoff", backoff)
+    await svc.start(t.id, 10)
+    for _ in range(20):  # the person plays until the computer has had its turn
+        await svc.idle(t.id)
+        m = t.match
+        if failed or t.id not in svc.tables or m is None or 0 not in m.to_act:
+            break
+        await svc.act(t.id, 10, m.version, str(m.legal_actions(0)[0]))
+    assert failed, "the computer moved"
+    ((seconds, after, stored),) = waits
+    assert seconds == THREADS.save_retry
+    assert {k: v for k, v in after.items() if before[0][k] != v} == {}, "memory as before"
+    assert [a.seq for a in stored] == list(range(before[0]["stored"][0] + 1))
+    assert not [a for a in stored if a.source == "computer"]
+    assert any(
+        r.levelname == "WARNING" and "was not saved; trying again" in r.getMessage()
+        for r in caplog.records
+    )
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+    actions = await store.actions(t.id)
+    computer = [a for a in actions if a.source == "computer"]
+    assert computer and computer[0].seq == len(stored), "then made once, right after"
+    assert [a.seq for a in actions] == list(range(len(actions)))
+    assert [a.version for a in actions] == sorted({a.version for a in actions})
+    ops = [op for op in failed[0] if isinstance(op, tuple)]
+    assert not [op for op in ops if op[0].startswith("INSERT INTO endings")], "not the last move"
+    (failed_action,) = [op for op in ops if op[0].startswith("INSERT INTO actions")]
+    assert computer[0].action == failed_action[1][4], "the same move, made again"
+    m = t.match
+    assert t.id in svc.tables and m is not None and 0 in m.to_act, "the person's turn again"
+    await play_out(svc, t.id, {10: 0}, random.Random(5))
+    assert t.id not in svc.tables, "the table went on to its end"
+    row = await store.table(t.id)
+    assert row is not None and row.status == "finished"
     await svc.close()
     await store.close()
 
