@@ -125,11 +125,11 @@ def strong_drops(s: Sim, seat: int, took: list[bool], v: dict[str, Any]) -> bool
                 mult[VAL[c]] += 1
         w = subsets_by_count(mult)
     ps = []
-    short = False
+    sizes = []
     for i in range(1, n):
         j = (seat + i) % n
         size, rnd = s.hands[j].bit_count(), s.turns[j]
-        short = short or 0 < size <= 2
+        sizes.append(size)
         if size <= 0 or mine >= model.MAX_COUNT:
             ps.append(0.0)
             continue
@@ -140,10 +140,7 @@ def strong_drops(s: Sim, seat: int, took: list[bool], v: dict[str, Any]) -> bool
         p = p_above_given_pool(row, size, w, mine, alpha) if alpha else row[mine]
         ps.append(p * v.get("take", strong.LAST_TAKE_FACTOR) if took[j] else p)
     value = model.value_of_drop(ps, s.mode)
-    if short:
-        margin = strong.MARGIN_SHORT_HANDS
-    else:
-        margin = strong.MARGIN_START + strong.MARGIN_PER_TURN * min(sum(s.turns), 8)
+    margin = strong.margin_for(n, sizes, sum(s.turns))
     hand = s.hands[seat]
     if any(keep_bonus(c, hand & ~(1 << c)) >= 4 for c in range(52) if hand >> c & 1):
         margin += v.get("keep_shift", 0.0)

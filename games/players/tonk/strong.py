@@ -130,11 +130,17 @@ def informed_drop_value(k: Knowledge, take_factor: float = LAST_TAKE_FACTOR) -> 
 
 def drop_margin(k: Knowledge) -> float:
     """The expected drop payout that ``strong`` asks for before dropping (see the constants)."""
-    if k.n != 3:
+    return margin_for(k.n, [k.sizes[j] for j in k.others], sum(k.turns_taken))
+
+
+def margin_for(n: int, opponent_sizes: Sequence[int], turns: int) -> float:
+    """``drop_margin`` from its inputs: the table size, the opponents' hand sizes and the turns
+    played in the hand (also read by the simulator's measurements of the rule)."""
+    if n != 3:
         return INFORMED_DROP_MARGIN
-    if any(0 < k.sizes[j] <= 2 for j in k.others):
+    if any(0 < size <= 2 for size in opponent_sizes):
         return MARGIN_SHORT_HANDS
-    return MARGIN_START + MARGIN_PER_TURN * min(sum(k.turns_taken), 8)
+    return MARGIN_START + MARGIN_PER_TURN * min(turns, 8)
 
 
 class StrongPlayer:
