@@ -53,6 +53,17 @@ class LeagueCog(commands.Cog):
             raise SeasonError(f"There's no season {asked} yet: this server is in season {current}.")
         return asked, current
 
+    async def _season_or_refuse(
+        self, interaction: discord.Interaction[Any], guild_id: int, asked: int | None
+    ) -> tuple[int, int] | None:
+        """``_season``, or None once the asker has been told privately why not (every command
+        that takes a season answers a future one the same way)."""
+        try:
+            return await self._season(guild_id, asked)
+        except SeasonError as exc:
+            await interaction.response.send_message(str(exc), ephemeral=True)
+            return None
+
     @league.command(name="standings", description="The leaderboard of a game in this server")
     @app_commands.describe(game="The game", season="A past season (default: the current one)")
     @app_commands.choices(game=GAME_CHOICES)
@@ -63,11 +74,10 @@ class LeagueCog(commands.Cog):
         season: app_commands.Range[int, 1, 100_000] | None = None,
     ) -> None:
         guild_id = interaction.guild_id or 0
-        try:
-            number, current = await self._season(guild_id, season)
-        except SeasonError as exc:
-            await interaction.response.send_message(str(exc), ephemeral=True)
+        seasons = await self._season_or_refuse(interaction, guild_id, season)
+        if seasons is None:
             return
+        number, current = seasons
         rows = await queries.standings(self.store, guild_id, game, number, TOP)
         await interaction.response.send_message(embed=standings_embed(game, number, current, rows))
 
@@ -81,11 +91,10 @@ class LeagueCog(commands.Cog):
     ) -> None:
         guild_id = interaction.guild_id or 0
         who = member or interaction.user
-        try:
-            number, _ = await self._season(guild_id, season)
-        except SeasonError as exc:
-            await interaction.response.send_message(str(exc), ephemeral=True)
+        seasons = await self._season_or_refuse(interaction, guild_id, season)
+        if seasons is None:
             return
+        number, _ = seasons
         games = await queries.profile(self.store, guild_id, who.id, number)
         await interaction.response.send_message(
             embed=profile_embed(who.display_name, number, games), ephemeral=True
@@ -99,11 +108,10 @@ class LeagueCog(commands.Cog):
         season: app_commands.Range[int, 1, 100_000] | None = None,
     ) -> None:
         guild_id = interaction.guild_id or 0
-        try:
-            number, current = await self._season(guild_id, season)
-        except SeasonError as exc:
-            await interaction.response.send_message(str(exc), ephemeral=True)
+        seasons = await self._season_or_refuse(interaction, guild_id, season)
+        if seasons is None:
             return
+        number, current = seasons
         rows = await queries.stakes(self.store, guild_id, number)
         await interaction.response.send_message(embed=stakes_embed(number, current, rows))
 
