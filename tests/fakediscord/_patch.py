@@ -24,6 +24,8 @@ import discord.webhook.async_
 from multidict import CIMultiDict
 from yarl import URL
 
+from .server import Disconnected
+
 Transport = Callable[
     [str, str, dict[str, str], Any, list[tuple[str, str | None, bytes]]],
     tuple[int, Any, dict[str, str]],
@@ -115,7 +117,13 @@ class _RequestContext:
         params = {k: str(v) for k, v in (self._kwargs.get("params") or {}).items()}
         query.update(params)
         payload, files = decode_body(self._kwargs.get("data"))
-        status, body, headers = self._session.transport(self._method, path, query, payload, files)
+        try:
+            status, body, headers = self._session.transport(
+                self._method, path, query, payload, files
+            )
+        except Disconnected:
+            # What aiohttp raises when the server closes the connection before answering.
+            raise aiohttp.ServerDisconnectedError() from None
         return FakeResponse(self._method, self._url, status, body, headers)
 
     def __await__(self):  # type: ignore[no-untyped-def]

@@ -600,6 +600,61 @@ class FakeDiscord:
             }
         )
 
+    def inject_failure(
+        self,
+        route_pattern: str,
+        status: int = 503,
+        *,
+        code: int = 0,
+        message: str = "Service Unavailable",
+        count: int = 1,
+    ) -> None:
+        """The next ``count`` requests matching the regex (on ``"METHOD /path"``) get this
+        error answer instead of the route's own (Discord's JSON shape: ``message`` and
+        ``code``).  Note that discord.py itself retries 500, 502, 504 and 524 (sleeping 1 s,
+        3 s, ...): a 503 or a 4xx reaches the bot at once."""
+        self.server.failures_to_inject.append(
+            {
+                "pattern": route_pattern,
+                "status": status,
+                "code": code,
+                "message": message,
+                "count": count,
+                "disconnect": False,
+            }
+        )
+
+    def inject_disconnect(self, route_pattern: str, *, count: int = 1) -> None:
+        """The next ``count`` matching requests lose their connection before any answer: the
+        bot's request raises ``aiohttp.ServerDisconnectedError`` (not an ``HTTPException``),
+        as when the network drops.  In-process transport only."""
+        if self.wire:
+            raise AssertionError("inject_disconnect is for the in-process transport")
+        self.server.failures_to_inject.append(
+            {
+                "pattern": route_pattern,
+                "status": 0,
+                "code": 0,
+                "message": "",
+                "count": count,
+                "disconnect": True,
+            }
+        )
+
+    def delete_channel(self, channel: FakeChannel | FakeThread | int) -> None:
+        """A moderator deletes a channel or a thread (CHANNEL_DELETE / THREAD_DELETE); later
+        requests to it get ``404 10003 Unknown Channel``."""
+        self.server.delete_channel(channel if isinstance(channel, int) else channel.id)
+
+    def delete_message(self, message: Any) -> None:
+        """A moderator deletes a message (MESSAGE_DELETE); later edits get ``404 10008``."""
+        self.server.delete_message_by_moderator(self._resolve(message).id)
+
+    def archive_thread(self, thread: FakeThread | int, *, locked: bool = False) -> None:
+        """Discord archives a thread after its inactivity period (THREAD_UPDATE): edits and
+        deletes in it get ``400 50083`` until a post or an unarchive reopens it."""
+        self.server.archive_thread(thread if isinstance(thread, int) else thread.id, locked=locked)
+
     @contextlib.contextmanager
     def expect_errors(self) -> Iterator[list[str]]:
         """Inside the block, logged errors and 50035 answers are expected: collected, not fatal."""

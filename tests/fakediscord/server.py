@@ -55,6 +55,11 @@ class DiscordError(Exception):
         self.body = body
 
 
+class Disconnected(Exception):
+    """The connection dropped before Discord answered (``inject_disconnect``): the transport
+    raises the client library's connection error instead of returning an answer."""
+
+
 def _err(status: int, code: int, message: str) -> DiscordError:
     return DiscordError(status, {"message": message, "code": code})
 
@@ -147,6 +152,9 @@ class FakeServer:
         self.requests: list[Request] = []
         self.sent: list[SentPayload] = []
         self.rate_limits: list[dict[str, Any]] = []
+        self.failures_to_inject: list[dict[str, Any]] = []
+        """Rules of ``inject_failure``/``inject_disconnect``: answers Discord (or the network)
+        gives instead of the route's own, for the next ``count`` matching requests."""
         self.gateway: Callable[[str, dict[str, Any]], None] = lambda event, data: None
         self.on_failure: Callable[[str], None] = lambda message: None
         self.on_invalid: Callable[[Request], None] = lambda request: None
@@ -415,6 +423,14 @@ class FakeServer:
         if limited is not None:
             req.status, req.response = 429, limited[0]
             return 429, limited[0], limited[1]
+        failure = self._take_failure(req)
+        if failure is not None:
+            if failure["disconnect"]:
+                req.status, req.response = 0, None
+                raise Disconnected(req.route)
+            body = {"message": failure["message"], "code": failure["code"]}
+            req.status, req.response = failure["status"], body
+            return failure["status"], body, {}
         handler, match = self._route(method, path)
         if handler is None:
             req.status = 404
@@ -437,6 +453,43 @@ class FakeServer:
         snapshot = clone(body)
         req.status, req.response = status, snapshot
         return status, snapshot, {}
+
+    def _take_failure(self, req: Request) -> dict[str, Any] | None:
+        for rule in self.failures_to_inject:
+            if rule["count"] > 0 and re.search(rule["pattern"], req.route):
+                rule["count"] -= 1
+                return rule
+        return None
+
+    def delete_channel(self, channel_id: int) -> None:
+        """A moderator deletes a channel or thread: every later request to it is a 404
+        (``10003 Unknown Channel``), its messages go with it (CHANNEL/THREAD_DELETE)."""
+        channel = self.channel(channel_id)
+        del self.channels[channel_id]
+        for msg in self.messages.get(channel_id, []):
+            msg.deleted = True
+        data = {"id": str(channel.id), "guild_id": str(channel.guild_id)}
+        if isinstance(channel, FakeThread):
+            data.update(parent_id=str(channel.parent_id), type=channel.type)
+            self.gateway("THREAD_DELETE", data)
+        else:
+            data["type"] = 0
+            self.gateway("CHANNEL_DELETE", data)
+
+    def delete_message_by_moderator(self, message_id: int) -> None:
+        """Someone with Manage Messages deletes a message (MESSAGE_DELETE)."""
+        msg = self.message_index.get(message_id)
+        if msg is None or msg.deleted:
+            raise AssertionError(f"no message {message_id} to delete")
+        self._delete(msg)
+
+    def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
+        """Discord archives an inactive thread (its auto-archive timer), as THREAD_UPDATE."""
+        thread = self._thread(str(thread_id))
+        thread.archived = True
+        thread.locked = thread.locked or locked
+        thread.archive_timestamp = now_iso()
+        self.gateway("THREAD_UPDATE", self.channel_payload(thread))
 
     def _take_rate_limit(self, req: Request) -> tuple[dict[str, Any], dict[str, str]] | None:
         for rule in self.rate_limits:

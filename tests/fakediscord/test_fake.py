@@ -552,3 +552,68 @@ async def test_click_without_settling_returns_at_the_answer(
     assert not task.done(), "it did not wait for the bot's other work"
     release.set()
     await fake.settle()
+
+
+async def test_injected_failure_reaches_the_bot_as_discord_error(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: SampleBot
+) -> None:
+    cached = bot.get_channel(channel.id)
+    assert isinstance(cached, discord.TextChannel)
+    fake.inject_failure(r"POST /channels/\d+/messages", 503)
+    with pytest.raises(discord.DiscordServerError) as err:
+        await cached.send("lost")
+    assert err.value.status == 503
+    await cached.send("kept")  # only the next one failed
+    assert [m["content"] for m in fake.messages(channel)] == ["kept"]
+    assert [q.status for q in fake.requests if q.method == "POST"][-2:] == [503, 200]
+
+
+async def test_injected_disconnect_is_a_connection_error_not_an_http_error(
+    fake: FakeDiscord, channel: FakeChannel, bot: SampleBot
+) -> None:
+    import aiohttp
+
+    cached = bot.get_channel(channel.id)
+    assert isinstance(cached, discord.TextChannel)
+    fake.inject_disconnect(r"POST /channels/\d+/messages", count=1)
+    with pytest.raises(aiohttp.ClientConnectionError) as err:
+        await cached.send("lost")
+    assert not isinstance(err.value, discord.HTTPException)
+    assert fake.messages(channel) == []
+
+
+async def test_moderator_deletes_a_thread_and_a_message(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: SampleBot
+) -> None:
+    await fake.slash(alice, channel, "table create", game="spades")
+    [thread] = fake.threads(channel)
+    cached = bot.get_channel(thread.id)
+    assert isinstance(cached, discord.Thread)
+    sent = await cached.send("hello")
+    fake.delete_message(sent.id)
+    with pytest.raises(discord.NotFound) as err:
+        await sent.edit(content="again")
+    assert err.value.code == 10008
+    fake.delete_channel(thread)
+    await fake.settle()
+    assert bot.get_channel(thread.id) is None  # THREAD_DELETE reached the cache
+    with pytest.raises(discord.NotFound) as err:
+        await cached.send("anyone?")
+    assert err.value.code == 10003
+
+
+async def test_discord_archives_an_idle_thread(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: SampleBot
+) -> None:
+    await fake.slash(alice, channel, "table create", game="spades")
+    [thread] = fake.threads(channel)
+    cached = bot.get_channel(thread.id)
+    assert isinstance(cached, discord.Thread)
+    sent = await cached.send("hello")
+    fake.archive_thread(thread)
+    with pytest.raises(discord.HTTPException) as err:
+        await sent.edit(content="edited")
+    assert err.value.code == 50083
+    await cached.edit(archived=False)  # the thread's creator may reopen it
+    await sent.edit(content="edited")
+    assert fake.message(sent.id)["content"] == "edited"
