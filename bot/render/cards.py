@@ -31,8 +31,13 @@ def suit(ch: str | None) -> str:
     return f"{SUITS.get(ch.upper(), ch)} {SUIT_NAMES.get(ch.upper(), ch)}"
 
 
-def action_text(text: str) -> str:
-    """A record action as a short phrase (``play TH`` -> ``played 10♥``)."""
+def action_text(text: str, game: str = "") -> str:
+    """A record action as a short phrase (``play TH`` -> ``played 10♥``).
+
+    A hidden action says what happened without what was hidden: Tonk's public history shows a
+    buried discard as a bare ``discard`` (RULES.md §4.1: the pile may not be searched), which
+    is "discarded a card"; elsewhere a bare ``discard`` is an empty one (Schmier).
+    """
     words = text.split()
     if not words:
         return text
@@ -48,14 +53,18 @@ def action_text(text: str) -> str:
             return "chose trump (hidden)"
         if args[0] == "seventh":
             return "chose the seventh card as trump"
+        if args[0].upper() == "NT":
+            return "chose no trump"
         return f"chose trump {suit(args[0])}"
     if verb in ("give", "discard", "spread") and args:
         past = {"give": "gave", "discard": "discarded", "spread": "spread"}[verb]
+        if args[0] == "0":  # redacted, and empty: "discard 0 cards"
+            return f"{past} no cards"
         if args[0].isdigit():  # redacted: "give 3 cards"
             return f"{past} {' '.join(args)}"
         return f"{past} {pretty_list(args)}"
     if verb == "discard":
-        return "discarded nothing"
+        return "discarded a card" if game == "tonk" else "discarded no cards"
     if verb == "hit" and len(args) == 2:
         return f"hit {pretty(args[0])} on spread {int(args[1]) + 1}"
     if verb == "draw" and args:

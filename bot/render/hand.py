@@ -10,6 +10,20 @@ from bot.render.common import TEAM_LETTERS, has_teams, team_of
 from bot.tables.service import HandSnapshot
 
 
+def _unlooked(snap: HandSnapshot) -> str:
+    """A Spades seat before its look.  A control is named in bold only when the hand has its
+    button: Look while the seat may look, Blind nil when it may bid it now."""
+    moves = set() if snap.computer_plays else {str(a) for a in snap.legal}
+    line = "You haven't looked at your cards."
+    if "look" in moves:
+        line = "You haven't looked at your cards: **Look at my cards** to see them."
+    if "bid blind" in moves:
+        return line + " **Blind nil** is only possible before you look."
+    if (snap.view.get("options") or {}).get("blind_nil_enabled", True):
+        return line + " Blind nil is only possible before you look."
+    return line
+
+
 def hand_text(snap: HandSnapshot, note: str = "") -> str:
     view = snap.view
     lines = [f"**{snap.title} — table #{snap.table_id}** · your seat: {snap.seat + 1}"]
@@ -20,9 +34,7 @@ def hand_text(snap: HandSnapshot, note: str = "") -> str:
         lines[0] += f" (Team {TEAM_LETTERS[t]}, with {' & '.join(partners)})"
     hand = view.get("hand")
     if hand is None and snap.game == "spades" and view.get("looked") is False:
-        lines.append(
-            "You haven't looked at your cards. **Blind nil** is only possible before you look."
-        )
+        lines.append(_unlooked(snap))
     elif hand is not None:
         lines.append(f"**Your cards** ({len(hand)}): {pretty_list(hand) or '(none)'}")
     if snap.game == "tonk" and view.get("count") is not None:

@@ -42,9 +42,11 @@ def recent_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
     shown = [h for h in history if h[1] != "look"][-RECENT:]
     if not shown:
         return None
-    nil = view.get("game") == "spades"
+    game = str(view.get("game") or "")
+    nil = game == "spades"
     return "**Latest** " + " · ".join(
-        f"{seat_names[s]} {'bid nil' if nil and a == 'bid 0' else action_text(a)}" for s, a in shown
+        f"{seat_names[s]} {'bid nil' if nil and a == 'bid 0' else action_text(a, game)}"
+        for s, a in shown
     )
 
 

@@ -9,6 +9,7 @@ that must go added by the handler; the engine checks the combination.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,13 +26,13 @@ from games.actions import (
     Draw,
     Give,
     Hit,
-    Look,
     Pass,
     Play,
     Spread,
     Trump,
     TrumpSeventh,
 )
+from games.twentynine.actions import TrumpNoTrump
 
 WORDS = {
     "pass": "Pass",
@@ -46,6 +47,7 @@ WORDS = {
 }
 CARD_LIST_VERBS = ("give", "discard", "spread")
 MAX_ROWS = 5
+MAX_OPTIONS = 25
 
 
 @dataclass
@@ -54,6 +56,9 @@ class Btn:
     payload: str
     style: discord.ButtonStyle = discord.ButtonStyle.secondary
     disabled: bool = False
+    kind: str = "act"
+    """The handler: ``act`` plays ``payload``; ``ref`` (Refresh) and ``back`` (Take my seat
+    back) take no payload."""
 
 
 @dataclass
@@ -114,6 +119,8 @@ def label(action: Action, view: dict[str, Any], game: str) -> str:
         return f"{SUITS[ch]} {SUIT_NAMES[ch].capitalize()}"
     if isinstance(action, TrumpSeventh):
         return "Seventh card"
+    if isinstance(action, TrumpNoTrump):
+        return "No trump (7 high, J low)"
     if isinstance(action, Draw):
         if action.source == "stock":
             return "Draw from the stock"
@@ -133,84 +140,106 @@ def label(action: Action, view: dict[str, Any], game: str) -> str:
 
 
 def _buttons_or_select(
-    acts: list[Action], view: dict[str, Any], game: str, placeholder: str, max_buttons: int
-) -> list[Btn] | Sel:
+    acts: Sequence[Action], view: dict[str, Any], game: str, placeholder: str, max_buttons: int
+) -> list[list[Btn] | Sel]:
     if len(acts) <= max_buttons:
-        return [Btn(label(a, view, game), str(a), discord.ButtonStyle.primary) for a in acts]
-    return Sel(placeholder, [(label(a, view, game), str(a)) for a in acts])
+        return [[Btn(label(a, view, game), str(a), discord.ButtonStyle.primary) for a in acts]]
+    return _selects(placeholder, [(label(a, view, game), str(a)) for a in acts])
+
+
+def _selects(placeholder: str, options: list[tuple[str, str]]) -> list[list[Btn] | Sel]:
+    """One pick select, or several of at most 25 options each (Discord's limit): an option
+    past the 25th would be unreachable."""
+    if len(options) <= MAX_OPTIONS:
+        return [Sel(placeholder, options)]
+    chunks = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
+    return [Sel(f"{placeholder} ({i + 1} of {len(chunks)})", c) for i, c in enumerate(chunks)]
+
+
+def _word_style(action: Action) -> discord.ButtonStyle:
+    if isinstance(action, Pass):
+        return discord.ButtonStyle.secondary
+    if isinstance(action, BidBlind):
+        return discord.ButtonStyle.danger
+    return discord.ButtonStyle.primary
 
 
 def layout(snap: HandSnapshot) -> Layout:
-    """Group the seat's legal actions into buttons and selects that fit a message."""
+    """Group the seat's legal actions into buttons and selects that fit a message.
+
+    Every legal action gets a control: bids, card plays, hits and card lists have their own
+    groups, and any other action (a word such as ``look``, ``drop``, ``trump nt``) is a button
+    of the first row, so a new kind of action can never be left out.  Refresh is always there
+    (the text tells a waiting seat to use it); a seat the computer plays gets **Take my seat
+    back** instead of moves.
+    """
     view, game = snap.view, snap.game
     legal = tuple(snap.legal)
     out = Layout()
     if snap.computer_plays:
+        back = Btn("Take my seat back", "", discord.ButtonStyle.primary, kind="back")
+        out.groups.append([back, _refresh()])
         return out
-    if game == "spades" and view.get("looked") is False:
-        first = [Btn("Look at my cards", "look", discord.ButtonStyle.primary)]
-        if any(isinstance(a, BidBlind) for a in legal):
-            first.append(Btn("Blind nil", "bid blind", discord.ButtonStyle.danger))
-        out.groups.append(first)
-        return out
-    legal = tuple(a for a in legal if not isinstance(a, Look))
     bids = [a for a in legal if isinstance(a, Bid)]
     plays = [a for a in legal if isinstance(a, Play)]
     hits = [a for a in legal if isinstance(a, Hit)]
-    words: list[Btn] = []
-    for a in legal:
-        if isinstance(a, Pass | BidBlind | Trump | TrumpSeventh | Draw) or a.verb in WORDS:
-            style = discord.ButtonStyle.primary
-            if isinstance(a, Pass):
-                style = discord.ButtonStyle.secondary
-            words.append(Btn(label(a, view, game), str(a), style))
+    lists = [a for a in legal if a.verb in CARD_LIST_VERBS and hasattr(a, "cards")]
+    grouped = {*bids, *plays, *hits, *lists}
+    words = [Btn(label(a, view, game), str(a), _word_style(a)) for a in legal if a not in grouped]
     if game == "twentynine" and _pair_shown(view) and not any(b.payload == "pair" for b in words):
         # Offered to every seat alike (RULES.md §0.1), usable only by the seat that may.
         words.append(Btn("Declare pair", "pair", discord.ButtonStyle.secondary, disabled=True))
     if words:
         out.groups.append(words)
     if bids:
-        out.groups.append(_buttons_or_select(bids, view, game, "Choose your bid", 5 - len(words)))
+        unlooked = game == "spades" and view.get("looked") is False
+        placeholder = "Bid without looking" if unlooked else "Choose your bid"
+        out.groups += _buttons_or_select(bids, view, game, placeholder, 5 - len(words))
     for verb in CARD_LIST_VERBS:
-        acts = [a for a in legal if a.verb == verb and hasattr(a, "cards")]
-        if not acts:
-            continue
-        if all(len(a.cards) == 1 for a in acts):  # type: ignore[attr-defined]
-            out.groups.append(_buttons_or_select(acts, view, game, f"Choose a card to {verb}", 5))
-        elif len(acts) <= 25:
-            out.groups.append(
-                Sel(
-                    f"Choose what to {verb}",
-                    [(label(a, view, game)[:100], str(a)) for a in acts],
-                )
-            )
-        else:
-            spec = card_list_spec(legal, verb)
-            assert spec is not None
-            lo, hi = spec.min_count - len(spec.must), spec.max_count - len(spec.must)
-            what = f"{lo}" if lo == hi else f"{lo} to {hi}"
-            out.groups.append(
-                Sel(
-                    f"Choose {what} card{'s' * (hi != 1)} to {verb}",
-                    [(pretty(c), c) for c in spec.may],
-                    kind="cards",
-                    verb=verb,
-                    min_values=max(lo, 1),
-                    max_values=max(hi, 1),
-                )
-            )
-            if lo == 0:
-                payload = f"{verb} {' '.join(spec.must)}".strip()
-                text = "Discard nothing" if not spec.must else f"Only {pretty_list(spec.must)}"
-                out.groups.insert(0, [Btn(text, payload, discord.ButtonStyle.secondary)])
+        acts = [a for a in lists if a.verb == verb]
+        if acts:
+            out.groups += _card_lists(verb, acts, legal, view, game)
     if hits:
-        out.groups.append(Sel("Hit a spread", [(label(a, view, game), str(a)) for a in hits]))
+        out.groups += _selects("Hit a spread", [(label(a, view, game), str(a)) for a in hits])
     if plays:
-        out.groups.append(_buttons_or_select(plays, view, game, "Choose a card to play", 15))
-    refresh = [Btn("Refresh", "", discord.ButtonStyle.secondary)]
-    out.groups.append(refresh)
-    _fit(out, view, game)
+        out.groups += _buttons_or_select(plays, view, game, "Choose a card to play", 15)
+    out.groups.append([_refresh()])
+    _fit(out)
     return out
+
+
+def _refresh() -> Btn:
+    return Btn("Refresh", "", discord.ButtonStyle.secondary, kind="ref")
+
+
+def _card_lists(
+    verb: str, acts: list[Action], legal: tuple[Action, ...], view: dict[str, Any], game: str
+) -> list[list[Btn] | Sel]:
+    """The controls of one card-list verb: buttons or a pick select of whole lists while they
+    are few, else a multi-select of the cards that may go (the handler adds those that must)."""
+    if all(len(a.cards) == 1 for a in acts):  # type: ignore[attr-defined]
+        return _buttons_or_select(acts, view, game, f"Choose a card to {verb}", 5)
+    if len(acts) <= MAX_OPTIONS:
+        return [Sel(f"Choose what to {verb}", [(label(a, view, game), str(a)) for a in acts])]
+    spec = card_list_spec(legal, verb)
+    assert spec is not None
+    lo, hi = spec.min_count - len(spec.must), spec.max_count - len(spec.must)
+    what = f"{lo}" if lo == hi else f"{lo} to {hi}"
+    groups: list[list[Btn] | Sel] = [
+        Sel(
+            f"Choose {what} card{'s' * (hi != 1)} to {verb}",
+            [(pretty(c), c) for c in spec.may],
+            kind="cards",
+            verb=verb,
+            min_values=max(lo, 1),
+            max_values=max(hi, 1),
+        )
+    ]
+    if lo == 0:
+        payload = f"{verb} {' '.join(spec.must)}".strip()
+        text = "Discard nothing" if not spec.must else f"Only {pretty_list(spec.must)}"
+        groups.insert(0, [Btn(text, payload, discord.ButtonStyle.secondary)])
+    return groups
 
 
 def _pair_shown(view: dict[str, Any]) -> bool:
@@ -223,24 +252,22 @@ def _pair_shown(view: dict[str, Any]) -> bool:
     )
 
 
-def _fit(out: Layout, view: dict[str, Any], game: str) -> None:
-    """Turn button groups into selects, then drop Refresh, until five rows are enough."""
+def _fit(out: Layout) -> None:
+    """Turn the biggest button groups into selects until five rows are enough."""
     while out.rows() > MAX_ROWS:
         big = [
             (len(g), i)
             for i, g in enumerate(out.groups)
-            if isinstance(g, list) and len(g) > 1 and g[0].label != "Refresh"
+            if isinstance(g, list) and len(g) > 1 and all(b.kind == "act" for b in g)
         ]
         if not big:
             break
         _, i = max(big)
         group = out.groups[i]
         assert isinstance(group, list)
-        out.groups[i] = Sel("Choose", [(b.label, b.payload) for b in group if not b.disabled])
-    if out.rows() > MAX_ROWS:
-        out.groups = [
-            g for g in out.groups if not (isinstance(g, list) and g[0].label == "Refresh")
-        ]
+        out.groups[i : i + 1] = _selects(
+            "Choose", [(b.label, b.payload) for b in group if not b.disabled]
+        )
 
 
 def hand_view(snap: HandSnapshot) -> discord.ui.View:
@@ -277,8 +304,8 @@ def hand_view(snap: HandSnapshot) -> discord.ui.View:
             row += 1
             continue
         for i, b in enumerate(group):
-            if b.label == "Refresh" and not b.payload:
-                item = button("Refresh", "ref", snap.table_id, row=row + i // 5)
+            if b.kind != "act":  # Refresh, Take my seat back: no state version, no payload
+                item = button(b.label, b.kind, snap.table_id, style=b.style, row=row + i // 5)
             else:
                 item = button(
                     b.label,
