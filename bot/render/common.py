@@ -39,6 +39,12 @@ def short_team(teams: Sequence[Sequence[int]], index: int, seat_names: Sequence[
     return f"Team {TEAM_LETTERS[index]}" if has_teams(teams) else seat_names[index]
 
 
+def plural(n: int, noun: str, many: str | None = None) -> str:
+    """``1 hand``, ``2 hands``: every count printed with its noun goes through here, so no
+    message says "1 hands"."""
+    return f"{n} {noun if n == 1 else many or noun + 's'}"
+
+
 def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

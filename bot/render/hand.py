@@ -6,7 +6,7 @@ Rendered from the seat's own view (``Match.view(seat)``), never from another sea
 from __future__ import annotations
 
 from bot.render.cards import pretty_list, suit
-from bot.render.common import TEAM_LETTERS, has_teams, team_of
+from bot.render.common import TEAM_LETTERS, has_teams, plural, team_of
 from bot.tables.service import HandSnapshot
 
 
@@ -22,6 +22,26 @@ def _unlooked(snap: HandSnapshot) -> str:
     if (snap.view.get("options") or {}).get("blind_nil_enabled", True):
         return line + " Blind nil is only possible before you look."
     return line
+
+
+def _schmier_exchange(snap: HandSnapshot) -> list[str]:
+    """The seat's discard and draw, in the order they happened: a non-dealer discards and then
+    draws replacements; the dealer picks up the rest of the stock first, then discards down to
+    six (RULES.md §2)."""
+    view = snap.view
+    discarded = f"You discarded: {pretty_list(view['discarded'])}" if view.get("discarded") else ""
+    drawn = f"You drew: {pretty_list(view['drawn'])}" if view.get("drawn") else ""
+    dealer = view.get("dealer") == snap.seat
+    lines = [x for x in ((drawn, discarded) if dealer else (discarded, drawn)) if x]
+    rule = view.get("discard_rule")
+    if rule:
+        lo, hi = rule["min"], rule["max"]
+        count = plural(hi, "card") if lo == hi else f"{lo}–{plural(hi, 'card')}"
+        if lo == 0:
+            count = f"up to {plural(hi, 'card')}"
+        must = f"; these must go: {pretty_list(rule['must'])}" if rule.get("must") else ""
+        lines.append(f"Discard {count}{must}.")
+    return lines
 
 
 def hand_text(snap: HandSnapshot, note: str = "") -> str:
@@ -44,18 +64,11 @@ def hand_text(snap: HandSnapshot, note: str = "") -> str:
         if view.get("trump_card"):
             lines.append(f"Face-down trump card: {pretty_list([view['trump_card']])}")
     if snap.game == "schmier":
-        if view.get("discarded"):
-            lines.append(f"You discarded: {pretty_list(view['discarded'])}")
-        if view.get("drawn"):
-            lines.append(f"You drew: {pretty_list(view['drawn'])}")
-        rule = view.get("discard_rule")
-        if rule:
-            must = f"; these must go: {pretty_list(rule['must'])}" if rule.get("must") else ""
-            lines.append(f"Discard {rule['min']}–{rule['max']} cards{must}.")
+        lines += _schmier_exchange(snap)
     ex = view.get("exchange")
     if snap.game == "spades" and ex and snap.seat in (ex.get("giver"), ex.get("receiver")):
         role = "give" if ex.get("giver") == snap.seat else "receive"
-        lines.append(f"Blind-nil exchange: you {role} {ex.get('cards')} cards.")
+        lines.append(f"Blind-nil exchange: you {role} {plural(ex.get('cards') or 0, 'card')}.")
     to_act = view.get("to_act") or []
     if snap.computer_plays:
         lines.append("The computer is playing your seat: click **Take my seat back** to play.")

@@ -7,7 +7,7 @@ import discord
 
 from bot.leagues.outcome import MIN_PEOPLE
 from bot.leagues.queries import Change, Stake, Standing
-from bot.render.common import COLOUR, ICONS
+from bot.render.common import COLOUR, ICONS, plural
 from games import TITLES
 
 LEAGUE_COLOUR = 0xF1C40F
@@ -75,7 +75,6 @@ def stakes_embed(season_number: int, current: int, rows: list[Stake]) -> discord
         text = "No Tonk table has ended this season."
     else:
         text = "\n".join(
-            f"{s.name}: **{delta(s.net)}** ({s.tables} table{'s' if s.tables != 1 else ''})"
-            for s in rows
+            f"{s.name}: **{delta(s.net)}** ({plural(s.tables, 'table')})" for s in rows
         )
     return discord.Embed(title=title, description=text, colour=COLOUR["tonk"])

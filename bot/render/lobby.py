@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.computers import LEVEL_BLURBS, level_title
-from bot.render.common import COLOUR, ICONS, clip, seat_list
+from bot.render.common import COLOUR, ICONS, clip, plural, seat_list
 from bot.tables import house_rules
 from bot.tables.service import PublicSnapshot
 
@@ -41,7 +41,7 @@ def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
     teams = lobby_teams(snap.game, len(snap.seats), snap.options)
     empty = sum(1 for s in snap.seats if s.empty)
     status = (
-        f"Waiting for {empty} more player{'s' * (empty != 1)}."
+        f"Waiting for {plural(empty, 'more player')}."
         if empty
         else "Every seat is taken: the host can **Start**."
     )

@@ -11,7 +11,7 @@ import discord
 
 from bot.computers import level_title
 from bot.render.cards import action_text, pretty
-from bot.render.common import COLOUR, ICONS, clip, names, seat_list
+from bot.render.common import COLOUR, ICONS, clip, names, plural, seat_list
 from bot.render.games import renderer
 from bot.tables.service import PublicSnapshot
 
@@ -139,7 +139,8 @@ def result_text(snap: PublicSnapshot) -> str:
         ledger = " · ".join(f"{seat_names[s]} {v:+d}" for s, v in enumerate(scores))
         stake = (view.get("options") or {}).get("stake", 1)
         return (
-            f"🏁 **The table is over** after {snap.hands_played} hands. Stakes (×{stake}): {ledger}"
+            f"🏁 **The table is over** after {plural(snap.hands_played, 'hand')}. "
+            f"Stakes (×{stake}): {ledger}"
         )
     winner = view.get("winner")
     tally = " · ".join(f"{team_label(teams, i, seat_names)} {s}" for i, s in enumerate(scores))

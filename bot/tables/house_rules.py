@@ -32,6 +32,8 @@ BOT_HANDS = "hands"
 """A bot-level rule for Tonk, which has no match end: how many hands the table plays."""
 HAND_CHOICES = (1, 2, 3, 5, 10, 15, 20, 30, None)
 DEFAULT_TONK_HANDS = 10
+EMPTY_SET = "off"
+"""How an empty set of values reads (Tonk's initial tonk totals: none wins at once)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +63,7 @@ def format_value(value: Any) -> str:
     if value is None:
         return "none"
     if isinstance(value, list | tuple | set | frozenset):
-        return ", ".join(format_value(v) for v in value) or "none"
+        return ", ".join(format_value(v) for v in value) or EMPTY_SET
     if isinstance(value, enum.Enum):
         value = value.value
     return str(value).replace("_", " ")
@@ -129,10 +131,34 @@ def _choices(annotation: Any, default: Any, metadata: list[Any]) -> tuple[Any, .
         lo, hi = _bounds(metadata)
         return tuple(_int_choices(default if isinstance(default, int) else None, lo, hi))
     if origin in (tuple, list, set, frozenset) and isinstance(default, tuple | list | set):
-        # A set of values (Tonk's initial tonk totals): the default, and each value alone.
+        # A set of values (Tonk's initial tonk totals): the default, each value alone, and
+        # the empty set (the rule off), as far as the model allows them.
         items = sorted(default)
-        return (list(items), *([v] for v in items)) if len(items) > 1 else (list(items),)
+        subsets = [list(items), *([v] for v in items)] if len(items) > 1 else [list(items)]
+        return (*subsets, [])
     return ()
+
+
+def _allowed(model: type[BaseModel], name: str, choices: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The choices without a set of values the model refuses (the empty set, where a set
+    option must hold something); other values are the field's own bounds already."""
+    from games.options import validate_options
+
+    ok = []
+    for choice in choices:
+        if isinstance(choice, list):
+            try:
+                validate_options(model, {name: choice}, "")  # type: ignore[type-var]
+            except InvalidOptions:
+                continue
+        ok.append(choice)
+    return tuple(ok)
+
+
+def _help(description: str) -> str:
+    """An engine's option help as the menu shows it: the engines speak JSON (``[]`` is the
+    empty set), the menu writes the empty set as "off"."""
+    return description.replace("[]", f"“{EMPTY_SET}”")
 
 
 def option_specs(game: str) -> list[OptionSpec]:
@@ -141,12 +167,12 @@ def option_specs(game: str) -> list[OptionSpec]:
     specs: list[OptionSpec] = []
     for name, info in model.model_fields.items():
         default = info.get_default(call_default_factory=True)
-        choices = _choices(info.annotation, default, list(info.metadata))
+        choices = _allowed(model, name, _choices(info.annotation, default, list(info.metadata)))
         if isinstance(default, tuple | set | frozenset):
             default = sorted(default) if isinstance(default, set | frozenset) else list(default)
         if len(choices) < 2:
             continue
-        specs.append(OptionSpec(name, info.description or "", default, choices[:25]))
+        specs.append(OptionSpec(name, _help(info.description or ""), default, choices[:25]))
     if game == "tonk":
         specs.append(
             OptionSpec(

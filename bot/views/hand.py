@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.render.cards import SUIT_NAMES, SUITS, pretty, pretty_list
+from bot.render.common import plural
 from bot.tables.service import HandSnapshot
 from bot.views.component import button, new_view, select
 from games.actions import (
@@ -224,10 +225,12 @@ def _card_lists(
     spec = card_list_spec(legal, verb)
     assert spec is not None
     lo, hi = spec.min_count - len(spec.must), spec.max_count - len(spec.must)
-    what = f"{lo}" if lo == hi else f"{lo} to {hi}"
+    what = plural(hi, "card")
+    if lo != hi:
+        what = f"up to {what}" if lo == 0 else f"{lo} to {what}"
     groups: list[list[Btn] | Sel] = [
         Sel(
-            f"Choose {what} card{'s' * (hi != 1)} to {verb}",
+            f"Choose {what} to {verb}",
             [(pretty(c), c) for c in spec.may],
             kind="cards",
             verb=verb,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.common import short_team, team_label
+from bot.render.common import plural, short_team, team_label
 
 
 def _bid(b: Any) -> str:
@@ -26,7 +26,7 @@ def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     parts = []
     for i, _ in enumerate(teams):
         b = bags[i] if i < len(bags) else 0
-        parts.append(f"{team_label(teams, i, names)}: **{scores[i]}** ({b} bag{'s' * (b != 1)})")
+        parts.append(f"{team_label(teams, i, names)}: **{scores[i]}** ({plural(b, 'bag')})")
     target = view.get("target") or view.get("options", {}).get("target")
     return [" · ".join(parts) + (f" — playing to {target}" if target else "")]
 
@@ -51,7 +51,7 @@ def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     if ex:
         n = ex.get("cards")
         lines.append(
-            f"**Blind-nil exchange**: {names[ex['giver']]} passes {n} cards to "
+            f"**Blind-nil exchange**: {names[ex['giver']]} passes {plural(n, 'card')} to "
             f"{names[ex['receiver']]}"
         )
     if view.get("phase") == "play":
@@ -70,6 +70,6 @@ def summary(
         d = deltas[i] if i < len(deltas) else 0
         lines.append(
             f"{short_team(teams, i, names)}: {who} → **{d:+d}** "
-            f"(total {result['scores'][i]}, {result.get('bags', [0, 0])[i]} bags)"
+            f"(total {result['scores'][i]}, {plural(result.get('bags', [0, 0])[i], 'bag')})"
         )
     return "\n".join(lines)

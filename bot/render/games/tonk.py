@@ -51,12 +51,27 @@ def summary(
     result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
 ) -> str:
     ending = ENDINGS.get(result.get("ending", ""), result.get("ending", "?"))
+    totals = (view.get("options") or {}).get("initial_tonk_totals")
+    if result.get("ending") == "initial_tonk" and totals:
+        ending = f"an initial tonk ({' or '.join(map(str, totals))} dealt)"
     if result.get("redeal") and result.get("ending") == "draw":
         return "Two players were dealt a tonk: a draw, nobody pays, the next player deals."
     pay = result.get("payouts") or deltas
-    counts = result.get("counts") or []
+    counts = shown_counts(result, view)
     lines = [f"The hand ended with {ending}."]
     if counts:
-        lines.append("Counts: " + " · ".join(f"{names[s]} {c}" for s, c in enumerate(counts)))
+        lines.append("Counts: " + " · ".join(f"{names[s]} {c}" for s, c in counts))
     lines.append("Paid: " + " · ".join(f"{names[s]} {p:+d}" for s, p in enumerate(pay)))
     return "\n".join(lines)
+
+
+def shown_counts(result: dict[str, Any], view: dict[str, Any]) -> list[tuple[int, int]]:
+    """``(seat, count)`` of the hands the table was shown when ``result``'s hand ended: every
+    hand at a showdown, the holder's at an initial tonk, none when a player went out (the
+    others keep their cards hidden).  The engine says which in the public view right after the
+    hand (``last_reveal``); a view of a later hand cannot tell, so then no count is printed."""
+    reveal = view.get("last_reveal")
+    if reveal is None or view.get("last_hand") != result:
+        return []
+    counts = result.get("counts") or []
+    return [(s, c) for s, c in enumerate(counts) if s < len(reveal) and reveal[s] is not None]

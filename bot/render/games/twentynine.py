@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.cards import pretty, suit
-from bot.render.common import short_team, team_label
+from bot.render.common import plural, short_team, team_label
 
 
 def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
@@ -34,6 +34,8 @@ def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
         trump = view.get("trump")
         if view.get("single") is not None:
             lines.append(f"**Single hand** by {names[view['single']]} (no trump)")
+        elif trump == "NT":
+            lines.append("**No trump**: the ranks are reversed (7 high … J low)")
         elif trump is None:
             down = " (a card lies face down)" if view.get("trump_card_down") else ""
             lines.append(f"**Trump** hidden — only {names[bidder]} knows it{down}")
@@ -62,13 +64,15 @@ def summary(
     team = next(i for i, t in enumerate(teams) if bidder in t) if bidder is not None else 0
     points = result.get("points") or [0, 0]
     made = "made it" if result.get("made") else "fell short"
-    trump = suit(result.get("trump")) if result.get("trump") else "no trump"
+    trump = result.get("trump")
+    trump_text = f"trump {suit(trump)}" if trump and trump != "NT" else "no trump"
     scores = " · ".join(
         f"{short_team(teams, i, names)} {s:+d}" for i, s in enumerate(result["scores"])
     )
     return (
         f"{names[bidder] if bidder is not None else '?'} bid {result.get('bid')} "
-        f"(target {result.get('target')}, trump {trump}); "
-        f"{short_team(teams, team, names)} took {points[team]} card points and **{made}**.\n"
+        f"(target {result.get('target')}, {trump_text}); "
+        f"{short_team(teams, team, names)} took {plural(points[team], 'card point')} and "
+        f"**{made}**.\n"
         f"Game points: {scores}"
     )
