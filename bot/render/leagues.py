@@ -3,14 +3,27 @@ line of a table's result post."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 import discord
 
 from bot.leagues.outcome import MIN_PEOPLE
 from bot.leagues.queries import Change, Stake, Standing
-from bot.render.common import COLOUR, ICONS, plural
+from bot.render.common import COLOUR, ICONS, clip, plural
 from games import TITLES
 
 LEAGUE_COLOUR = 0xF1C40F
+TOP = 10
+"""How many places a standings post shows (and the asker's, if lower)."""
+TOP_STAKES = 20
+"""How many lines of the stakes ledger a post shows (and the asker's, if lower)."""
+NAME_LENGTH = 32
+"""Discord display names are at most 32 characters; a stored name is shown no longer."""
+DESCRIPTION = 4096
+"""Discord's limit on an embed description (the whole embed: 6000)."""
+
+Row = TypeVar("Row")
 
 
 def number(n: int) -> str:
@@ -33,21 +46,50 @@ def ratings_line(rated: bool, changes: list[Change]) -> str:
     return "📈 Ratings: " + " · ".join(parts)
 
 
+def top_and_asker(
+    rows: Sequence[Row],
+    top: int,
+    is_asker: Callable[[Row], bool],
+    line: Callable[[Row], str],
+    asker_line: Callable[[int, Row], str] | None = None,
+) -> str:
+    """The first ``top`` rows, one line each, and the asker's own line below them when it is
+    further down: a leaderboard post of a server with thousands of players still fits one
+    embed (Discord refuses the whole post otherwise), and everybody finds themselves."""
+    lines = [line(r) for r in rows[:top]]
+    mine = next((i for i, r in enumerate(rows) if is_asker(r)), None)
+    tail = []
+    if mine is not None and mine >= top:
+        tail = ["…", asker_line(mine, rows[mine]) if asker_line else line(rows[mine])]
+    while lines and len("\n".join(lines + tail)) > DESCRIPTION:  # only with absurd lines
+        lines.pop()
+    return "\n".join(lines + tail)
+
+
 def standings_embed(
-    game: str, season_number: int, current: int, rows: list[Standing]
+    game: str, season_number: int, current: int, rows: list[Standing], asker: int | None = None
 ) -> discord.Embed:
+    """The top ``TOP`` of ``rows`` (the whole standings, best first), and the asker's place."""
     title = f"{ICONS.get(game, '')} {TITLES[game]} league · season {season_number}".strip()
     if season_number != current:
         title += " (closed)"
     if not rows:
         text = "Nobody is rated yet: finish a table with at least two people."
     else:
-        text = "\n".join(
-            f"**{s.place}.** {s.name} — **{number(s.rating)}** · {s.played} played · {s.wins} won"
-            for s in rows
+        text = top_and_asker(
+            rows,
+            TOP,
+            lambda s: s.user_id == asker,
+            lambda s: (
+                f"**{s.place}.** {clip(s.name, NAME_LENGTH)} — **{number(s.rating)}** · "
+                f"{s.played} played · {s.wins} won"
+            ),
         )
     embed = discord.Embed(title=title, description=text, colour=COLOUR.get(game, LEAGUE_COLOUR))
-    embed.set_footer(text="Rating: the conservative estimate (openskill), grows with games.")
+    footer = "Rating: the conservative estimate (openskill), grows with games."
+    if len(rows) > TOP:
+        footer = f"The top {TOP} of {plural(len(rows), 'player')}. {footer}"
+    embed.set_footer(text=footer)
     return embed
 
 
@@ -67,14 +109,28 @@ def profile_embed(
     )
 
 
-def stakes_embed(season_number: int, current: int, rows: list[Stake]) -> discord.Embed:
+def stakes_embed(
+    season_number: int, current: int, rows: list[Stake], asker: int | None = None
+) -> discord.Embed:
+    """The first ``TOP_STAKES`` lines of the ledger (most won first) and the asker's."""
     title = f"{ICONS['tonk']} Tonk stakes · season {season_number}"
     if season_number != current:
         title += " (closed)"
     if not rows:
         text = "No Tonk table has ended this season."
     else:
-        text = "\n".join(
-            f"{s.name}: **{delta(s.net)}** ({plural(s.tables, 'table')})" for s in rows
+
+        def line(s: Stake) -> str:
+            return f"{clip(s.name, NAME_LENGTH)}: **{delta(s.net)}** ({plural(s.tables, 'table')})"
+
+        text = top_and_asker(
+            rows,
+            TOP_STAKES,
+            lambda s: s.user_id == asker,
+            line,
+            lambda i, s: f"You, #{i + 1} of {len(rows)}: {line(s)}",
         )
-    return discord.Embed(title=title, description=text, colour=COLOUR["tonk"])
+    embed = discord.Embed(title=title, description=text, colour=COLOUR["tonk"])
+    if len(rows) > TOP_STAKES:
+        embed.set_footer(text=f"The top {TOP_STAKES} of {plural(len(rows), 'player')}.")
+    return embed

@@ -18,9 +18,6 @@ from bot.exts.table.cog import GAME_CHOICES
 from bot.leagues import queries
 from bot.render.leagues import profile_embed, stakes_embed, standings_embed
 
-TOP = 10
-"""How many places a standings post shows."""
-
 NOT_ADMIN = "Only members with **Manage Server** can start a new season."
 
 
@@ -78,8 +75,10 @@ class LeagueCog(commands.Cog):
         if seasons is None:
             return
         number, current = seasons
-        rows = await queries.standings(self.store, guild_id, game, number, TOP)
-        await interaction.response.send_message(embed=standings_embed(game, number, current, rows))
+        # All of them: the post shows the top and the asker's own place (``standings_embed``).
+        rows = await queries.standings(self.store, guild_id, game, number)
+        embed = standings_embed(game, number, current, rows, interaction.user.id)
+        await interaction.response.send_message(embed=embed)
 
     @league.command(name="player", description="A player's ratings, places and record")
     @app_commands.describe(member="Whose (default: yours)", season="A past season")
@@ -113,7 +112,8 @@ class LeagueCog(commands.Cog):
             return
         number, current = seasons
         rows = await queries.stakes(self.store, guild_id, number)
-        await interaction.response.send_message(embed=stakes_embed(number, current, rows))
+        embed = stakes_embed(number, current, rows, interaction.user.id)
+        await interaction.response.send_message(embed=embed)
 
     @league.command(name="season", description="Close this season and start a new one (admins)")
     async def season(self, interaction: discord.Interaction[Any]) -> None:
