@@ -60,8 +60,11 @@ def action_text(text: str, game: str = "") -> str:
         past = {"give": "gave", "discard": "discarded", "spread": "spread"}[verb]
         if args[0] == "0":  # redacted, and empty: "discard 0 cards"
             return f"{past} no cards"
-        if args[0].isdigit():  # redacted: "give 3 cards"
-            return f"{past} {' '.join(args)}"
+        if args[0].isdigit():  # redacted: "give 3 cards", "discard 2 cards (trumps 5H)"
+            count, _, trumps = " ".join(args).partition(" (trumps ")
+            if trumps:
+                return f"{past} {count} (trumps {pretty_list(trumps.rstrip(')').split())})"
+            return f"{past} {count}"
         return f"{past} {pretty_list(args)}"
     if verb == "discard":
         return "discarded a card" if game == "tonk" else "discarded no cards"

@@ -389,3 +389,48 @@ async def test_a_person_who_wins_the_bid_may_choose_no_trump(db_path: Path) -> N
         assert (await bot.store.actions(1))[-1].action == "trump nt"
         table = table_message(fake, thread)["embeds"][0]["description"]
         assert "alice chose no trump" in table
+
+
+async def test_the_biggest_sampled_hands_are_accepted_by_discord(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The three sampled hands of each game with the most controls go out through the fake
+    Discord (which refuses a message over any limit, as Discord does): the checker's limits
+    are Discord's, and the message carries every control of the layout."""
+    biggest: list[HandSnapshot] = []
+    for game in GAMES:
+        rng = random.Random(f"controls/{game}")
+        snaps = [snapshot(m, seat) for m, seat in random_states(game, rng, 600)]
+
+        def size(s: HandSnapshot) -> tuple[int, int]:
+            out = layout(s)
+            options = sum(len(g.options) for g in out.groups if isinstance(g, Sel))
+            return out.rows(), options
+
+        biggest += sorted(snaps, key=size)[-3:]
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice = fake.add_member(fake.guild, "alice")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        await fake.slash(alice, ch, "table create", game="spades")
+        thread = fake.threads(ch)[-1]
+        for _ in range(3):
+            await fake.click(alice, table_message(fake, thread), label="Add computer")
+        await fake.click(alice, table_message(fake, thread), label="Start")
+        await fake.settle()
+        for snap in biggest:
+            snap.table_id = 1
+            snap.view = dict(snap.view, looked=True) if snap.game == "spades" else snap.view
+
+            async def sampled(table_id: int, user_id: int, snap: HandSnapshot = snap) -> Any:
+                return snap
+
+            monkeypatch.setattr(bot.service, "hand_snapshot", sampled)
+            r = await fake.click(alice, table_message(fake, thread), label="Show hand")
+            assert r.ephemeral and r.type == 4, r.response
+            sent = [c["custom_id"] for c in controls(r.message)]
+            made = [
+                c["custom_id"] for row in hand_view(snap).to_components() for c in row["components"]
+            ]
+            assert sent == made and len(r.message["components"]) <= 5

@@ -231,6 +231,7 @@ def test_hidden_and_empty_actions_say_what_happened() -> None:
     assert action_text("discard", "schmier") == "discarded no cards"
     assert action_text("discard 0 cards") == "discarded no cards"
     assert action_text("discard 1 card") == "discarded 1 card"
+    assert action_text("discard 3 cards (trumps 5H TC)") == "discarded 3 cards (trumps 5♥ 10♣)"
     assert action_text("discard 4H") == "discarded 4♥"
     assert action_text("trump nt") == "chose no trump"
     assert action_text("trump ?") == "chose trump (hidden)"
