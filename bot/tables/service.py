@@ -108,6 +108,9 @@ class PublicSnapshot:
     computer_level: str = DEFAULT_LEVEL
     turns: tuple[int, ...] = ()
     """Per seat, its turn count (``LiveTable.turns``): a turn ping goes out once per turn."""
+    public_version: int = 0
+    """The match's version as everybody may know it (``relevant_version``): it does not move
+    on a private action (a Spades look), which must change no public message."""
 
 
 class TableService:
@@ -808,6 +811,7 @@ class TableService:
             extra={"bags": list(getattr(m, "bags", ()) or ())} if m is not None else {},
             computer_level=t.level,
             turns=tuple(t.turns),
+            public_version=t.relevant_version,
         )
 
     # ----- after every committed change ---------------------------------------------------
