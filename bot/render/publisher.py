@@ -198,6 +198,7 @@ class Outbox:
     in_doubt: bool = False
     """The end is resumed after a restart: its next post may be in the thread already."""
     last_edit: float = 0.0
+    """When the table message was last edited (an edit not made, the same payload, is not)."""
     task: asyncio.Task[None] | None = None
     timer: asyncio.Task[None] | None = None
     reserved: bool = False
@@ -354,7 +355,6 @@ class DiscordPresenter:
                 else:
                     box.dirty = box.reserved = False
                     snap = await self._render(t, box)
-                    box.last_edit = time.monotonic()
                     if snap is not None and box.ending is None:
                         await self._turn_ping(t, box, snap)
             while box.posts:
@@ -416,6 +416,8 @@ class DiscordPresenter:
         ) as params:
             if params.payload is not None and params.payload == box.shown:
                 return False
+            # Only an edit made counts against the interval (Discord's limit is on requests).
+            box.last_edit = time.monotonic()
             reopened = False
             while True:
                 message = t.row.message_id

@@ -190,7 +190,7 @@ async def test_a_fast_run_of_moves_pings_once(db_path: Path) -> None:
         assert 1 <= len(sent) <= 2 < human_turns, f"{len(sent)} pings for {human_turns} turns"
         # Each ping comes right after an edit and names the person it shows to act (the first
         # edit pings nobody if its move did not pass the turn: a Spades look).
-        shown_to_act = [re.findall(r"<@(\d+)>", e.json["content"]) for e in shown]
+        shown_to_act = [re.findall(r"<@(\d+)>", e.json["content"] or "") for e in shown]
         at = {id(r): i for i, r in enumerate(fake.requests)}
         for ping in sent:
             i = max(k for k, e in enumerate(shown) if at[id(e)] < at[id(ping)])
