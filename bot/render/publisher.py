@@ -245,6 +245,7 @@ class DiscordPresenter:
         add_listener = getattr(client, "add_listener", None)  # a commands.Bot
         if add_listener is not None:
             add_listener(self._thread_deleted, "on_raw_thread_delete")
+            add_listener(self._channel_deleted, "on_guild_channel_delete")
 
     def _box(self, t: LiveTable) -> Outbox:
         return self._boxes.setdefault(t.id, Outbox())
@@ -818,6 +819,14 @@ class DiscordPresenter:
         """A moderator deleted a table's thread (THREAD_DELETE): the table is lost."""
         t = self.service.in_thread(payload.thread_id) if self.service is not None else None
         if t is not None:
+            await self._lost(t, self._box(t), LOST_THREAD)
+
+    async def _channel_deleted(self, channel: discord.abc.GuildChannel) -> None:
+        """A moderator deleted a channel: Discord deletes its threads with it (with no
+        THREAD_DELETE for each), so the tables opened in it are lost."""
+        if self.service is None:
+            return
+        for t in [t for t in self.service.tables.values() if t.row.channel_id == channel.id]:
             await self._lost(t, self._box(t), LOST_THREAD)
 
     async def _reopen(self, table_id: int, thread: int) -> bool:

@@ -328,6 +328,29 @@ async def test_a_deleted_thread_cancels_the_table_unrated(db_path: Path) -> None
         assert await stored_pings(bot.store) == []
 
 
+async def test_a_deleted_channel_cancels_its_tables_unrated(db_path: Path) -> None:
+    """A moderator deletes the channel a table was opened in (Discord deletes its threads with
+    it, without a THREAD_DELETE each): the table is cancelled, unrated; there is nowhere left
+    to say so, so it is only logged."""
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        thread = await spades_table(fake, alice, bob, ch)
+        n = len(fake.requests)
+        fake.delete_channel(ch)
+        await fake.settle()
+        assert bot.service.tables == {} and timers_of(1) == []
+        assert await table_status(bot) == "cancelled"
+        assert await rated(bot) == [(0,)]
+        assert calls(fake, thread, n) == [], "nothing is sent to the thread that went with it"
+        assert [r.status for r in fake.requests[n:] if r.path.startswith(f"/channels/{ch.id}")] == [
+            404
+        ], "the notice was tried in the channel"
+        assert await bot.store.endings() == [] and await stored_pings(bot.store) == []
+
+
 async def test_a_thread_deleted_while_the_bot_was_down_is_noticed_at_start(
     db_path: Path,
 ) -> None:
