@@ -155,6 +155,18 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, user_id)
     );
     """,
+    # 7: the hand summaries still to post.  A row is written in the transaction that commits
+    # the hand's result and deleted once its summary is posted (or refused for good), so a bot
+    # that stopped in between posts it at its next start.  The summaries of the hands that end
+    # a table are posts of its end (``endings``): its rows go when the end is all shown.  Hands
+    # finished before this migration get no row: their summary was posted (or lost) then.
+    """
+    CREATE TABLE summaries (
+        table_id  INTEGER NOT NULL REFERENCES tables(id),
+        hand      INTEGER NOT NULL,
+        PRIMARY KEY (table_id, hand)
+    );
+    """,
 )
 
 

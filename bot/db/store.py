@@ -341,6 +341,7 @@ class Store:
     def result_ops(
         table_id: int, hand: int, result: dict[str, Any], rows: list[ResultRow]
     ) -> list[Op]:
+        """A hand's result, its rows per side, and its summary, due until it is posted."""
         ops: list[Op] = [
             (
                 "UPDATE deals SET result=? WHERE table_id=? AND hand=?",
@@ -355,7 +356,18 @@ class Store:
             )
             for r in rows
         ]
+        ops.append(("INSERT INTO summaries (table_id, hand) VALUES (?, ?)", (table_id, hand)))
         return ops
+
+    @staticmethod
+    def summary_shown_op(table_id: int, hand: int) -> Op:
+        """A hand's summary was posted (or refused for good): no longer due."""
+        return ("DELETE FROM summaries WHERE table_id=? AND hand=?", (table_id, hand))
+
+    @staticmethod
+    def summaries_shown_op(table_id: int) -> Op:
+        """Every summary of a table is shown (its end is, with the last ones)."""
+        return ("DELETE FROM summaries WHERE table_id=?", (table_id,))
 
     @staticmethod
     def ping_op(ping: PingRow) -> Op:
@@ -445,6 +457,16 @@ class Store:
         ) as cur:
             for r in await cur.fetchall():
                 out.setdefault(r[0], []).append(PingRow(*r))
+        return out
+
+    async def summaries_due(self) -> dict[int, list[int]]:
+        """The hands whose summary is not posted yet, per table, in order."""
+        out: dict[int, list[int]] = {}
+        async with self._conn.execute(
+            "SELECT table_id, hand FROM summaries ORDER BY table_id, hand"
+        ) as cur:
+            for table_id, hand in await cur.fetchall():
+                out.setdefault(table_id, []).append(hand)
         return out
 
     async def endings(self, *, pending: bool = True) -> list[EndingRow]:

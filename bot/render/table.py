@@ -97,7 +97,8 @@ def table_embed(snap: PublicSnapshot) -> tuple[str, discord.Embed]:
     footer = "Show hand: your cards and moves, only you see them."
     if any(s.kind == "computer" or s.computer_plays for s in snap.seats):
         footer += f" Computers: {level_title(snap.computer_level)}."
-    footer += f" · state {view.get('version', 0)}"
+    # Not the view's version: that moves on a Spades look, which is private.
+    footer += f" · state {snap.public_version}"
     embed.set_footer(text=footer)
     waiting = [
         snap.seats[s].user_id

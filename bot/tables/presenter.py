@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from bot.db import EndingRow, PingRow
     from bot.tables.model import LiveTable
+    from bot.tables.service import Results
 
 
 class Presenter(Protocol):
@@ -41,6 +42,11 @@ class Presenter(Protocol):
         self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
     ) -> None:
         """Post the summary of a finished hand (``deltas``: what it changed per side)."""
+
+    def summaries_missed(self, table: LiveTable, results: Results) -> None:
+        """After a restart: the summaries of these finished hands may not have been posted
+        (the bot stopped after committing their results); post each one that the thread does
+        not have yet."""
 
     def table_closed(self, table: LiveTable, ending: EndingRow) -> None:
         """The end of the table is committed, with ``ending``: post the summaries of the hands
@@ -79,6 +85,9 @@ class NullPresenter:
     def hand_finished(
         self, table: LiveTable, hand: int, result: dict[str, Any], deltas: list[int]
     ) -> None:
+        pass
+
+    def summaries_missed(self, table: LiveTable, results: Results) -> None:
         pass
 
     def table_closed(self, table: LiveTable, ending: EndingRow) -> None:

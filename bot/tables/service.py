@@ -108,6 +108,9 @@ class PublicSnapshot:
     computer_level: str = DEFAULT_LEVEL
     turns: tuple[int, ...] = ()
     """Per seat, its turn count (``LiveTable.turns``): a turn ping goes out once per turn."""
+    public_version: int = 0
+    """The match's version as everybody may know it (``relevant_version``): it does not move
+    on a private action (a Spades look), which must change no public message."""
 
 
 class TableService:
@@ -161,6 +164,7 @@ class TableService:
         rows = await self.store.open_tables()
         # Read before any table is shown again: its next ping must replace the stored one.
         pings = await self.store.pings()
+        due = await self.store.summaries_due()
         for row in rows:
             t = LiveTable(row, [Seat.from_json(p) for p in row.players])
             if row.status == "playing":
@@ -174,26 +178,43 @@ class TableService:
                 self._resume_turn(t)
                 left = pings.pop(t.id, [])
                 self.presenter.table_restored(t, [p.message_id for p in left])
+                self._missed_summaries(t, due.pop(t.id, []))
                 self._after_change(t, [])
-        await self._resume_endings(pings)
+        await self._resume_endings(pings, due)
         for left in pings.values():
             self.presenter.pings_left(left)
         log.info("loaded %d open tables", len(self.tables))
         return len(self.tables)
 
-    async def _resume_endings(self, pings: dict[int, list[PingRow]]) -> None:
+    async def _resume_endings(
+        self, pings: dict[int, list[PingRow]], due: dict[int, list[int]]
+    ) -> None:
         """Hand the presenter every end that is committed but not all shown (the bot stopped
-        in between), with the table's pings still in its thread (taken out of ``pings``): it
-        finishes the steps not marked done, so the result is posted and the thread archived
-        once, however the bot stopped."""
+        in between), with the table's pings still in its thread (taken out of ``pings``) and
+        the summaries it missed before its end (``due``): it finishes the steps not marked
+        done, so the result is posted and the thread archived once, however the bot stopped."""
         for ending in await self.store.endings():
             row = await self.store.table(ending.table_id)
             if row is None:  # pragma: no cover - the foreign key keeps the table
                 continue
             t = await self._ended_table(row, ending)
+            # The summaries from ``first_hand`` on are posts of the end itself.
+            first = ending.first_hand
+            missed = [h for h in due.pop(row.id, []) if first is None or h < first]
+            self._missed_summaries(t, missed)
             left = [p.message_id for p in pings.pop(row.id, [])]
             self.presenter.table_ended_meanwhile(t, ending, left)
             log.info("table %s: showing the end it reached before the restart", row.id)
+
+    def _missed_summaries(self, t: LiveTable, hands: Sequence[int]) -> None:
+        """Hand the presenter the summaries of ``hands``: finished and committed, but not known
+        to be posted (the bot stopped in between; it may have posted one just before)."""
+        if not hands or t.match is None:
+            return
+        wanted = set(hands)
+        missed = [r for r in self.final_hands(t, min(hands)) if r[0] in wanted]
+        if missed:
+            self.presenter.summaries_missed(t, missed)
 
     async def _ended_table(self, row: TableRow, ending: EndingRow) -> LiveTable:
         """An ended table as it was at its end, for showing that end (not registered: nothing
@@ -509,6 +530,19 @@ class TableService:
         self._after_change(t, results)
         return "The game is on."
 
+    async def lose(self, table_id: int, reason: str) -> bool:
+        """Discord can no longer show the table (its thread was deleted, the bot may no longer
+        post in it): cancel it, unrated, so that no turn timer plays on at a table nobody can
+        see; ``reason`` is posted where it can be.  False: it had ended already."""
+        t = self.tables.get(table_id)
+        if t is None:
+            return False
+        try:
+            await self._end(t, "cancelled", reason)
+        except TableError:
+            return False
+        return True
+
     async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> str:
         t = self.get(table_id)
         if user_id != t.row.host_id and not can_manage:
@@ -777,6 +811,7 @@ class TableService:
             extra={"bags": list(getattr(m, "bags", ()) or ())} if m is not None else {},
             computer_level=t.level,
             turns=tuple(t.turns),
+            public_version=t.relevant_version,
         )
 
     # ----- after every committed change ---------------------------------------------------

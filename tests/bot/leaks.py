@@ -2,9 +2,10 @@
 check of every payload the bot sent against that.
 
 A card is private to a seat while it is in the seat's deal or hand and has not been played in
-public (a Spades blind-nil exchange card is private to both partners).  Table messages and hand
-messages carry their state version ("state 123"), so each is checked against exactly the state
-it was rendered from; any other public post may not name a card of a hand at all.
+public (a Spades blind-nil exchange card is private to both partners).  Table messages (at the
+public version) and hand messages carry their state version ("state 123"), so each is checked
+against exactly the state it was rendered from; any other public post may not name a card of a
+hand at all.
 """
 
 from __future__ import annotations
@@ -70,7 +71,11 @@ class Recorder:
             bidder = public.get("bidder")
             if bidder is not None:
                 hidden = m.view(bidder).get("trump")
-        self.states[(t.id, m.version)] = TableState(private, hidden, bidder)
+        state = TableState(private, hidden, bidder)
+        self.states[(t.id, m.version)] = state
+        # A table message carries the public version, which a Spades look does not move (the
+        # look changes no card's privacy): the latest state at that version.
+        self.states[(t.id, t.relevant_version)] = state
         self.seat_users[t.id] = {s.user_id: i for i, s in enumerate(t.seats) if s.user_id}
 
 

@@ -131,7 +131,8 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
     archives the thread; the ledger is untouched.  A second start does nothing.
 
     The deals are fixed (``RACE_SEED``): the computer ends the first hand and, at its next
-    move, the match, so the crash also stops the showing of the move before the end."""
+    move, the match, so the crash also stops the showing of the move before the end: the first
+    hand's summary, due in the store (``summaries``), is posted at the start too, first."""
     table_seed(monkeypatch, RACE_SEED)
     async with FakeDiscord() as fake:
         ch = fake.add_text_channel(fake.guild, "cards")
@@ -156,20 +157,26 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
         assert len(left) == 1, "the turn ping before the last move"
         before = message_ids(fake, thread)
 
+        assert await bot.store.summaries_due() == {1: [last - 1, last]}
         bot, n = await restart(fake, db_path)
         new = [m for m in fake.messages(thread) if m["id"] not in before]
-        assert [m["content"].split("\n")[0] for m in new[:1]] == [f"**Hand {last + 1} is over.**"]
-        summary, result = (m["id"] for m in new)
+        assert [m["content"].split("\n")[0] for m in new[:2]] == [
+            f"**Hand {last} is over.**",
+            f"**Hand {last + 1} is over.**",
+        ]
+        missed, summary, result = (m["id"] for m in new)
         assert calls(fake, thread, n) == [
-            ("GET", "history", 200),  # was the summary posted just before the stop? no
+            ("GET", "history", 200),  # was the first hand's summary posted before the stop? no
+            ("POST", missed, 200),
+            ("DELETE", str(left[0]), 204),  # tidy after the posts before the end
+            ("GET", "history", 200),  # was the end's first post? no
             ("POST", summary, 200),
             ("POST", result, 200),
             ("PATCH", "table", 200),
-            ("DELETE", str(left[0]), 204),
             ("PATCH", "thread", 200),
         ]
         # The result is the ledger committed with the last move, which the restart kept as is.
-        text = new[1]["content"]
+        text = new[2]["content"]
         assert text.startswith("🏁 **The table is over** after 2 hands. Stakes (×2): ")
         stakes, ratings = text.split("\n")  # the ratings line: tests/bot/test_leagues.py
         assert ratings.startswith("📈 Ratings: alice ")
@@ -180,10 +187,12 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
         final = table_message(fake, thread)
         assert not final.get("components") and final["embeds"][0]["title"].endswith("· ended")
         assert message_ids(fake, thread) == [m for m in before if m != str(left[0])] + [
+            missed,
             summary,
             result,
         ]
         assert await bot.store.endings() == []
+        assert await bot.store.summaries_due() == {}
         assert await bot.store.endings(pending=False) == [EndingRow(1, None, last, 2, True, True)]
         assert await stored_pings(bot.store) == []
         assert not bot.service.tables, "the table stays ended"
