@@ -454,3 +454,31 @@ async def test_a_lobby_change_that_is_not_saved_changes_nothing(tmp_path: Path) 
     assert t.row.options == {} and t.row.computer_level == "strong"
     store.write = write  # type: ignore[method-assign]
     await close_service(svc)
+
+
+def test_the_lobby_settings() -> None:
+    """Read from the environment, with the defaults of ``.env.example``; a wrong value names
+    its variable."""
+    from bot.settings import SettingsError, load_settings
+
+    example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
+    s = load_settings({"DISCORD_TOKEN": "x.y.z"}, env_file=None)
+    for var, value in (
+        ("LOBBY_EXPIRY_MINUTES", s.lobby_expiry_minutes),
+        ("MAX_TABLES_PER_HOST", s.max_tables_per_host),
+        ("MAX_TABLES_PER_SERVER", s.max_tables_per_server),
+    ):
+        assert f"\n{var}={value}\n" in example
+        with pytest.raises(SettingsError, match=var):
+            load_settings({"DISCORD_TOKEN": "x.y.z", var: "-1"}, env_file=None)
+    s = load_settings({"DISCORD_TOKEN": "x.y.z", "LOBBY_EXPIRY_MINUTES": "0"}, env_file=None)
+    assert s.lobby_expiry_minutes == 0
+
+
+async def test_the_bot_passes_the_lobby_settings_on(db_path: Path) -> None:
+    async with FakeDiscord() as fake:
+        bot = make_bot(db_path, lobby_expiry_minutes=5, max_tables_per_host=1)
+        await fake.start(bot)
+        config = bot.service.config
+        assert (config.lobby_expiry, config.max_tables_per_host) == (300, 1)
+        assert config.max_tables_per_server == 25
