@@ -432,6 +432,7 @@ async def main() -> None:
             edit_interval=args.edit_interval,
             computer_processes=args.processes,
             computer_pause=args.computer_pause,
+            max_tables_per_server=0,  # every table in one server
         )
         await fake.start(bot, sync=True)
         prepare_process()  # as ``python -m bot`` does once the bot is built

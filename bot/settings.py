@@ -31,6 +31,18 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "computer_processes",
         "a number of worker processes (0 to 8) for strong computer players, or nothing",
     ),
+    "LOBBY_EXPIRY_MINUTES": (
+        "lobby_expiry_minutes",
+        "minutes (0 to 10080) a lobby may stay without a change before it closes; 0: never",
+    ),
+    "MAX_TABLES_PER_HOST": (
+        "max_tables_per_host",
+        "how many open tables (0 to 100) one person may host in a server; 0: no limit",
+    ),
+    "MAX_TABLES_PER_SERVER": (
+        "max_tables_per_server",
+        "how many open tables (0 to 1000) a server may have at once; 0: no limit",
+    ),
 }
 
 
@@ -56,6 +68,12 @@ class Settings(BaseModel):
     computer_processes: int | None = Field(default=None, ge=0, le=8)
     """Worker processes that run strong computer players (None: one per spare core, at most
     two; 0: a thread of the bot's process, which competes with the event loop)."""
+    lobby_expiry_minutes: int = Field(default=60, ge=0, le=10080)
+    """A lobby without any change for this long is closed (0: lobbies never expire)."""
+    max_tables_per_host: int = Field(default=3, ge=0, le=100)
+    """Open tables (lobby or playing) one person may host in a server (0: no limit)."""
+    max_tables_per_server: int = Field(default=25, ge=0, le=1000)
+    """Open tables a server may have at once (0: no limit); each holds an active thread."""
 
     @field_validator("discord_token")
     @classmethod

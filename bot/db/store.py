@@ -286,13 +286,14 @@ class Store:
         )
 
     @staticmethod
-    def update_table_op(t: TableRow) -> Op:
-        """Write every mutable column of ``t`` (small rows: simpler than tracking changes)."""
-        t.updated_at = time.time()
+    def update_table_op(t: TableRow, now: float | None = None) -> Op:
+        """Write every mutable column of ``t`` (small rows: simpler than tracking changes);
+        ``now``: the change's time (the service's clock: an idle lobby expires from it)."""
+        t.updated_at = time.time() if now is None else now
         return (
             "UPDATE tables SET thread_id=?, options=?, seats=?, players=?, status=?, seed=?, "
             "first_dealer=?, version=?, message_id=?, turn_seconds=?, hand_limit=?, updated_at=?, "
-            "computer_level=?, deadline=? WHERE id=?",
+            "computer_level=?, deadline=?, host_id=? WHERE id=?",
             (
                 t.thread_id,
                 json.dumps(t.options),
@@ -308,6 +309,7 @@ class Store:
                 t.updated_at,
                 t.computer_level,
                 t.deadline,
+                t.host_id,
                 t.id,
             ),
         )

@@ -42,6 +42,10 @@ class Outcome:
     teams: tuple[tuple[Entrant, ...], ...]
     ranks: tuple[int, ...]
     """Per team, its place: 0 best, ties equal (empty for a table that did not finish)."""
+    forfeit: int | None = None
+    """The team that forfeited the match (a seated person ended it after the start): it places
+    last and every other team first.  Rated like a played-out table: cancelling a match you are
+    losing must not wipe its result."""
 
     @property
     def people(self) -> list[Entrant]:
@@ -49,7 +53,8 @@ class Outcome:
 
     @property
     def rated(self) -> bool:
-        return self.finished and len(self.people) >= MIN_PEOPLE
+        ended = self.finished or self.forfeit is not None
+        return ended and len(self.people) >= MIN_PEOPLE
 
     def won(self, entrant: Entrant) -> bool:
         """First place (shared first place in a Tonk tie counts as a win for each)."""
@@ -67,10 +72,17 @@ def ranks_of(winner: int | None, scores: list[int]) -> tuple[int, ...]:
     return tuple(sum(1 for k in set(keys) if k < key) for key in keys)
 
 
-def outcome_of(t: LiveTable) -> Outcome:
-    """The outcome of ``t`` as it ends now (under its lock).  Its seats are people or computers
-    as at the end; a person whose seat the computer played (away, or left) is rated as that
-    person: leaving a losing table does not escape the loss."""
+def forfeit_ranks(forfeit: int, teams: int) -> tuple[int, ...]:
+    """Places after a forfeit: the team that gave up last, all the others share first place
+    (each wins), whatever the scores were: the match was not played out."""
+    return tuple(1 if i == forfeit else 0 for i in range(teams))
+
+
+def outcome_of(t: LiveTable, forfeit: int | None = None) -> Outcome:
+    """The outcome of ``t`` as it ends now (under its lock); ``forfeit``: the team that gave
+    up the match.  Its seats are people or computers as at the end; a person whose seat the
+    computer played (away, or left) is rated as that person: leaving a losing table does not
+    escape the loss."""
     m = t.match
     team_seats = m.teams if m is not None else tuple((s,) for s in range(len(t.seats)))
     teams = tuple(
@@ -87,4 +99,6 @@ def outcome_of(t: LiveTable) -> Outcome:
     )
     finished = t.status == "finished" and m is not None
     ranks = ranks_of(m.winner, list(m.scores)) if finished and m is not None else ()
-    return Outcome(t.id, t.row.guild_id, t.game, finished, teams, ranks)
+    if forfeit is not None and m is not None:
+        ranks = forfeit_ranks(forfeit, len(teams))
+    return Outcome(t.id, t.row.guild_id, t.game, finished, teams, ranks, forfeit)

@@ -24,7 +24,7 @@ def current_season(conn: sqlite3.Connection, guild_id: int) -> int:
 
 def record_step(outcome: Outcome, now: float | None = None) -> InTransaction:
     """The step that counts ``outcome`` in its server's current season (and rates it if it was
-    played out by at least two people)."""
+    played out, or forfeited, by at least two people)."""
     at = time.time() if now is None else now
 
     def step(conn: sqlite3.Connection) -> None:

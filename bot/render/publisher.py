@@ -67,6 +67,7 @@ from bot.leagues import queries as league
 from bot.render.games import renderer
 from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed
+from bot.render.opening import set_up_lobby
 from bot.render.table import final_embed, result_text, table_embed
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable
@@ -322,6 +323,12 @@ class DiscordPresenter:
         box.stale.extend(pings)
         self._kick(table)
 
+    def lobby_unposted(self, table: LiveTable) -> None:
+        # The lobby's own module: publisher.py shows tables, opening.py finishes opening one.
+        task = asyncio.create_task(set_up_lobby(self, table), name=f"cardroom:lobby:{table.id}")
+        self._sweeps.add(task)
+        task.add_done_callback(self._sweeps.discard)
+
     # ----- the drain ----------------------------------------------------------------------
 
     async def _drain(self, t: LiveTable, box: Outbox) -> None:
@@ -539,10 +546,10 @@ class DiscordPresenter:
         """The ratings line of a played-out table's result: read from the league rows that
         were committed with its end, so it is the same after a restart."""
         assert self.service is not None
-        if ending.reason is not None:
-            return ""
         found = await league.changes(self.service.store, t.id)
-        return ratings_line(*found) if found is not None else ""
+        if found is None or (ending.reason is not None and not found[0]):
+            return ""  # an early end is rated only when it was a forfeit
+        return ratings_line(*found)
 
     def _end_texts(
         self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow, ratings: str = ""
@@ -558,7 +565,7 @@ class DiscordPresenter:
         if ending.reason is None:
             last = result_text(snap) + (f"\n{ratings}" if ratings else "")
         else:
-            last = ending.reason
+            last = ending.reason + (f"\n{ratings}" if ratings else "")  # a forfeit is rated
         texts.append(last[:2000])
         return texts
 

@@ -63,6 +63,12 @@ class Presenter(Protocol):
         ``table_closed`` would; ``pings`` are the table's turn pings still in its thread.  The
         one post that may have gone out unmarked just before the stop is looked for first."""
 
+    def lobby_unposted(self, table: LiveTable) -> None:
+        """After a restart: a lobby whose thread or lobby message was never recorded (the bot
+        stopped while opening it).  Find the thread, post the lobby message (or adopt the one
+        already there) and record them (``TableService.attach``); with no thread, cancel the
+        table (``TableService.abandon``)."""
+
 
 class NullPresenter:
     """A presenter that shows nothing (unit tests, benchmarks of the service alone)."""
@@ -96,4 +102,7 @@ class NullPresenter:
     def table_ended_meanwhile(
         self, table: LiveTable, ending: EndingRow, pings: Sequence[int]
     ) -> None:
+        pass
+
+    def lobby_unposted(self, table: LiveTable) -> None:
         pass

@@ -23,6 +23,7 @@ from bot.computers import DEFAULT_LEVEL, Computers, level_title, levels
 from bot.db import ActionRow, EndingRow, PingRow, ResultRow, Store, TableRow
 from bot.db.store import Op, Step
 from bot.leagues import outcome_of, record_step
+from bot.leagues.outcome import MIN_PEOPLE
 from bot.log import action_kind
 from bot.tables import house_rules
 from bot.tables.errors import SaveFailed, TableError
@@ -56,6 +57,12 @@ class ServiceConfig:
     save_retry: float = 1.0
     """Seconds before a computer tries again a move whose commit failed; doubled at each
     failure in a row, up to ``SAVE_RETRY_MAX`` (a store that is down is not hammered)."""
+    lobby_expiry: float = 3600.0
+    """Seconds a lobby may stay without any change before it is closed (0: never)."""
+    max_tables_per_host: int = 0
+    """Open tables one person may host in a server (0: no limit; the bot passes its setting)."""
+    max_tables_per_server: int = 0
+    """Open tables a server may have at once (0: no limit; the bot passes its setting)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +120,56 @@ class PublicSnapshot:
     on a private action (a Spades look), which must change no public message."""
 
 
+@dataclass(frozen=True, slots=True)
+class LobbyState:
+    """What a change of seats, host or house rules may touch, to put back if its commit
+    fails (memory never runs ahead of the store)."""
+
+    seats: list[dict[str, Any]]
+    host_id: int
+    options: dict[str, Any]
+    hand_limit: int | None
+    level: str
+    updated_at: float
+
+    @classmethod
+    def of(cls, t: LiveTable) -> LobbyState:
+        r = t.row
+        seats = [s.to_json() for s in t.seats]
+        return cls(seats, r.host_id, dict(r.options), r.hand_limit, r.computer_level, r.updated_at)
+
+    def restore(self, t: LiveTable) -> None:
+        t.seats[:] = [Seat.from_json(s) for s in self.seats]
+        t.row.host_id, t.row.options, t.row.hand_limit = self.host_id, self.options, self.hand_limit
+        t.row.computer_level, t.row.updated_at = self.level, self.updated_at
+        t.sync_players()
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitTerms:
+    """What a forfeit would mean, for the question asked before it."""
+
+    losers: str
+    """The forfeiting side's seats: ``alice & Computer 2``."""
+    team: bool
+    """The side is a team of several seats (Tonk: one seat)."""
+    winners: str
+    """Who wins then, with the verb: ``bob & carol win``, ``bob wins``."""
+    rated: bool
+
+
+def _and(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _table_ref(t: LiveTable) -> str:
+    """A table as a refusal lists it: its thread (a link) and what it is doing."""
+    where = f"<#{t.row.thread_id}>" if t.row.thread_id else f"table #{t.id}"
+    doing = "lobby" if t.status == "lobby" else "playing"
+    return f"{where} ({t.title}, {doing})"
+
+
 class TableService:
     """Live tables and everything that changes them."""
 
@@ -137,6 +194,8 @@ class TableService:
         self._tasks: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._timer_keys: dict[int, tuple[Any, ...]] = {}
         self._closing = False
+        self._creating = asyncio.Lock()
+        """Held while a new table is counted against the limits and stored."""
 
     # ----- lookup -------------------------------------------------------------------------
 
@@ -174,6 +233,8 @@ class TableService:
                     log.exception("table %s: its record does not replay; left closed", row.id)
                     continue
             self._register(t)
+            if row.status == "lobby":
+                await self._resume_lobby(t)
             if row.status == "playing":
                 self._resume_turn(t)
                 left = pings.pop(t.id, [])
@@ -271,7 +332,7 @@ class TableService:
         self.tables.pop(t.id, None)
         if t.row.thread_id:
             self._by_thread.pop(t.row.thread_id, None)
-        for kind in ("ai", "timer"):
+        for kind in ("ai", "timer", "lobby"):
             task = self._tasks.pop((kind, t.id), None)
             if task is not None and task is not asyncio.current_task():
                 task.cancel()
@@ -302,7 +363,11 @@ class TableService:
         seats: int | None = None,
         stake: int | None = None,
     ) -> LiveTable:
-        """A new table in the lobby, the host in seat 0.  Not yet attached to a thread."""
+        """A new table in the lobby, the host in seat 0.  Not yet attached to a thread.
+
+        Refused over the host's or the server's limit of open tables (``_check_caps``); the
+        count and the new table are one step, so two quick ``/table create`` cannot both pass.
+        """
         if game not in GAMES:
             raise TableError(f"Unknown game {game!r}; choose one of {', '.join(TITLES.values())}.")
         options: dict[str, Any] = {}
@@ -321,54 +386,115 @@ class TableService:
             probe = new_match(game, options, seats=seats, seed=0)
         except (InvalidOptions, InvalidRecord) as exc:
             raise TableError(f"Can't open that table: {exc}") from None
-        now = self.clock()
-        row = TableRow(
-            id=self.store.new_table_id(),
-            guild_id=guild_id,
-            channel_id=channel_id,
-            thread_id=None,
-            host_id=host_id,
-            game=game,
-            options=options,
-            seats=probe.seats,
-            players=[],
-            status="lobby",
-            seed=None,
-            first_dealer=None,
-            version=0,
-            message_id=None,
-            turn_seconds=self.config.turn_seconds,
-            hand_limit=house_rules.DEFAULT_TONK_HANDS if game == "tonk" else None,
-            created_at=now,
-            updated_at=now,
-            computer_level=DEFAULT_LEVEL if DEFAULT_LEVEL in levels(game) else levels(game)[-1],
-        )
-        t = LiveTable(row, [Seat() for _ in range(probe.seats)])
-        t.seats[0] = Seat("human", host_id, host_name)
-        t.sync_players()
-        await self.store.write([Store.insert_table_op(row)])
-        self._register(t)
+        async with self._creating:
+            self._check_caps(guild_id, host_id)
+            now = self.clock()
+            row = TableRow(
+                id=self.store.new_table_id(),
+                guild_id=guild_id,
+                channel_id=channel_id,
+                thread_id=None,
+                host_id=host_id,
+                game=game,
+                options=options,
+                seats=probe.seats,
+                players=[],
+                status="lobby",
+                seed=None,
+                first_dealer=None,
+                version=0,
+                message_id=None,
+                turn_seconds=self.config.turn_seconds,
+                hand_limit=house_rules.DEFAULT_TONK_HANDS if game == "tonk" else None,
+                created_at=now,
+                updated_at=now,
+                computer_level=DEFAULT_LEVEL if DEFAULT_LEVEL in levels(game) else levels(game)[-1],
+            )
+            t = LiveTable(row, [Seat() for _ in range(probe.seats)])
+            t.seats[0] = Seat("human", host_id, host_name)
+            t.sync_players()
+            await self.store.write([Store.insert_table_op(row)])
+            self._register(t)
+        self._arm_lobby_timer(t)
         log.info("table %s: created (%s, %d seats)", t.id, game, probe.seats)
         return t
 
+    def _check_caps(self, guild_id: int, host_id: int) -> None:
+        """Refuse a table over the limits of open tables (lobby or playing): per host (hosting
+        is what a person controls; seats at other people's tables are not limited) and per
+        server (each table holds an active thread).  The refusal names the limit and the
+        tables it counts."""
+        here = sorted((t for t in self.tables.values() if t.row.guild_id == guild_id),
+                      key=lambda t: t.id)  # fmt: skip
+        mine = [t for t in here if t.row.host_id == host_id]
+        cap = self.config.max_tables_per_host
+        if cap and len(mine) >= cap:
+            listed = ", ".join(_table_ref(t) for t in mine)
+            raise TableError(
+                f"You already host {len(mine)} open table{'s' * (len(mine) != 1)} in this server "
+                f"(the limit is {cap} per person): {listed}. Start, finish or cancel one first."
+            )
+        cap = self.config.max_tables_per_server
+        if cap and len(here) >= cap:
+            lobbies = [t for t in here if t.status == "lobby" and t.row.thread_id][:5]
+            join = f" Lobbies you can join: {', '.join(_table_ref(t) for t in lobbies)}." * bool(
+                lobbies
+            )
+            raise TableError(
+                f"This server already has {len(here)} open tables (the limit is {cap}). Try "
+                f"again once one has ended.{join}"
+            )
+
     async def attach(self, table_id: int, thread_id: int, message_id: int | None) -> None:
-        """Record the thread and the lobby message Discord made for the table."""
+        """Record the thread and the lobby message Discord made for the table (the thread is
+        recorded first, alone: a bot that stops before the lobby message is recorded finds the
+        thread at its next start, ``_resume_lobby``).  A failed commit changes nothing."""
         t = self.get(table_id)
         async with t.lock:
+            before = (t.row.thread_id, t.row.message_id, t.row.updated_at)
             t.row.thread_id = thread_id
             t.row.message_id = message_id
-            await self.store.write([self._row_op(t)])
+            try:
+                await self.store.write([self._row_op(t)])
+            except Exception:
+                t.row.thread_id, t.row.message_id, t.row.updated_at = before
+                log.warning("table %s: could not record its thread", t.id, exc_info=True)
+                raise SaveFailed("Couldn't save the new table; try again.") from None
             self._by_thread[thread_id] = t.id
 
     async def abandon(self, table_id: int) -> None:
-        """The thread could not be made: the table is cancelled before anyone saw it."""
+        """The thread could not be made, or its lobby could not be shown: the table is
+        cancelled before anyone could use it, with nothing to show.  It leaves memory even if
+        the store fails: the row is then a lobby that the next start repairs or cancels, or
+        that expires."""
         t = self.tables.get(table_id)
         if t is None:
             return
         async with t.lock:
+            if t.id not in self.tables:
+                return
             t.row.status = "cancelled"
-            await self.store.write([self._row_op(t)])
+            try:
+                await self.store.write([self._row_op(t)])
+            except Exception:
+                log.warning("table %s: could not store that it was not opened", t.id,
+                            exc_info=True)  # fmt: skip
             self._unregister(t)
+        log.info("table %s: not opened", t.id)
+
+    async def _resume_lobby(self, t: LiveTable) -> None:
+        """After a restart: a lobby idle for too long closes now, the others get their expiry
+        timer again.  A lobby whose thread or lobby message was never recorded (the bot stopped
+        while opening it) goes to the presenter, which finds the thread and posts (or adopts)
+        the lobby message, or cancels the table if there is no thread."""
+        if self._idle(t):
+            with contextlib.suppress(SaveFailed):  # the timer tries again
+                if await self.expire_lobby(t.id):
+                    return
+        self._arm_lobby_timer(t)
+        if t.row.thread_id is None or t.row.message_id is None:
+            log.info("table %s: its lobby was not set up when the bot stopped", t.id)
+            self.presenter.lobby_unposted(t)
 
     def _lobby(self, t: LiveTable) -> None:
         if t.status != "lobby":
@@ -377,6 +503,33 @@ class TableService:
     async def _save_seats(self, t: LiveTable) -> None:
         t.sync_players()
         await self.store.write([self._row_op(t)])
+
+    async def _save(self, t: LiveTable, before: LobbyState) -> None:
+        """Commit a change of the lobby's seats, host or rules (or a seat of a running table);
+        if the store fails, memory goes back to ``before``: the change did not happen."""
+        t.sync_players()
+        try:
+            await self.store.write([self._row_op(t)])
+        except Exception:
+            before.restore(t)
+            log.warning("table %s: could not save a change of its seats or rules", t.id,
+                        exc_info=True)  # fmt: skip
+            raise SaveFailed("Couldn't save that, so nothing changed. Try again.") from None
+
+    def _others_seated(self, t: LiveTable) -> bool:
+        """Someone besides the host has joined: a change of the terms is then announced."""
+        return any(s.human and s.user_id != t.row.host_id for s in t.seats)
+
+    def _host_name(self, t: LiveTable) -> str:
+        seat = t.seat_of(t.row.host_id)
+        return (t.seats[seat].name if seat is not None else "") or "The host"
+
+    @staticmethod
+    def _heir(t: LiveTable, seat: int) -> int | None:
+        """Who hosts when the host (in ``seat``) leaves the lobby: the person in the next seat
+        round the table (seats are the one order everybody sees; joins are not timed)."""
+        n = len(t.seats)
+        return next((i % n for i in range(seat + 1, seat + n) if t.seats[i % n].human), None)
 
     async def join(self, table_id: int, user_id: int, name: str, seat: int | None = None) -> str:
         t = self.get(table_id)
@@ -398,43 +551,69 @@ class TableService:
             target = t.seats[seat]
             if target.human:
                 raise TableError(f"Seat {seat + 1} is taken by {target.name}.")
+            before = LobbyState.of(t)
             if current is not None:
                 t.seats[current] = Seat()
             replaced = target.kind == "computer"
             t.seats[seat] = Seat("human", user_id, name)
-            await self._save_seats(t)
+            await self._save(t, before)
         self.presenter.table_changed(t)
         moved = "moved to" if current is not None else "took"
         extra = " (in place of the computer)" if replaced else ""
         return f"You {moved} seat {seat + 1}{extra}."
 
     async def leave(self, table_id: int, user_id: int) -> str:
+        """Leave the lobby (the host hands the role to the next person round the table, and a
+        lobby with no person left closes), or a running match (the computer plays the seat;
+        the table closes once every person has left)."""
         t = self.get(table_id)
-        close = False
+        heir: int | None = None
+        close: str | None = None
         async with t.lock:
             seat = t.seat_of(user_id)
             if seat is None:
                 raise TableError("You're not seated at this table.")
+            before = LobbyState.of(t)
+            name = t.seats[seat].name
             if t.status == "lobby":
                 t.seats[seat] = Seat()
-                await self._save_seats(t)
                 message = f"You left seat {seat + 1}."
+                if user_id == t.row.host_id:
+                    heir = self._heir(t, seat)
+                    if heir is None:
+                        close = f"{name}, the host, left and nobody else is seated: the " \
+                            "lobby is closed."  # fmt: skip
+                    else:
+                        t.row.host_id = t.seats[heir].user_id or 0
+                        message += f" {t.seats[heir].name} is the host now."
             else:
                 s = t.seats[seat]
                 if s.left:
                     raise TableError("You already left; the computer plays your seat.")
                 s.left = True
-                await self._save_seats(t)
                 message = "You left the table; the computer plays your seat from now on."
-                close = not any(x.human and not x.left for x in t.seats)
-        if close:
-            await self._end(t, "cancelled", "Everybody left: the table is closed.")
-        else:
-            self.presenter.table_changed(t)
-            if t.status == "playing":
-                self.presenter.notice(t, f"{t.seats[seat].name} left: the computer plays seat "
-                                      f"{seat + 1} ({t.level}).")  # fmt: skip
-                self._after_change(t, [])
+                if not any(x.human and not x.left for x in t.seats):
+                    close = "Everybody left: the table is closed."
+            if close is not None:
+                try:
+                    await self._end_locked(t, "cancelled", close)
+                except SaveFailed:
+                    before.restore(t)
+                    raise
+            else:
+                await self._save(t, before)
+        if close is not None:
+            self._closed(t)
+            return message
+        self.presenter.table_changed(t)
+        if heir is not None:
+            new = t.seats[heir]
+            self.presenter.notice(t, f"{name} left the lobby: <@{new.user_id}> ({new.name}, seat "
+                                  f"{heir + 1}) is the host now.", [new.user_id or 0])  # fmt: skip
+        if t.status == "playing":
+            self.presenter.notice(t, f"{t.seats[seat].name} left: the computer plays seat "
+                                  f"{seat + 1} ({t.level}).")  # fmt: skip
+            self._after_change(t, [])
         return message
 
     async def add_computer(self, table_id: int, user_id: int) -> str:
@@ -446,14 +625,16 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s.empty]
             if not free:
                 raise TableError("There is no empty seat.")
+            before = LobbyState.of(t)
             n = sum(1 for s in t.seats if s.kind == "computer") + 1
             t.seats[free[0]] = Seat("computer", None, f"Computer {n}", t.level)
-            await self._save_seats(t)
+            await self._save(t, before)
         self.presenter.table_changed(t)
         return f"A computer ({t.level}) took seat {free[0] + 1}."
 
     async def set_level(self, table_id: int, user_id: int, level: str) -> str:
-        """The host chooses how well the table's computers play (and timed-out turns)."""
+        """The host chooses how well the table's computers play (and timed-out turns); once
+        someone else has joined, the change is announced in the thread."""
         t = self.get(table_id)
         async with t.lock:
             if t.status != "lobby":
@@ -465,18 +646,27 @@ class TableService:
                 raise TableError(f"Choose one of: {', '.join(map(level_title, known))}.")
             changed = level != t.row.computer_level
             if changed:
+                before = LobbyState.of(t)
                 t.row.computer_level = level
-                await self._save_seats(t)
+                await self._save(t, before)
+            announce = changed and self._others_seated(t)
+            who = self._host_name(t)
         if changed:
             self.presenter.table_changed(t)
+        if announce:
+            self.presenter.notice(t, f"{who} changed *Computers* to {level_title(level)}.")
         return f"Computers at this table play at **{level_title(level)}** level."
 
     async def set_option(self, table_id: int, user_id: int, name: str, value: Any) -> str:
+        """The host changes a house rule (the stake included); once someone else has joined,
+        each change is announced in the thread: they agreed to the terms shown when they
+        joined."""
         t = self.get(table_id)
         async with t.lock:
             self._lobby(t)
             if user_id != t.row.host_id:
                 raise TableError("Only the host can change the house rules.")
+            before = LobbyState.of(t)
             if name == house_rules.BOT_HANDS and t.game == "tonk":
                 if value is not None and (not isinstance(value, int) or value < 1):
                     raise TableError("The number of hands must be a whole number from 1.")
@@ -488,9 +678,20 @@ class TableService:
                     t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
                 except InvalidOptions as exc:
                     raise TableError(str(exc)) from None
-            await self.store.write([self._row_op(t)])
-        self.presenter.table_changed(t)
-        return f"{name.replace('_', ' ').capitalize()}: {house_rules.format_value(value)}."
+            changed = (t.row.options, t.row.hand_limit) != (before.options, before.hand_limit)
+            if changed:
+                await self._save(t, before)
+            announce = changed and self._others_seated(t)
+            who = self._host_name(t)
+        label = name.replace("_", " ").capitalize()
+        shown = house_rules.format_value(value)
+        if name == house_rules.BOT_HANDS and value is None:
+            shown = "until the host ends the table"
+        if changed:
+            self.presenter.table_changed(t)
+        if announce:
+            self.presenter.notice(t, f"{who} changed *{label}* to {shown}.")
+        return f"{label}: {house_rules.format_value(value)}."
 
     async def start(self, table_id: int, user_id: int) -> str:
         t = self.get(table_id)
@@ -526,6 +727,9 @@ class TableService:
                 t.turn_key = t.deadline = None
                 log.exception("table %s: could not save the start", t.id)
                 raise TableError("Couldn't save the start of the game; try again.") from None
+            lobby_timer = self._tasks.pop(("lobby", t.id), None)
+            if lobby_timer is not None:
+                lobby_timer.cancel()
         log.info("table %s: started", t.id)
         self._after_change(t, results)
         return "The game is on."
@@ -543,12 +747,157 @@ class TableService:
             return False
         return True
 
-    async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> str:
+    # ----- cancels, forfeits and idle lobbies ---------------------------------------------
+
+    def cancel_means(self, table_id: int, user_id: int, can_manage: bool) -> str:
+        """What a cancel by this person does now (refusals raise ``TableError``):
+
+        - ``cancel``: a lobby (its host, or a moderator: Manage Threads), or a running table
+          cancelled by a moderator who is not seated at it: unrated;
+        - ``forfeit``: a seated person after the start, the host included: their team loses,
+          rated (the Discord layer asks first), so a losing side cannot wipe the result;
+        - ``end``: the host of a Tonk table played until the host ends it (never rated; the
+          hands played count in the stakes, as always).
+        """
         t = self.get(table_id)
-        if user_id != t.row.host_id and not can_manage:
-            raise TableError("Only the host (or someone who can manage threads) can cancel.")
-        await self._end(t, "cancelled", f"The table was cancelled by <@{user_id}>.")
-        return "The table is cancelled."
+        if t.status == "lobby":
+            if user_id != t.row.host_id and not can_manage:
+                raise TableError("Only the host (or someone who can manage threads) can cancel.")
+            return "cancel"
+        if t.seat_of(user_id) is not None:
+            if not self._open_ended(t):
+                return "forfeit"
+            if user_id == t.row.host_id:
+                return "end"
+            raise TableError("This Tonk table plays until its host ends it. To stop playing, "
+                             "use `/table leave`: the computer plays your seat.")  # fmt: skip
+        if can_manage:
+            return "cancel"
+        raise TableError("Only the people at this table can forfeit it, and only moderators "
+                         "(Manage Threads) can cancel a running table.")  # fmt: skip
+
+    @staticmethod
+    def _open_ended(t: LiveTable) -> bool:
+        """A Tonk table with no number of hands: it has no played-out end, its host ends it."""
+        return t.game == "tonk" and not t.row.hand_limit
+
+    async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> str:
+        """Cancel a lobby, a running table (a moderator who is not seated: unrated), or end a
+        Tonk table played until its host ends it.  A seated person's cancel after the start is
+        a forfeit (``forfeit``), never an unrated cancel."""
+        t = self.get(table_id)
+        kind = self.cancel_means(table_id, user_id, can_manage)
+        if kind == "forfeit":
+            raise TableError("You're playing at this table: cancelling it now is a forfeit. Use "
+                             "`/table cancel` and confirm **Forfeit**.")  # fmt: skip
+        running = t.status != "lobby"
+        if kind == "end":
+            reason = f"The host <@{user_id}> ended the table."
+        else:
+            reason = f"The table was cancelled by <@{user_id}>."
+
+        def still() -> bool:
+            try:
+                return self.cancel_means(table_id, user_id, can_manage) == kind and (
+                    (t.status != "lobby") == running
+                )
+            except TableError:
+                return False
+
+        if not await self._end(t, "cancelled", reason, when=still):
+            raise TableError("The table changed meanwhile; try again.")
+        if kind == "end":
+            return "The table is ended."
+        return "The table is cancelled (not rated)." if running else "The table is cancelled."
+
+    def _side_of(self, t: LiveTable, seat: int) -> int:
+        m = self._match(t)
+        return next(i for i, team in enumerate(m.teams) if seat in team)
+
+    def _side_label(self, t: LiveTable, side: int) -> str:
+        m = self._match(t)
+        return " & ".join(t.seats[s].name or f"Seat {s + 1}" for s in m.teams[side])
+
+    def forfeit_terms(self, table_id: int, user_id: int) -> ForfeitTerms:
+        """What a forfeit by ``user_id`` would mean, for the question asked before it."""
+        t = self.get(table_id)
+        if self.cancel_means(table_id, user_id, False) != "forfeit":
+            raise TableError("There is no match of yours to forfeit here.")
+        m = self._match(t)
+        side = self._side_of(t, self._seat_for(t, user_id))
+        winners = [self._side_label(t, i) for i in range(len(m.teams)) if i != side]
+        several = len(winners) > 1 or " & " in winners[0]
+        return ForfeitTerms(
+            losers=self._side_label(t, side),
+            team=len(m.teams[side]) > 1,
+            winners=_and(winners) + (" win" if several else " wins"),
+            rated=outcome_of(t, forfeit=side).rated,
+        )
+
+    async def forfeit(self, table_id: int, user_id: int) -> str:
+        """A seated person gives up the running match for their team (Tonk: their seat): it
+        ends now, rated, the team last and every other team first (``outcome_of``).  The hand
+        in progress is not scored: the record and the stakes ledger hold the hands played."""
+        t = self.get(table_id)
+        async with t.lock:
+            terms = self.forfeit_terms(table_id, user_id)
+            seat = self._seat_for(t, user_id)
+            side = self._side_of(t, seat)
+            who = t.seats[seat].name
+            reason = f"🏳️ {who} forfeited the match"
+            reason += f" for {terms.losers}: " if terms.team else ": "
+            reason += f"{terms.winners}."
+            if not terms.rated:
+                reason += f" Not rated: a league table needs at least {MIN_PEOPLE} people."
+            await self._end_locked(t, "forfeited", reason, side)
+        self._closed(t)
+        return "You forfeited the match."
+
+    def _idle(self, t: LiveTable) -> bool:
+        """A lobby nobody changed for ``lobby_expiry`` seconds (from the stored time of its
+        last change: a restart does not reset it)."""
+        expiry = self.config.lobby_expiry
+        return (
+            t.id in self.tables
+            and t.status == "lobby"
+            and expiry > 0
+            and self.clock() >= t.row.updated_at + expiry
+        )
+
+    async def expire_lobby(self, table_id: int) -> bool:
+        """Close a lobby that stayed idle too long, with a notice in its thread (archived as
+        for any end); False if it is not idle (or not a lobby) any more."""
+        t = self.tables.get(table_id)
+        if t is None:
+            return False
+        minutes = max(1, round(self.config.lobby_expiry / 60))
+        reason = f"⌛ This lobby was closed after {minutes} minute{'s' * (minutes != 1)} " \
+            "without a start."  # fmt: skip
+        return await self._end(t, "cancelled", reason, when=lambda: self._idle(t))
+
+    def _arm_lobby_timer(self, t: LiveTable) -> None:
+        if self.config.lobby_expiry > 0 and t.status == "lobby" and not self._closing:
+            # Not "cardroom:": tests settle without waiting for timers.
+            self._spawn("lobby", t, self._lobby_timer(t), prefix="cardroom-timer")
+
+    async def _lobby_timer(self, t: LiveTable) -> None:
+        """Sleep until the lobby would be idle too long, then close it; every change moves
+        ``updated_at``, so a lobby in use sleeps again.  A failed commit is tried again after a
+        pause (doubled up to ``SAVE_RETRY_MAX``), as a computer's move is."""
+        retry = self.config.save_retry
+        while t.id in self.tables and t.status == "lobby":
+            wait = t.row.updated_at + self.config.lobby_expiry - self.clock()
+            if wait > 0:
+                await asyncio.sleep(wait)
+                continue
+            try:
+                if await self.expire_lobby(t.id):
+                    return
+            except SaveFailed:
+                log.warning("table %s: could not close the idle lobby; trying again in %.1f s",
+                            t.id, retry)  # fmt: skip
+                await asyncio.sleep(retry)
+                retry = min(retry * 2, SAVE_RETRY_MAX)
 
     # ----- playing ------------------------------------------------------------------------
 
@@ -655,7 +1004,7 @@ class TableService:
         """The table row's UPDATE, with the turn's deadline brought up to date first: the
         deadline is committed with the change that started the turn (see ``_refresh_turn``)."""
         self._refresh_turn(t)
-        return Store.update_table_op(t.row)
+        return Store.update_table_op(t.row, self.clock())
 
     def _refresh_turn(self, t: LiveTable) -> None:
         """A new turn key (another relevant version, other people waited for) starts a new turn
@@ -853,27 +1202,45 @@ class TableService:
         if not task.cancelled() and task.exception() is not None:
             log.error("table %s: %s task failed", key[1], key[0], exc_info=task.exception())
 
-    async def _end(self, t: LiveTable, status: str, reason: str) -> None:
-        """End ``t`` before its match is over; ``reason`` is posted in its thread.  The end and
-        what is left to show of it are one transaction."""
+    async def _end(
+        self, t: LiveTable, status: str, reason: str, *, when: Callable[[], bool] | None = None
+    ) -> bool:
+        """End ``t`` before its match is over; ``reason`` is posted in its thread.  ``when``,
+        checked under the lock, calls the end off if it no longer holds (False)."""
         async with t.lock:
-            if t.id not in self.tables:
-                raise TableError("This table has ended.")
-            before = (t.row.status, t.turn_key, t.deadline)
-            t.row.status = status
-            t.ending = EndingRow(t.id, reason)
-            t.sync_players()
-            # The league counts the table in its season (unrated: it did not finish).
-            league = record_step(outcome_of(t), self.clock())
-            try:
-                await self.store.write([self._row_op(t), Store.ending_op(t.ending), league])
-            except Exception:
-                # Not ended: memory follows the store (the row op cleared the turn).
-                t.row.status, t.turn_key, t.deadline = before
-                t.ending = None
-                raise
-            self._unregister(t)
-        log.info("table %s: %s", t.id, status)
+            if when is not None and not when():
+                return False
+            await self._end_locked(t, status, reason)
+        self._closed(t)
+        return True
+
+    async def _end_locked(
+        self, t: LiveTable, status: str, reason: str, forfeit: int | None = None
+    ) -> None:
+        """``_end`` with the lock held.  The end, what is left to show of it and the league
+        update are one transaction (a forfeit, by team ``forfeit``, is rated; any other early
+        end is not); a failed commit changes nothing (``SaveFailed``)."""
+        if t.id not in self.tables:
+            raise TableError("This table has ended.")
+        before = (t.row.status, t.turn_key, t.deadline, t.row.updated_at)
+        t.row.status = status
+        t.ending = EndingRow(t.id, reason)
+        t.sync_players()
+        league = record_step(outcome_of(t, forfeit), self.clock())
+        try:
+            await self.store.write([self._row_op(t), Store.ending_op(t.ending), league])
+        except Exception:
+            # Not ended: memory follows the store (the row op cleared the turn).
+            t.row.status, t.turn_key, t.deadline, t.row.updated_at = before
+            t.ending = None
+            log.warning("table %s: could not save its end", t.id, exc_info=True)
+            raise SaveFailed("Couldn't save that, so nothing changed. Try again.") from None
+        self._unregister(t)
+
+    def _closed(self, t: LiveTable) -> None:
+        """After an end committed under the lock: the presenter shows it."""
+        assert t.ending is not None
+        log.info("table %s: %s", t.id, t.status)
         self.presenter.table_closed(t, t.ending)
 
     # ----- computers ----------------------------------------------------------------------

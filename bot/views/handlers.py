@@ -19,6 +19,7 @@ from bot.tables.errors import TableError
 from bot.tables.service import HandSnapshot, TableService
 from bot.views import ids
 from bot.views.component import handler
+from bot.views.forfeit import forfeit_prompt
 from bot.views.hand import card_list_spec, hand_view
 from bot.views.house_rules import rules_page
 
@@ -155,8 +156,8 @@ async def lobby(interaction: Interaction, table_id: int, rest: str, values: list
         elif rest == "start":
             message = await svc.start(table_id, user.id)
         elif rest == "cancel":
-            perms = interaction.permissions
-            message = await svc.cancel(table_id, user.id, bool(perms and perms.manage_threads))
+            await cancel_table(interaction, table_id)
+            return
         elif rest == "rules":
             snap = await svc.public_snapshot(table_id)
             if snap.status != "lobby":
@@ -169,6 +170,37 @@ async def lobby(interaction: Interaction, table_id: int, rest: str, values: list
     except TableError as exc:
         message = exc.message
     await say(interaction, message)
+
+
+async def cancel_table(interaction: Interaction, table_id: int) -> None:
+    """``/table cancel`` and the lobby's Cancel.  A seated person's cancel after the start is
+    a forfeit (rated): it is asked first, privately; a lobby's cancel and a moderator's
+    (unrated) are made at once."""
+    svc = service_of(interaction)
+    perms = interaction.permissions
+    can_manage = bool(perms and perms.manage_threads)
+    try:
+        if svc.cancel_means(table_id, interaction.user.id, can_manage) == "forfeit":
+            text, view = forfeit_prompt(table_id, svc.forfeit_terms(table_id, interaction.user.id))
+            await interaction.response.send_message(text, view=view, ephemeral=True)
+            return
+        message = await svc.cancel(table_id, interaction.user.id, can_manage)
+    except TableError as exc:
+        message = exc.message
+    await say(interaction, message)
+
+
+@handler("ff")
+async def forfeit(interaction: Interaction, table_id: int, rest: str, values: list[str]) -> None:
+    """The answer to the forfeit question (it replaces the question)."""
+    if rest != "yes":
+        await interaction.response.edit_message(content="You keep playing.", view=None)
+        return
+    try:
+        message = await service_of(interaction).forfeit(table_id, interaction.user.id)
+    except TableError as exc:
+        message = exc.message
+    await interaction.response.edit_message(content=message, view=None)
 
 
 @handler("seat")

@@ -12,6 +12,11 @@ from bot.tables.service import PublicSnapshot
 from bot.views.component import button, new_view, select
 
 
+def thread_name(title: str, table_id: int) -> str:
+    """The name of a table's thread; a restart looks for a thread it did not record by it."""
+    return f"{title} table #{table_id}"
+
+
 def lobby_view(snap: PublicSnapshot) -> discord.ui.View:
     tid = snap.table_id
     v = new_view()

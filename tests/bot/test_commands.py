@@ -43,9 +43,9 @@ async def test_table_commands(db_path: Path) -> None:
         assert any("bob left" in (m.get("content") or "") for m in fake.messages(thread)), (
             "the table says so"
         )
-        # A member who can manage threads may cancel.
+        # A member who can manage threads may cancel (not seated: unrated).
         r = await fake.slash(mod, thread, "table cancel")
-        assert r.content == "The table is cancelled."
+        assert r.content == "The table is cancelled (not rated)."
         await fake.settle()
         assert thread.archived and thread.locked
         assert not table_message(fake, thread).get("components")

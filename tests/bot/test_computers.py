@@ -186,7 +186,7 @@ async def test_migration_gives_old_tables_the_default(tmp_path: Path) -> None:
     store = await Store.open(db)
     row = await store.table(1)
     assert row is not None and row.computer_level == "strong"
-    svc = TableService(store, THREADS)
+    svc = TableService(store, ServiceConfig(computer_processes=0, lobby_expiry=0))  # an old lobby
     await svc.load()
     assert [s.level for s in svc.tables[1].seats] == ["strong"] * 4
     assert svc.tables[1].seats[1].label() == "🤖 Computer 1 (strong)"

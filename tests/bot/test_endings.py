@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 from bot.db import EndingRow, PingRow, Store
@@ -264,10 +265,12 @@ async def test_an_end_shown_by_the_running_bot_is_marked_done(db_path: Path) -> 
         thread = await spades_table(fake, alice, bob, ch)
         (ping,) = await stored_pings(bot.store)
         n = len(fake.requests)
-        await fake.slash(alice, thread, "table cancel")
+        # A moderator who is not seated cancels a running table (unrated).
+        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+        await fake.slash(mod, thread, "table cancel")
         await fake.settle()
         reason = fake.messages(thread)[-1]
-        assert reason["content"] == f"The table was cancelled by <@{alice.id}>."
+        assert reason["content"] == f"The table was cancelled by <@{mod.id}>."
         assert calls(fake, thread, n) == [
             ("POST", reason["id"], 200),
             ("PATCH", "table", 200),
@@ -313,9 +316,11 @@ async def test_a_crash_in_the_middle_of_the_end_repeats_nothing(
                 raise asyncio.CancelledError
 
         monkeypatch.setattr(bot.presenter, "_mark", dying_mark)
-        await fake.slash(alice, thread, "table cancel")
+        # A moderator who is not seated cancels a running table (unrated).
+        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+        await fake.slash(mod, thread, "table cancel")
         await fake.settle()
-        reason = f"The table was cancelled by <@{alice.id}>."
+        reason = f"The table was cancelled by <@{mod.id}>."
         posted = [m["id"] for m in fake.messages(thread) if m.get("content") == reason]
         assert len(posted) == 1 and not thread.archived
         (ending,) = await bot.store.endings()
@@ -352,7 +357,9 @@ async def test_a_table_that_ended_before_endings_were_stored_only_loses_its_ping
         thread = await spades_table(fake, alice, bob, ch)
         (ping,) = await stored_pings(bot.store)
         ended_in_memory(bot, monkeypatch, fake)
-        await fake.slash(alice, thread, "table cancel")
+        # A moderator who is not seated cancels a running table (unrated).
+        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+        await fake.slash(mod, thread, "table cancel")
         await fake.stop()
         conn = sqlite3.connect(db_path)
         conn.execute("DELETE FROM endings")
@@ -434,13 +441,13 @@ async def test_a_cancel_that_could_not_be_committed_changes_nothing(
         raise sqlite3.OperationalError("disk I/O error (simulated)")
 
     monkeypatch.setattr(svc.store, "write", failing_write)
-    with pytest.raises(sqlite3.OperationalError):
-        await svc.cancel(t.id, 10, False)
+    with pytest.raises(TableError, match="Couldn't save that"):
+        await svc.cancel(t.id, 99, True)  # a moderator who is not seated
     assert t.id in svc.tables and t.status == "playing" and t.ending is None
     assert t.deadline == deadline is not None, "the turn goes on"
     monkeypatch.setattr(svc.store, "write", write)
-    await svc.cancel(t.id, 10, False)
-    reason = "The table was cancelled by <@10>."
+    await svc.cancel(t.id, 99, True)
+    reason = "The table was cancelled by <@99>."
     assert await svc.store.endings() == [EndingRow(t.id, reason)]
 
 

@@ -147,7 +147,9 @@ async def test_a_cancelled_table_is_not_rated(db_path: Path) -> None:
         bot = make_bot(db_path)
         await fake.start(bot)
         thread = await spades_table(fake, alice, bob, ch)
-        await fake.slash(alice, thread, "table cancel")
+        # A moderator who is not seated cancels a running table (unrated).
+        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+        await fake.slash(mod, thread, "table cancel")
         await fake.settle()
         assert thread.archived
         assert await ratings(bot.store) == []

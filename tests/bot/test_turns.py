@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 from bot.db import PingRow, Store
@@ -402,7 +403,9 @@ async def test_table_that_ended_while_the_bot_was_down_loses_its_ping(
         (ping,) = [str(p.response["id"]) for p in pings(fake, thread)]
         monkeypatch.setattr(bot.presenter, "table_closed", lambda table, ending: None)
         n = len(fake.requests)
-        await fake.slash(alice, thread, "table cancel")
+        # A moderator who is not seated cancels a running table (unrated).
+        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+        await fake.slash(mod, thread, "table cancel")
         assert thread_calls(fake, thread, n) == [], "the crash: nothing shown of the end"
         row = await bot.store.table(1)
         assert row is not None and row.status == "cancelled"

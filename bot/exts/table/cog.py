@@ -2,14 +2,19 @@
 
 ``/table create`` checks the channel permissions first (from the interaction's
 ``app_permissions``, so a missing one is named before anything is made), then opens a public
-thread and posts the lobby in it.
+thread and posts the lobby in it.  If Discord refuses either (too many active threads in the
+server, a server error, a dropped connection), the answer says what happened and the table is
+removed; a thread already made is closed with a line saying so (``_close_thread``).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -21,11 +26,47 @@ from bot.render.table import table_embed
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
-from bot.views.handlers import private_hand
-from bot.views.lobby import lobby_view
+from bot.views.handlers import cancel_table, private_hand
+from bot.views.lobby import lobby_view, thread_name
 from games import TITLES
 
 log = logging.getLogger(__name__)
+
+DISCORD_FAULTS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError, OSError)
+"""What a Discord call may raise: an error answer, or a connection that failed."""
+TOO_MANY_THREADS = 160006
+"""Discord's error code for "Maximum number of active threads reached"."""
+
+
+def opening_failed(exc: BaseException, channel: str) -> str:
+    """The answer to ``/table create`` when the thread or its lobby could not be made."""
+    if isinstance(exc, discord.Forbidden):
+        return missing_message(["Create Public Threads", "Send Messages in Threads"], channel)
+    if isinstance(exc, discord.HTTPException) and exc.code == TOO_MANY_THREADS:
+        return (
+            "I couldn't open the table: this server has too many active threads (Discord's "
+            "limit). Archive a few threads, or wait for some to close, then try again."
+        )
+    if isinstance(exc, TableError):
+        return f"I couldn't open the table: {exc.message}"
+    if isinstance(exc, discord.HTTPException):
+        trouble = "is having trouble" if exc.status >= 500 else "refused the thread"
+        return (
+            f"I couldn't open the table: Discord {trouble} (error {exc.status}). Nothing was "
+            "opened; try again in a minute."
+        )
+    return (
+        "I couldn't open the table: the connection to Discord dropped. Nothing was opened; try "
+        "again in a minute."
+    )
+
+
+def fault(exc: BaseException) -> str:
+    """A failed Discord call for the log (no payload: it could hold a token)."""
+    if isinstance(exc, discord.HTTPException):
+        return f"{exc.status} {exc.code}"
+    return type(exc).__name__
+
 
 GAME_CHOICES = [
     app_commands.Choice(name=TITLES[g], value=g)
@@ -96,33 +137,82 @@ class TableCog(commands.Cog):
         except TableError as exc:
             await interaction.response.send_message(exc.message, ephemeral=True)
             return
-        await interaction.response.defer(thinking=True)
         try:
-            thread = await channel.create_thread(
-                name=f"{t.title} table #{t.id}",
-                type=discord.ChannelType.public_thread,
-                auto_archive_duration=1440,
-                reason=f"Cardroom table #{t.id}",
-            )
-            snap = await self.service.public_snapshot(t.id)
-            message = await thread.send(embed=lobby_embed(snap), view=lobby_view(snap))
-        except discord.Forbidden:
+            await interaction.response.defer(thinking=True)
+        except DISCORD_FAULTS as exc:
+            log.warning("table %s: could not answer /table create (%s); not opened", t.id,
+                        fault(exc))  # fmt: skip
             await self.service.abandon(t.id)
-            await interaction.edit_original_response(
-                content=missing_message(
-                    ["Create Public Threads", "Send Messages in Threads"], channel.mention
-                )
-            )
             return
-        await self.service.attach(t.id, thread.id, message.id)
+        thread = await self._open_thread(interaction, channel, t)
+        if thread is None:
+            return
         note = ""
         if missing(interaction.app_permissions, RECOMMENDED):
             note = "\n(I can't lock the thread when the table ends: I lack **Manage Threads**.)"
         log.info("table %s: opened in thread %s", t.id, thread.id)
-        await interaction.edit_original_response(
-            content=f"{interaction.user.mention} opened a **{t.title}** table: {thread.mention} "
-            f"— join there!{note}"
+        await self._answer(
+            interaction,
+            f"{interaction.user.mention} opened a **{t.title}** table: {thread.mention} "
+            f"— join there!{note}",
         )
+
+    async def _open_thread(
+        self, interaction: discord.Interaction[Any], channel: discord.TextChannel, t: LiveTable
+    ) -> discord.Thread | None:
+        """Make the table's thread and post its lobby, recording each (the thread first: a bot
+        that stops after it finds the thread at its next start).  On any failure the table is
+        removed, the answer says what happened, and None is returned."""
+        try:
+            thread = await channel.create_thread(
+                name=thread_name(t.title, t.id),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=1440,
+                reason=f"Cardroom table #{t.id}",
+            )
+        except DISCORD_FAULTS as exc:
+            log.warning("table %s: Discord made no thread (%s); not opened", t.id, fault(exc))
+            await self.service.abandon(t.id)
+            await self._answer(interaction, opening_failed(exc, channel.mention))
+            return None
+        try:
+            await self.service.attach(t.id, thread.id, None)
+            snap = await self.service.public_snapshot(t.id)
+            message = await thread.send(embed=lobby_embed(snap), view=lobby_view(snap))
+            await self.service.attach(t.id, thread.id, message.id)
+        except (*DISCORD_FAULTS, TableError) as exc:
+            log.warning("table %s: its lobby was not posted (%s); not opened", t.id, fault(exc))
+            await self.service.abandon(t.id)
+            await self._close_thread(thread, t)
+            await self._answer(interaction, opening_failed(exc, channel.mention))
+            return None
+        return thread
+
+    @staticmethod
+    async def _close_thread(thread: discord.Thread, t: LiveTable) -> None:
+        """The thread of a table that could not be opened: one line saying so, then archived.
+        Not deleted: deleting needs Manage Threads, which the bot may lack (it is only
+        recommended), and a deleted thread leaves the channel's "started a thread" notice
+        pointing at nothing; an archived one explains itself.  A lobby message that went out
+        unrecorded stays in it, and its buttons say the table has ended."""
+        with contextlib.suppress(*DISCORD_FAULTS):
+            await thread.send(
+                "This table could not be opened (see the answer to `/table create` in the "
+                "channel). Use `/table create` again."
+            )
+        try:
+            await thread.edit(archived=True)
+        except DISCORD_FAULTS as exc:
+            log.warning("table %s: could not archive its empty thread (%s)", t.id, fault(exc))
+
+    @staticmethod
+    async def _answer(interaction: discord.Interaction[Any], text: str) -> None:
+        """Complete the deferred answer to ``/table create`` (a failure is only logged: the
+        table's state does not depend on it)."""
+        try:
+            await interaction.edit_original_response(content=text)
+        except DISCORD_FAULTS as exc:
+            log.warning("could not answer /table create (%s)", fault(exc))
 
     @table.command(name="hand", description="Show your private hand again")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
@@ -157,17 +247,18 @@ class TableCog(commands.Cog):
             message = exc.message
         await interaction.response.send_message(message, ephemeral=True)
 
-    @table.command(name="cancel", description="Cancel this table (host or thread managers)")
+    @table.command(
+        name="cancel",
+        description="Cancel a lobby; once started: forfeit (players), cancel unrated (moderators)",
+    )
     async def cancel(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            t = self.service.in_thread(interaction.channel_id)
-            if t is None:
-                raise TableError("Use `/table cancel` inside the table's thread.")
-            perms = interaction.permissions
-            message = await self.service.cancel(t.id, interaction.user.id, perms.manage_threads)
-        except TableError as exc:
-            message = exc.message
-        await interaction.response.send_message(message, ephemeral=True)
+        t = self.service.in_thread(interaction.channel_id)
+        if t is None:
+            await interaction.response.send_message(
+                "Use `/table cancel` inside the table's thread.", ephemeral=True
+            )
+            return
+        await cancel_table(interaction, t.id)
 
     @app_commands.command(name="rules", description="A summary of a game and its house rules")
     @app_commands.describe(game="The game")
