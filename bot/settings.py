@@ -31,6 +31,7 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "computer_processes",
         "a number of worker processes (0 to 8) for strong computer players, or nothing",
     ),
+    "CARD_EMOJIS": ("card_emojis", "on or off: card faces as emojis beside the card names"),
 }
 
 
@@ -56,6 +57,8 @@ class Settings(BaseModel):
     computer_processes: int | None = Field(default=None, ge=0, le=8)
     """Worker processes that run strong computer players (None: one per spare core, at most
     two; 0: a thread of the bot's process, which competes with the event loop)."""
+    card_emojis: bool = True
+    """Card faces as application emojis on hands and tables, beside the text (off: text only)."""
 
     @field_validator("discord_token")
     @classmethod

@@ -445,6 +445,6 @@ async def test_migration_adds_the_leagues(tmp_path: Path) -> None:
         await store.write([league.new_season_op(1, 5.0)])
         assert await league.season(store, 1) == league.Season(2, 5.0)
         assert await store.fetch("PRAGMA user_version") == [(len(MIGRATIONS),)]
-        assert len(MIGRATIONS) == 6
+        assert len(MIGRATIONS) >= 6
     finally:
         await store.close()
