@@ -73,14 +73,14 @@ class CardEmojis:
         *,
         enabled: bool = True,
         draw: Callable[[str], bytes] = art.png,
-        art_version: int = art.ART_VERSION,
+        art_version: int | None = None,
         keys: Sequence[str] = KEYS,
     ) -> None:
         self.client = client
         self.store = store
         self.enabled = enabled
         self.draw = draw
-        self.art_version = art_version
+        self.art_version = art.ART_VERSION if art_version is None else art_version
         self.keys = tuple(keys)
         self.task: asyncio.Task[None] | None = None
         self.report = SyncReport()
