@@ -14,6 +14,12 @@ it, and tables render text until the whole set is known.  If Discord refuses (no
 endpoints, the 2,000-emoji cap, a server error, a lost connection), the bot logs one warning and
 plays on in text; the next start tries again.  Images are drawn in a worker thread, so a click
 answered meanwhile never waits for Pillow.
+
+While the bot runs, a hand message that Discord refuses for one of its faces (an emoji deleted
+in the developer portal meanwhile; Discord also refuses valid application emojis in components
+now and then, discord-api-docs issue 7128) is sent again in text at once, and the faces are
+checked again the same way in the background, at most once a ``recheck_interval``: text until
+then, the faces (a deleted one uploaded again) after.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -75,6 +82,7 @@ class CardEmojis:
         draw: Callable[[str], bytes] = art.png,
         art_version: int | None = None,
         keys: Sequence[str] = KEYS,
+        recheck_interval: float = 60.0,
     ) -> None:
         self.client = client
         self.store = store
@@ -82,16 +90,33 @@ class CardEmojis:
         self.draw = draw
         self.art_version = art.ART_VERSION if art_version is None else art_version
         self.keys = tuple(keys)
+        self.recheck_interval = recheck_interval
         self.task: asyncio.Task[None] | None = None
         self.report = SyncReport()
+        self._last_check = -math.inf
 
     def start(self) -> None:
         """Start the sync (nothing at all when the host turned the emojis off)."""
         faces.reset()
         if self.enabled and self.task is None:
+            faces.on_refused(self.recheck)
             self.task = asyncio.create_task(self._run(), name="cardroom:emojis")
 
+    def recheck(self) -> None:
+        """Discord refused a face: text only until the faces are checked again (unless they
+        were checked a moment ago, or the check is running)."""
+        now = asyncio.get_running_loop().time()
+        running = self.task is not None and not self.task.done()
+        if running or now - self._last_check < self.recheck_interval:
+            return
+        log.warning("Discord refused a card face: cards are shown as text until it is checked")
+        self._last_check = now
+        faces.reset()
+        self.report = SyncReport()
+        self.task = asyncio.create_task(self._run(), name="cardroom:emojis")
+
     async def stop(self) -> None:
+        faces.on_refused(None)
         if self.task is not None and not self.task.done():
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):

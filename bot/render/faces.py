@@ -13,7 +13,7 @@ Keys: a card in record notation (``AS``, ``TH``, ``JK``), ``back``, or a suit ch
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import discord
 
@@ -95,6 +95,7 @@ class Faces:
 
 NO_FACES = Faces()
 _current: Faces = NO_FACES
+_on_refused: Callable[[], None] | None = None
 
 
 def current() -> Faces:
@@ -111,3 +112,15 @@ def install(faces: Faces) -> None:
 def reset() -> None:
     """Back to text only (a bot that stops: the next one in this process starts from text)."""
     install(NO_FACES)
+
+
+def on_refused(hook: Callable[[], None] | None) -> None:
+    """What to do when Discord refuses a face (the emoji task: check them again)."""
+    global _on_refused
+    _on_refused = hook
+
+
+def refused() -> None:
+    """Discord refused a message for one of its faces (see ``bot.views.hand.answer_hand``)."""
+    if _on_refused is not None:
+        _on_refused()

@@ -16,7 +16,7 @@ the faces are known (``bot.render.faces``), always beside its text.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -425,3 +425,35 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
             v.add_item(item)
         row += math.ceil(len(group) / 5)
     return v
+
+
+def emoji_refused(exc: discord.HTTPException) -> bool:
+    """Discord refused a message for an emoji of its components (``Invalid emoji``)."""
+    return exc.code == 50035 and "emoji" in (exc.text or "").lower()
+
+
+def strip_faces(view: discord.ui.View) -> discord.ui.View:
+    """The same components without their faces: a refused hand's text fallback."""
+    for child in view.children:
+        item = getattr(child, "item", child)  # a CardroomItem wraps its button or select
+        if isinstance(item, discord.ui.Button):
+            item.emoji = None
+        elif isinstance(item, discord.ui.Select):
+            for option in item.options:
+                option.emoji = None
+    return view
+
+
+async def answer_hand(
+    send: Callable[[discord.ui.View], Awaitable[object]], view: discord.ui.View
+) -> None:
+    """Send a hand message with ``send``; if Discord refuses one of its faces, send it again at
+    once without them (the interaction is still unanswered: a refused answer is no answer) and
+    have the faces checked again in the background (``bot.emojis.sync``)."""
+    try:
+        await send(view)
+    except discord.HTTPException as exc:
+        if not emoji_refused(exc):
+            raise
+        card_faces.refused()
+        await send(strip_faces(view))

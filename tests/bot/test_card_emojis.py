@@ -550,3 +550,37 @@ async def test_the_scan_catches_a_private_card_shown_only_as_its_face(
                     check_payloads(fake, recorder, table)
                 fake.server.sent.pop()
         assert check_payloads(fake, recorder, table) > 0
+
+
+async def test_a_face_refused_while_running_is_answered_in_text_and_uploaded_again(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An emoji deleted in the developer portal while the bot runs: the next hand answer that
+    shows it is refused by Discord, sent again at once in text (the click is answered), and the
+    faces are checked again in the background; the face is uploaded anew and the next hand
+    shows it.  The same path covers Discord's own occasional refusals of application emojis."""
+    async with FakeDiscord() as fake:
+        alice = fake.add_member(fake.guild, "alice")
+        await start(fake, db_path)
+        thread = await open_table(fake, alice, "tonk", seats=2)
+        hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
+        card = card_buttons(hand)[0]["custom_id"].rsplit(" ", 1)[1]
+        old_id = uploaded_ids(fake)[emoji_name(card)]
+        fake.delete_application_emoji(emoji_name(card))
+        before = len(emoji_routes(fake))
+        with caplog.at_level(logging.WARNING, logger="bot.emojis"), fake.expect_errors() as seen:
+            r = await fake.click(alice, hand, label="Refresh")
+        assert r.type == 7 and any("50035" in s for s in seen)
+        assert card_buttons(r.message) and not any("emoji" in c for c in controls(r.message))
+        assert [m.getMessage() for m in caplog.records if m.name.startswith("bot.emojis")] == [
+            "Discord refused a card face: cards are shown as text until it is checked"
+        ]
+        assert emoji_routes(fake)[before:] == [
+            "GET /applications/APP/emojis",
+            "POST /applications/APP/emojis",
+        ]
+        new_id = uploaded_ids(fake)[emoji_name(card)]
+        assert new_id != old_id and faces.current().ids()[card] == new_id
+        again = (await fake.click(alice, r.message, label="Refresh")).message
+        [button] = [c for c in card_buttons(again) if c["custom_id"].endswith(f" {card}")]
+        assert button["emoji"] == {"name": emoji_name(card), "id": new_id}
