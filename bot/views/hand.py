@@ -186,7 +186,9 @@ def layout(snap: HandSnapshot) -> Layout:
     groups, and any other action (a word such as ``look``, ``drop``, ``trump nt``) is a button
     of the first row, so a new kind of action can never be left out.  Refresh is always there
     (the text tells a waiting seat to use it); a seat the computer plays gets **Take my seat
-    back** instead of moves.
+    back** instead of moves.  The whole hand is a group of card buttons above Refresh when the
+    five rows hold it and the rest (its one-card moves enabled, every other card disabled);
+    otherwise the card plays are buttons or a select of the legal ones only, as they always were.
     """
     view, game = snap.view, snap.game
     legal = tuple(snap.legal)
