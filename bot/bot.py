@@ -23,7 +23,7 @@ from bot.views.component import CardroomItem
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.exts.table", "bot.exts.leagues")
+EXTENSIONS = ("bot.exts.table", "bot.exts.leagues", "bot.exts.emojis")
 
 
 SWITCH_INTERVAL = 0.0005

@@ -43,6 +43,7 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "max_tables_per_server",
         "how many open tables (0 to 1000) a server may have at once; 0: no limit",
     ),
+    "CARD_EMOJIS": ("card_emojis", "on or off: card faces as emojis beside the card names"),
 }
 
 
@@ -74,6 +75,8 @@ class Settings(BaseModel):
     """Open tables (lobby or playing) one person may host in a server (0: no limit)."""
     max_tables_per_server: int = Field(default=25, ge=0, le=1000)
     """Open tables a server may have at once (0: no limit); each holds an active thread."""
+    card_emojis: bool = True
+    """Card faces as application emojis on hands and tables, beside the text (off: text only)."""
 
     @field_validator("discord_token")
     @classmethod

@@ -167,6 +167,17 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, hand)
     );
     """,
+    # 8: the card faces uploaded as the application's emojis (bot/emojis/sync.py): the emoji id
+    # of each face and the version of the drawing it was made from, so that a restart reuses
+    # them instead of uploading them again, and new drawings replace old ones.  Self-contained:
+    # no other table refers to it, and an empty one only means "upload at the next start".
+    """
+    CREATE TABLE card_emojis (
+        key       TEXT    PRIMARY KEY,               -- a card (AS, TH, JK), back, suit:S
+        emoji_id  INTEGER NOT NULL,                  -- the application emoji's id
+        art       INTEGER NOT NULL                   -- bot.emojis.art.ART_VERSION it shows
+    );
+    """,
 )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from games.cards import Card
 
@@ -83,3 +84,27 @@ def action_text(text: str, game: str = "") -> str:
         "single": "declared single hand",
         "reveal": "asked for trump",
     }.get(verb, text)
+
+
+def known_trump(game: str, view: dict[str, Any]) -> str | None:
+    """The trump suit as the view's seat knows it, for ordering its hand: Spades' spades;
+    Twenty-Nine's only once this seat knows it (the bidder at once, the others at the reveal;
+    ``NT`` is none).  Schmier's is ``None`` here: the engine already puts its trumps, both
+    bauers and the joker first, and sorting by printed suit would pull the left bauer out."""
+    if game == "spades":
+        return "S"
+    if game == "twentynine":
+        trump = view.get("trump")
+        return trump if isinstance(trump, str) and trump in SUITS else None
+    return None
+
+
+def sorted_hand(game: str, view: dict[str, Any]) -> list[str]:
+    """The seat's cards as its hand shows them: the engine's order (by suit, each suit high to
+    low in the game's own ranking), with the trump suit moved to the front where the seat
+    knows one.  The other suits keep the engine's order: their four colours tell them apart."""
+    hand = [str(c) for c in view.get("hand") or []]
+    trump = known_trump(game, view)
+    if trump is None:
+        return hand
+    return sorted(hand, key=lambda c: 0 if c[-1:] == trump else 1)  # stable: ranks keep order

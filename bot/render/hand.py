@@ -5,7 +5,7 @@ Rendered from the seat's own view (``Match.view(seat)``), never from another sea
 
 from __future__ import annotations
 
-from bot.render.cards import pretty_list, suit
+from bot.render.cards import pretty_list, sorted_hand, suit
 from bot.render.common import TEAM_LETTERS, has_teams, plural, team_of
 from bot.tables.service import HandSnapshot
 
@@ -56,7 +56,8 @@ def hand_text(snap: HandSnapshot, note: str = "") -> str:
     if hand is None and snap.game == "spades" and view.get("looked") is False:
         lines.append(_unlooked(snap))
     elif hand is not None:
-        lines.append(f"**Your cards** ({len(hand)}): {pretty_list(hand) or '(none)'}")
+        shown = pretty_list(sorted_hand(snap.game, view))
+        lines.append(f"**Your cards** ({len(hand)}): {shown or '(none)'}")
     if snap.game == "tonk" and view.get("count") is not None:
         lines.append(f"Your count: **{view['count']}**")
     if snap.game == "twentynine" and view.get("trump") and not view.get("trump_revealed"):

@@ -1,6 +1,8 @@
 """The public table message: one embed kept current for the whole match.
 
-Built only from a ``PublicSnapshot`` (the public view), so nothing private can reach it.
+Built only from a ``PublicSnapshot`` (the public view), so nothing private can reach it.  The
+cards it shows (the trick, the last trick, Tonk's discard and spreads, a trump once public) carry
+their faces as emojis once the bot knows them, each beside its text (``bot.render.faces``).
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ from typing import Any
 import discord
 
 from bot.computers import level_title
-from bot.render.cards import action_text, pretty
+from bot.render import faces as card_faces
+from bot.render.cards import action_text
 from bot.render.common import COLOUR, ICONS, clip, names, plural, seat_list
+from bot.render.faces import NO_FACES, Faces
 from bot.render.games import renderer
 from bot.tables.service import PublicSnapshot
 
@@ -19,19 +23,26 @@ RECENT = 4
 """How many of the latest actions the table message repeats, so a computer's move is seen."""
 
 
-def trick_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
+DESCRIPTION_MAX = 4000
+"""Below Discord's 4,096, with room to spare; a table that would need more shows text only
+(an emoji cut in half would print as raw ``<:name:id`` text)."""
+
+
+def trick_line(view: dict[str, Any], seat_names: list[str], faces: Faces = NO_FACES) -> str | None:
     trick = view.get("trick")
     if not trick:
         return None
-    return "**Trick** " + " · ".join(f"{seat_names[s]} {pretty(c)}" for s, c in trick)
+    return "**Trick** " + " · ".join(f"{seat_names[s]} {faces.card(c)}" for s, c in trick)
 
 
-def last_trick_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
+def last_trick_line(
+    view: dict[str, Any], seat_names: list[str], faces: Faces = NO_FACES
+) -> str | None:
     last = view.get("last_trick")
     # Not before the first trick of a new hand: the previous hand's cards are dealt again.
     if not last or not sum(view.get("tricks_won") or [0]):
         return None
-    cards = " · ".join(f"{seat_names[s]} {pretty(c)}" for s, c in last.get("cards", []))
+    cards = " · ".join(f"{seat_names[s]} {faces.card(c)}" for s, c in last.get("cards", []))
     winner = last.get("winner")
     won = f" → won by **{seat_names[winner]}**" if winner is not None else ""
     return f"**Last trick** {cards}{won}"
@@ -67,21 +78,17 @@ def turn_line(snap: PublicSnapshot, view: dict[str, Any], seat_names: list[str])
     return line
 
 
-def table_embed(snap: PublicSnapshot) -> tuple[str, discord.Embed]:
-    """``(content, embed)``: the content mentions the player to act."""
+def table_description(snap: PublicSnapshot, faces: Faces = NO_FACES) -> str:
+    """The table message's body: seats, scores, the game's state, tricks, latest moves, turn."""
     view = snap.view or {}
     seat_names = names(snap.seats)
     r = renderer(snap.game)
-    hand_no = view.get("hand_number", 0) + 1
-    title = f"{ICONS.get(snap.game, '')} {snap.title} — table #{snap.table_id} · hand {hand_no}"
-    if snap.hand_limit:
-        title += f" of {snap.hand_limit}"
     lines = [seat_list(snap.seats, view.get("teams") or [], view), ""]
     lines += r.score_lines(view, seat_names)
-    lines += r.state_lines(view, seat_names)
+    lines += r.state_lines(view, seat_names, faces)
     for extra in (
-        trick_line(view, seat_names),
-        last_trick_line(view, seat_names),
+        trick_line(view, seat_names, faces),
+        last_trick_line(view, seat_names, faces),
         recent_line(view, seat_names),
     ):
         if extra:
@@ -89,9 +96,24 @@ def table_embed(snap: PublicSnapshot) -> tuple[str, discord.Embed]:
     turn = turn_line(snap, view, seat_names)
     if turn:
         lines += ["", turn]
+    return "\n".join(lines)
+
+
+def table_embed(snap: PublicSnapshot, faces: Faces | None = None) -> tuple[str, discord.Embed]:
+    """``(content, embed)``: the content mentions the player to act.  The cards carry the
+    running bot's faces (or ``faces``), unless the message would be too long with them."""
+    view = snap.view or {}
+    shown = card_faces.current() if faces is None else faces
+    hand_no = view.get("hand_number", 0) + 1
+    title = f"{ICONS.get(snap.game, '')} {snap.title} — table #{snap.table_id} · hand {hand_no}"
+    if snap.hand_limit:
+        title += f" of {snap.hand_limit}"
+    description = table_description(snap, shown)
+    if shown and len(description) > DESCRIPTION_MAX:
+        description = table_description(snap)
     embed = discord.Embed(
         title=clip(title, 256),
-        description=clip("\n".join(lines), 4000),
+        description=clip(description, DESCRIPTION_MAX),
         colour=COLOUR.get(snap.game, 0x5865F2),
     )
     footer = "Show hand: your cards and moves, only you see them."

@@ -84,7 +84,7 @@ def button(
     style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     row: int | None = None,
     disabled: bool = False,
-    emoji: str | None = None,
+    emoji: str | discord.PartialEmoji | None = None,
 ) -> CardroomItem:
     return CardroomItem(
         discord.ui.Button(

@@ -4,19 +4,28 @@ Buttons where they fit, selects where they do not (a row holds five buttons or o
 message five rows).  Card-list actions with many legal combinations (Schmier discards, the
 Spades blind-nil exchange) become one multi-select over the cards that may go, with the cards
 that must go added by the handler; the engine checks the combination.
+
+Where it fits, the whole hand is a row of card buttons (sorted by suit, trump first): the cards
+the seat may play now (Tonk: discard) are enabled, the others are there but disabled, so the
+hand and the legal moves are seen in one look.  Where it does not fit beside the other controls
+(a Schmier dealer's 23 cards; a Tonk turn with spreads, hits and words), only the legal cards
+get controls, as buttons or a select.  Each card's control carries its face as an emoji when
+the faces are known (``bot.render.faces``), always beside its text.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
-from bot.render.cards import SUIT_NAMES, SUITS, pretty, pretty_list
+from bot.render import faces as card_faces
+from bot.render.cards import SUIT_NAMES, SUITS, pretty, pretty_list, sorted_hand
 from bot.render.common import plural
+from bot.render.faces import Faces
 from bot.tables.service import HandSnapshot
 from bot.views.component import button, new_view, select
 from games.actions import (
@@ -33,6 +42,7 @@ from games.actions import (
     Trump,
     TrumpSeventh,
 )
+from games.cards import Card
 from games.twentynine.actions import TrumpNoTrump
 
 WORDS = {
@@ -49,6 +59,8 @@ WORDS = {
 CARD_LIST_VERBS = ("give", "discard", "spread")
 MAX_ROWS = 5
 MAX_OPTIONS = 25
+CARD_VERB = {"tonk": "discard"}
+"""The verb of a card button: what clicking one card does in the game (default ``play``)."""
 
 
 @dataclass
@@ -60,6 +72,8 @@ class Btn:
     kind: str = "act"
     """The handler: ``act`` plays ``payload``; ``ref`` (Refresh) and ``back`` (Take my seat
     back) take no payload."""
+    card: bool = False
+    """One of the hand's card buttons (enabled: a legal move; disabled: not now)."""
 
 
 @dataclass
@@ -172,7 +186,9 @@ def layout(snap: HandSnapshot) -> Layout:
     groups, and any other action (a word such as ``look``, ``drop``, ``trump nt``) is a button
     of the first row, so a new kind of action can never be left out.  Refresh is always there
     (the text tells a waiting seat to use it); a seat the computer plays gets **Take my seat
-    back** instead of moves.
+    back** instead of moves.  The whole hand is a group of card buttons above Refresh when the
+    five rows hold it and the rest (its one-card moves enabled, every other card disabled);
+    otherwise the card plays are buttons or a select of the legal ones only, as they always were.
     """
     view, game = snap.view, snap.game
     legal = tuple(snap.legal)
@@ -181,6 +197,27 @@ def layout(snap: HandSnapshot) -> Layout:
         back = Btn("Take my seat back", "", discord.ButtonStyle.primary, kind="back")
         out.groups.append([back, _refresh()])
         return out
+    singles = _card_moves(legal)
+    whole = _hand_buttons(snap, singles)
+    if whole is not None:
+        out.groups = _controls(snap, exclude=set(singles.values())) + whole + [[_refresh()]]
+        if out.rows() <= MAX_ROWS:
+            return out
+    out.groups = _controls(snap, exclude=set())
+    plays = [a for a in legal if isinstance(a, Play)]
+    if plays:
+        out.groups += _buttons_or_select(plays, view, game, "Choose a card to play", 15)
+    out.groups.append([_refresh()])
+    _fit(out)
+    return out
+
+
+def _controls(snap: HandSnapshot, exclude: set[Action]) -> list[list[Btn] | Sel]:
+    """Every control but the card plays and Refresh: words, bids, card lists, hits (less the
+    one-card moves in ``exclude``, which the hand's card buttons make)."""
+    view, game = snap.view, snap.game
+    legal = tuple(snap.legal)
+    groups: list[list[Btn] | Sel] = []
     bids = [a for a in legal if isinstance(a, Bid)]
     plays = [a for a in legal if isinstance(a, Play)]
     hits = [a for a in legal if isinstance(a, Hit)]
@@ -191,22 +228,51 @@ def layout(snap: HandSnapshot) -> Layout:
         # Offered to every seat alike (RULES.md §0.1), usable only by the seat that may.
         words.append(Btn("Declare pair", "pair", discord.ButtonStyle.secondary, disabled=True))
     if words:
-        out.groups.append(words)
+        groups.append(words)
     if bids:
         unlooked = game == "spades" and view.get("looked") is False
         placeholder = "Bid without looking" if unlooked else "Choose your bid"
-        out.groups += _buttons_or_select(bids, view, game, placeholder, 5 - len(words))
+        groups += _buttons_or_select(bids, view, game, placeholder, 5 - len(words))
     for verb in CARD_LIST_VERBS:
-        acts = [a for a in lists if a.verb == verb]
+        acts = [a for a in lists if a.verb == verb and a not in exclude]
         if acts:
-            out.groups += _card_lists(verb, acts, legal, view, game)
+            groups += _card_lists(verb, acts, legal, view, game)
     if hits:
-        out.groups += _selects("Hit a spread", [(label(a, view, game), str(a)) for a in hits])
+        groups += _selects("Hit a spread", [(label(a, view, game), str(a)) for a in hits])
+    return groups
+
+
+def _card_moves(legal: tuple[Action, ...]) -> dict[str, Action]:
+    """The moves one click on one card makes: the plays, or else (Tonk) the discards when each
+    is of one card.  Keyed by the card (record notation)."""
+    plays: dict[str, Action] = {str(a.card): a for a in legal if isinstance(a, Play)}
     if plays:
-        out.groups += _buttons_or_select(plays, view, game, "Choose a card to play", 15)
-    out.groups.append([_refresh()])
-    _fit(out)
-    return out
+        return plays
+    discards = [a for a in legal if isinstance(a, Discard)]
+    if discards and all(len(a.cards) == 1 for a in discards):
+        return {str(a.cards[0]): a for a in discards}
+    return {}
+
+
+def _hand_buttons(snap: HandSnapshot, singles: dict[str, Action]) -> list[list[Btn] | Sel] | None:
+    """The whole hand as card buttons, legal ones enabled; ``None`` if there is no hand to show,
+    it is too big for the rows, or a legal card move is not in it (the engine's word wins)."""
+    if snap.view.get("hand") is None:
+        return None
+    hand = sorted_hand(snap.game, snap.view)
+    if not hand or len(hand) > (MAX_ROWS - 1) * 5 or not set(singles) <= set(hand):
+        return None
+    verb = next(iter(singles.values())).verb if singles else CARD_VERB.get(snap.game, "play")
+    buttons = []
+    for card in hand:
+        move = singles.get(card)
+        if move is not None:
+            buttons.append(Btn(pretty(card), str(move), discord.ButtonStyle.primary, card=True))
+        else:
+            payload = f"{verb} {card}"
+            style = discord.ButtonStyle.secondary
+            buttons.append(Btn(pretty(card), payload, style, disabled=True, card=True))
+    return [buttons]
 
 
 def _refresh() -> Btn:
@@ -273,17 +339,54 @@ def _fit(out: Layout) -> None:
         )
 
 
-def hand_view(snap: HandSnapshot) -> discord.ui.View:
-    """The components of the ephemeral hand message for ``snap``."""
+def face_key(payload: str, view: dict[str, Any]) -> str | None:
+    """The face an action's control shows: the one card it moves (a play, a one-card discard,
+    a hit, Tonk's take of the discard), the suit a trump choice names; else none (a list of
+    cards has them all in its label).  A card multi-select's values are cards themselves."""
+    words = payload.split()
+    if not words:
+        return None
+    verb, args = words[0], words[1:]
+    if len(words) == 1:
+        verb, args = "card", words
+    if verb == "trump" and len(args) == 1 and args[0].upper() in SUITS:
+        return f"suit:{args[0].upper()}"
+    if verb == "draw" and args == ["discard"]:
+        top = view.get("discard_top")
+        return _card_key(top) if isinstance(top, str) else None
+    if verb in ("card", "play", "hit") or (verb == "discard" and len(args) == 1):
+        return _card_key(args[0]) if args else None
+    return None
+
+
+def _card_key(text: str) -> str | None:
+    try:
+        return str(Card.parse(text))
+    except ValueError:
+        return None
+
+
+def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View:
+    """The components of the ephemeral hand message for ``snap`` (with the faces of the running
+    bot unless ``faces`` is given; ``NO_FACES``: text only)."""
+    shown = card_faces.current() if faces is None else faces
+    view = snap.view
     v = new_view()
     row = 0
     picks = 0
+
+    def options(group: Sel) -> list[discord.SelectOption]:
+        return [
+            discord.SelectOption(label=lb[:100], value=val, emoji=shown.emoji(face_key(val, view)))
+            for lb, val in group.options
+        ]
+
     for group in layout(snap).groups:
         if isinstance(group, Sel):
             if group.kind == "cards":
                 item = select(
                     group.placeholder,
-                    [discord.SelectOption(label=lb[:100], value=val) for lb, val in group.options],
+                    options(group),
                     "cards",
                     snap.table_id,
                     snap.version,
@@ -295,7 +398,7 @@ def hand_view(snap: HandSnapshot) -> discord.ui.View:
             else:
                 item = select(
                     group.placeholder,
-                    [discord.SelectOption(label=lb[:100], value=val) for lb, val in group.options],
+                    options(group),
                     "pick",
                     snap.table_id,
                     snap.version,
@@ -319,7 +422,40 @@ def hand_view(snap: HandSnapshot) -> discord.ui.View:
                     style=b.style,
                     row=row + i // 5,
                     disabled=b.disabled,
+                    emoji=shown.emoji(face_key(b.payload, view)),
                 )
             v.add_item(item)
         row += math.ceil(len(group) / 5)
     return v
+
+
+def emoji_refused(exc: discord.HTTPException) -> bool:
+    """Discord refused a message for an emoji of its components (``Invalid emoji``)."""
+    return exc.code == 50035 and "emoji" in (exc.text or "").lower()
+
+
+def strip_faces(view: discord.ui.View) -> discord.ui.View:
+    """The same components without their faces: a refused hand's text fallback."""
+    for child in view.children:
+        item = getattr(child, "item", child)  # a CardroomItem wraps its button or select
+        if isinstance(item, discord.ui.Button):
+            item.emoji = None
+        elif isinstance(item, discord.ui.Select):
+            for option in item.options:
+                option.emoji = None
+    return view
+
+
+async def answer_hand(
+    send: Callable[[discord.ui.View], Awaitable[object]], view: discord.ui.View
+) -> None:
+    """Send a hand message with ``send``; if Discord refuses one of its faces, send it again at
+    once without them (the interaction is still unanswered: a refused answer is no answer) and
+    have the faces checked again in the background (``bot.emojis.sync``)."""
+    try:
+        await send(view)
+    except discord.HTTPException as exc:
+        if not emoji_refused(exc):
+            raise
+        card_faces.refused()
+        await send(strip_faces(view))

@@ -20,7 +20,7 @@ from bot.tables.service import HandSnapshot, TableService
 from bot.views import ids
 from bot.views.component import handler
 from bot.views.forfeit import forfeit_prompt
-from bot.views.hand import card_list_spec, hand_view
+from bot.views.hand import answer_hand, card_list_spec, hand_view
 from bot.views.house_rules import rules_page
 
 log = logging.getLogger(__name__)
@@ -74,7 +74,9 @@ async def show_hand(interaction: Interaction, table_id: int, rest: str, values: 
     except TableError as exc:
         await say(interaction, exc.message)
         return
-    await interaction.response.send_message(content, view=view, ephemeral=True)
+    await answer_hand(
+        lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
+    )
 
 
 @handler("ref")
@@ -84,7 +86,7 @@ async def refresh(interaction: Interaction, table_id: int, rest: str, values: li
     except TableError as exc:
         await say(interaction, exc.message)
         return
-    await interaction.response.edit_message(content=content, view=view)
+    await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
 
 
 async def _act(interaction: Interaction, table_id: int, version: int, text: str) -> None:
@@ -100,7 +102,7 @@ async def _act(interaction: Interaction, table_id: int, version: int, text: str)
     except TableError as exc:  # the table ended with this move
         await interaction.response.edit_message(content=exc.message, view=None)
         return
-    await interaction.response.edit_message(content=content, view=view)
+    await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
 
 
 @handler("act")

@@ -27,6 +27,9 @@ def make_settings(db: Path, **overrides: Any) -> Settings:
         # Strong decisions in a thread: no worker processes to start in every test (the process
         # pool has its own tests in test_computers.py).
         "computer_processes": 0,
+        # Text only unless a test asks for the card emojis (tests/bot/test_card_emojis.py and
+        # the complete matches turn them on): other tests keep their requests and texts.
+        "card_emojis": False,
     }
     values.update(overrides)
     return Settings(**values)

@@ -6,11 +6,19 @@ public (a Spades blind-nil exchange card is private to both partners).  Table me
 public version) and hand messages carry their state version ("state 123"), so each is checked
 against exactly the state it was rendered from; any other public post may not name a card of a
 hand at all.
+
+A card is named by its text (``10♥``, ``🃏``), its record code in a custom id or an option
+value, or its face: an emoji in a message (``<:cr_10_of_hearts:123>``) or on a button or select
+option (``{"id": "123", "name": "cr_10_of_hearts"}``).  Faces are read from their names and,
+independently, from their ids through the application's emojis on the fake Discord (an id it
+does not own is a failure in itself).  A hidden Twenty-Nine trump may not show as its suit's
+emoji either.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,10 +26,16 @@ from bot.render.cards import SUITS, suit
 from bot.tables.service import TableService
 
 PRETTY_RE = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
-CODE_RE = re.compile(r"\b([2-9TJQKA][SHDC])\b")
+JOKER_TEXT = "🃏"
+CODE_RE = re.compile(r"\b([2-9TJQKA][SHDC]|JK)\b")
 STATE_RE = re.compile(r"state (\d+)")
 SUIT_OF = {v: k for k, v in SUITS.items()}
 PUBLIC_VERBS = ("play", "discard", "spread", "hit")
+EMOJI_TEXT_RE = re.compile(r"<a?:(\w+):(\d+)>")
+FACE_NAME_RE = re.compile(r"cr_(ace|king|queen|jack|10|[2-9])_of_(spades|hearts|diamonds|clubs)")
+SUIT_NAME_RE = re.compile(r"cr_(spades|hearts|diamonds|clubs)")
+RANK_OF = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "10": "T"}
+SUIT_LETTER = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 
 
 @dataclass
@@ -94,10 +108,38 @@ def payload_text(payload: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
-def payload_codes(payload: dict[str, Any]) -> set[str]:
-    """Cards named in a payload: pretty forms in text, record codes in ids and values."""
+def face_card(name: str) -> str | None:
+    """The card an emoji's name shows (``cr_10_of_hearts`` -> ``TH``, ``cr_joker`` -> ``JK``)."""
+    if name == "cr_joker":
+        return "JK"
+    m = FACE_NAME_RE.fullmatch(name)
+    if m is None:
+        return None
+    return RANK_OF.get(m.group(1), m.group(1)) + SUIT_LETTER[m.group(2)]
+
+
+def payload_emojis(payload: dict[str, Any]) -> Iterator[tuple[str, int | None]]:
+    """Every custom emoji of a payload, as ``(name, id)``: in its text and on its components."""
+    for name, emoji_id in EMOJI_TEXT_RE.findall(payload_text(payload)):
+        yield name, int(emoji_id)
+    for row in payload.get("components") or []:
+        for c in row.get("components") or []:
+            for e in [c.get("emoji")] + [o.get("emoji") for o in c.get("options") or []]:
+                if isinstance(e, dict) and e.get("id") is not None:
+                    yield str(e.get("name") or ""), int(e["id"])
+                elif isinstance(e, dict) and e.get("name"):
+                    yield str(e["name"]), None
+
+
+def payload_codes(
+    payload: dict[str, Any], emoji_names: Mapping[int, str] | None = None
+) -> set[str]:
+    """Cards named in a payload: pretty forms in text, record codes in ids and values, and the
+    faces of its emojis (by name, and by id through ``emoji_names``: the application's emojis)."""
     text = payload_text(payload)
     cards = {("T" if r == "10" else r) + SUIT_OF[s] for r, s in PRETTY_RE.findall(text)}
+    if JOKER_TEXT in text:
+        cards.add("JK")
     for row in payload.get("components") or []:
         for c in row.get("components") or []:
             cid = c.get("custom_id") or ""
@@ -105,18 +147,42 @@ def payload_codes(payload: dict[str, Any]) -> set[str]:
                 cards |= set(CODE_RE.findall(cid.split(":", 4)[-1]))
             for o in c.get("options") or []:
                 cards |= set(CODE_RE.findall(o.get("value", "")))
+    for name, emoji_id in payload_emojis(payload):
+        for shown in (name, (emoji_names or {}).get(emoji_id or 0, "")):
+            card = face_card(shown)
+            if card is not None:
+                cards.add(card)
     return cards
+
+
+def emoji_suits(payload: dict[str, Any], emoji_names: Mapping[int, str] | None = None) -> set[str]:
+    """The suits a payload's suit emojis show (``cr_hearts`` -> ``H``), by name and by id."""
+    suits = set()
+    for name, emoji_id in payload_emojis(payload):
+        for shown in (name, (emoji_names or {}).get(emoji_id or 0, "")):
+            m = SUIT_NAME_RE.fullmatch(shown)
+            if m is not None:
+                suits.add(SUIT_LETTER[m.group(1)])
+    return suits
+
+
+def unknown_emojis(payload: dict[str, Any], emoji_names: Mapping[int, str]) -> list[int]:
+    """Emoji ids in a payload that the application does not own."""
+    return [i for _, i in payload_emojis(payload) if i is not None and i not in emoji_names]
 
 
 def check_payloads(fake: Any, recorder: Recorder, table_id: int) -> int:
     """Check every payload the bot sent for this table's cards; return how many were checked."""
     checked = 0
     users = recorder.seat_users.get(table_id, {})
+    emoji_names = {e["id"]: e["name"] for e in fake.application_emojis()}
     for sp in fake.sent_payloads():
         payload = sp.payload if isinstance(sp.payload, dict) else {}
         payload = payload.get("data", payload) if "data" in payload else payload
         text = payload_text(payload)
-        cards = payload_codes(payload)
+        cards = payload_codes(payload, emoji_names)
+        unknown = unknown_emojis(payload, emoji_names)
+        assert not unknown, f"emoji ids {unknown} are not the application's: {text[:300]}"
         m = STATE_RE.search(text)
         state = recorder.states.get((table_id, int(m.group(1)))) if m else None
         viewer = None if sp.visible_to is None else users.get(int(sp.visible_to))
@@ -144,4 +210,5 @@ def check_payloads(fake: Any, recorder: Recorder, table_id: int) -> int:
         if state.hidden_trump and viewer != state.bidder:
             assert "Trump (your secret)" not in text, text[:300]
             assert f"**Trump** {suit(state.hidden_trump)}" not in text, text[:300]
+            assert state.hidden_trump not in emoji_suits(payload, emoji_names), text[:300]
     return checked

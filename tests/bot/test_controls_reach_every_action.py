@@ -4,7 +4,9 @@ A property test over random states of the four games under random house rules (t
 lobby's House rules menu offers): every ``Match.legal_actions(seat)`` is reachable from the hand's
 components (a button, an option of a pick select, or a combination of a card multi-select with the
 ``cards`` handler's must-cards added), nothing the components offer is illegal, and the message
-fits Discord (5 rows, 5 buttons a row, 25 options, labels of 80/100).  States come from playing
+fits Discord (5 rows, 5 buttons a row, 25 options, labels of 80/100).  Where the hand is shown as
+card buttons, they are the whole hand in its sorted order, a disabled card is never a legal
+action and an enabled one always a legal move of the card it names.  States come from playing
 random legal actions from random deals with the engines directly; a few go through the fake
 Discord, where a No-trump bidder clicks **No trump**.
 """
@@ -21,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from bot.render.cards import pretty, sorted_hand
 from bot.render.hand import hand_text
 from bot.tables import house_rules
 from bot.tables.service import HandSnapshot
@@ -220,7 +223,29 @@ def controls_problems(
                 f"the {p.verb} picker offers {p.combinations()} combinations, "
                 f"{len(reachable)} legal"
             )
+    problems += card_problems(m, out, snap, legal)
     problems += limit_problems(out, snap)
+    return problems
+
+
+def card_problems(m: Match, out: Layout, snap: HandSnapshot, legal: set[Action]) -> list[str]:
+    """The hand's card buttons: disabled means not legal now, enabled means legal, each is
+    labelled with its card, and together they are the whole hand in its sorted order."""
+    problems: list[str] = []
+    cards = [b for g in out.groups if isinstance(g, list) for b in g if b.card]
+    for b in cards:
+        try:
+            action: Action | None = m.parse_action(b.payload)
+        except Exception:
+            action = None
+        if b.disabled and action in legal:
+            problems.append(f"disabled card {b.payload!r} is legal")
+        if not b.disabled and action not in legal:
+            problems.append(f"enabled card {b.payload!r} is not legal")
+        if b.label != pretty(b.payload.split()[-1]):
+            problems.append(f"card button {b.label!r} does {b.payload!r}")
+    if cards and [b.payload.split()[-1] for b in cards] != sorted_hand(snap.game, snap.view):
+        problems.append("the card buttons are not the whole hand in its order")
     return problems
 
 
@@ -317,6 +342,28 @@ def test_the_checker_sees_a_missing_or_an_extra_action() -> None:
         assert any("is not reachable" in p for p in more), game
         fewer = controls_problems(m, snap, snap.legal[1:])
         assert any("is not legal" in p or "combinations" in p for p in fewer), game
+
+
+def test_the_checker_sees_a_card_button_that_is_wrongly_enabled_or_disabled() -> None:
+    """Card buttons against other legal actions than they were made from: a disabled card
+    that is legal, and an enabled one that is not, are both reported."""
+    rng = random.Random("card checker")
+    for game in GAMES:
+        for m, seat in random_states(game, rng, 3000):
+            snap = snapshot(m, seat)
+            out = layout(snap)
+            cards = [b for g in out.groups if isinstance(g, list) for b in g if b.card]
+            off = [b for b in cards if b.disabled]
+            on = [b for b in cards if not b.disabled]
+            if off and on:
+                break
+        else:
+            raise AssertionError(f"no {game} hand with enabled and disabled cards")
+        assert card_problems(m, out, snap, set(snap.legal)) == [], game
+        wider = {*snap.legal, m.parse_action(off[0].payload)}
+        assert any("disabled card" in p for p in card_problems(m, out, snap, wider)), game
+        narrower = set(snap.legal) - {m.parse_action(on[0].payload)}
+        assert any("enabled card" in p for p in card_problems(m, out, snap, narrower)), game
 
 
 # ----- through the fake Discord -----------------------------------------------------------------

@@ -11,7 +11,7 @@ import pytest
 
 from bot.db import Store
 from tests.bot.harness import make_bot
-from tests.bot.leaks import Recorder, check_payloads
+from tests.bot.leaks import Recorder, check_payloads, payload_emojis
 from tests.bot.players import choose_level, play_until_closed, table_message
 from tests.fakediscord import FakeDiscord
 
@@ -75,7 +75,7 @@ async def test_complete_match(db_path: Path, game: str, monkeypatch: pytest.Monk
         ch = fake.add_text_channel(fake.guild, "cards")
         alice = fake.add_member(fake.guild, "alice")
         bob = fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
+        bot = make_bot(db_path, card_emojis=True)  # the scan reads the card faces too
         await fake.start(bot, sync=True)
         recorder = Recorder()
         recorder.install(bot.service, monkeypatch)
@@ -93,6 +93,7 @@ async def test_complete_match(db_path: Path, game: str, monkeypatch: pytest.Monk
             if sp.visible_to is not None:
                 assert sp.public is False
         assert check_payloads(fake, recorder, 1) > moves
+        assert any(next(payload_emojis(sp.payload), None) for sp in fake.sent_payloads())
     # The record and the hand results are in the database.
     store = await Store.open(db_path)
     row = await store.table(1)

@@ -54,6 +54,24 @@ WAITED_TASK_PREFIXES = (
     "cardroom:",
 )
 
+
+def _tiny_png() -> bytes:
+    """A valid 1×1 PNG (no imaging library needed)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0)
+    pixels = zlib.compress(b"\x00\x00\x00\x00\x00")
+    chunks = chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+    return b"\x89PNG\r\n\x1a\n" + chunks
+
+
+TINY_PNG = _tiny_png()
+
 #: Gateway events about messages; Discord sends them to bots with the default intents.
 _MESSAGE_EVENTS = {"MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE"}
 
@@ -640,6 +658,27 @@ class FakeDiscord:
                 "disconnect": True,
             }
         )
+
+    # ------------------------------------------------------------------ application emojis
+
+    def application_emojis(self) -> list[dict[str, Any]]:
+        """The application's emojis, in upload order: ``{"id", "name", "image", "animated",
+        "by_bot"}`` (``image``: the uploaded bytes)."""
+        keys = ("id", "name", "image", "animated", "by_bot")
+        return [{k: getattr(e, k) for k in keys} for e in self.server.app_emojis.values()]
+
+    def add_application_emoji(self, name: str, image: bytes | None = None) -> int:
+        """Someone uploads an emoji in the developer portal (no checks, no request); its id."""
+        return self.server.add_app_emoji(name, image or TINY_PNG, by_bot=False).id
+
+    def delete_application_emoji(self, emoji: int | str) -> None:
+        """Someone deletes an application emoji (by id or name) in the developer portal:
+        later requests for it are ``404 10014 Unknown Emoji``, components naming it ``400``."""
+        found = [e for e in self.server.app_emojis.values() if emoji in (e.id, e.name)]
+        if not found:
+            raise AssertionError(f"no application emoji {emoji!r}")
+        for e in found:
+            del self.server.app_emojis[e.id]
 
     def delete_channel(self, channel: FakeChannel | FakeThread | int) -> None:
         """A moderator deletes a channel or a thread (CHANNEL_DELETE / THREAD_DELETE); later

@@ -10,6 +10,8 @@ Each validator appends to an :class:`ErrorTree` at the field path Discord would 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
 from typing import Any
 
 CONTENT_MAX = 2000
@@ -39,6 +41,10 @@ TEXT_INPUT_PLACEHOLDER_MAX = 100
 THREAD_NAME_MAX = 100
 THREAD_ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
 AUTOCOMPLETE_CHOICES_MAX = 25
+APP_EMOJIS_MAX = 2000
+EMOJI_NAME_MIN, EMOJI_NAME_MAX = 2, 32
+EMOJI_IMAGE_MAX = 256 * 1024
+EMOJI_NAME_CHARS = re.compile(r"[A-Za-z0-9_]+")
 
 FLAG_EPHEMERAL = 1 << 6
 FLAG_LOADING = 1 << 7
@@ -107,8 +113,10 @@ def check_message(
     prefix: tuple[str | int, ...] = (),
     creating: bool = True,
     has_files: bool = False,
+    emojis: Collection[int] | None = None,
 ) -> None:
-    """Validate a message create/edit payload (also the ``data`` of callback types 4 and 7)."""
+    """Validate a message create/edit payload (also the ``data`` of callback types 4 and 7).
+    ``emojis``: the custom emoji ids the bot may use in components (``None``: not checked)."""
     content = payload.get("content")
     flags = payload.get("flags") or 0
     if content is not None:
@@ -121,6 +129,7 @@ def check_message(
         check_components(
             errors, components, prefix=(*prefix, "components"), v2=bool(flags & FLAG_COMPONENTS_V2)
         )
+        check_component_emojis(errors, components, prefix=(*prefix, "components"), known=emojis)
     if flags & FLAG_COMPONENTS_V2 and (content or embeds):
         errors.add(
             (*prefix, "content" if content else "embeds"),
@@ -272,6 +281,61 @@ def _check_component(
             _check_component(
                 errors, comp["accessory"], (*path, "accessory"), seen_ids, top_level=False
             )
+
+
+def check_component_emojis(
+    errors: ErrorTree,
+    components: list[dict[str, Any]],
+    *,
+    prefix: tuple,
+    known: Collection[int] | None,
+) -> None:
+    """The ``emoji`` of buttons and select options.  A custom emoji (``{"id", "name"}``) must
+    be one the application may use: its own application emojis (the fake has no guild emojis);
+    any other id is Discord's ``BUTTON_COMPONENT_INVALID_EMOJI`` (reported under ``emoji.id``;
+    Discord uses that code for select options too).  Without an id, ``name`` must be a Unicode
+    emoji: a bare custom name such as ``cr_ace`` is refused the same way (under ``emoji.name``),
+    as Discord does."""
+    for i, comp in enumerate(components):
+        path = (*prefix, i)
+        if comp.get("type") == BUTTON and comp.get("emoji") is not None:
+            _check_emoji(errors, comp["emoji"], (*path, "emoji"), known)
+        for k, opt in enumerate(comp.get("options") or []):
+            if isinstance(opt, dict) and opt.get("emoji") is not None:
+                _check_emoji(errors, opt["emoji"], (*path, "options", k, "emoji"), known)
+        check_component_emojis(
+            errors, comp.get("components") or [], prefix=(*path, "components"), known=known
+        )
+        for key in ("accessory", "component"):
+            if isinstance(comp.get(key), dict):
+                check_component_emojis(errors, [comp[key]], prefix=(*path, key), known=known)
+
+
+def _check_emoji(errors: ErrorTree, emoji: Any, path: tuple, known: Collection[int] | None) -> None:
+    invalid = ("BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji")
+    if not isinstance(emoji, dict):
+        errors.add(path, "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType")
+        return
+    emoji_id = emoji.get("id")
+    if emoji_id is not None:
+        if not str(emoji_id).isdigit():
+            errors.add((*path, "id"), "NUMBER_TYPE_COERCE", f'Value "{emoji_id}" is not snowflake.')
+        elif known is not None and int(emoji_id) not in known:
+            errors.add((*path, "id"), *invalid)
+        return
+    name = emoji.get("name")
+    if not name or EMOJI_NAME_CHARS.fullmatch(str(name)):
+        errors.add((*path, "name"), *invalid)
+
+
+def check_emoji_name(errors: ErrorTree, name: Any, path: tuple = ("name",)) -> None:
+    """An emoji's name: 2–32 characters of letters, digits and underscores."""
+    if name is None:
+        errors.add(path, "BASE_TYPE_REQUIRED", "This field is required")
+    elif not isinstance(name, str) or not EMOJI_NAME_MIN <= len(name) <= EMOJI_NAME_MAX:
+        errors.length_between(path, str(name), EMOJI_NAME_MIN, EMOJI_NAME_MAX)
+    elif not EMOJI_NAME_CHARS.fullmatch(name):
+        errors.add(path, "STRING_TYPE_REGEX", "String value did not match validation regex.")
 
 
 def _check_button(errors: ErrorTree, comp: dict[str, Any], path: tuple) -> None:

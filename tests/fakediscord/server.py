@@ -8,6 +8,8 @@ a consequence of a REST call (THREAD_CREATE, MESSAGE_CREATE, ...) go to :attr:`F
 
 from __future__ import annotations
 
+import base64
+import binascii
 import copy
 import json
 import re
@@ -119,6 +121,42 @@ class FakeInteraction:
         return self.response is not None
 
 
+@dataclass(eq=False)
+class AppEmoji:
+    """An emoji the application owns (uploaded by the bot, or in the developer portal)."""
+
+    id: int
+    name: str
+    image: bytes
+    animated: bool = False
+    by_bot: bool = True
+
+    def payload(self, server: FakeServer) -> dict[str, Any]:
+        """Discord's emoji object (``user``: the bot for an API upload, else the owner)."""
+        user = server.bot_user if self.by_bot else server.owner
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "roles": [],
+            "user": user.to_dict(),
+            "require_colons": True,
+            "managed": False,
+            "animated": self.animated,
+            "available": True,
+        }
+
+
+_IMAGE_URI = re.compile(r"data:image/(png|jpeg|jpg|gif|webp|avif);base64,(.*)", re.S)
+_MAGIC = {
+    "png": (b"\x89PNG\r\n\x1a\n",),
+    "jpeg": (b"\xff\xd8\xff",),
+    "jpg": (b"\xff\xd8\xff",),
+    "gif": (b"GIF87a", b"GIF89a"),
+    "webp": (b"RIFF",),
+    "avif": (b"",),
+}
+
+
 @dataclass
 class _Incoming:
     method: str
@@ -164,6 +202,8 @@ class FakeServer:
         self.on_notify: list[Callable[[int, StoredMessage], None]] = []
         self.wire_gateway_url = "ws://127.0.0.1:0/"
         self.bot_role_ids: dict[int, int] = {}
+        self.app_emojis: dict[int, AppEmoji] = {}
+        """The application's own emojis (``/applications/{id}/emojis``), by id."""
 
     # ------------------------------------------------------------------ world building
 
@@ -539,6 +579,11 @@ class FakeServer:
             ("GET", f"/applications/{s}/commands", self._get_commands),
             ("PUT", f"/applications/{s}/commands", self._put_commands),
             ("POST", f"/applications/{s}/commands", self._post_command),
+            ("GET", f"/applications/{s}/emojis", self._list_app_emojis),
+            ("POST", f"/applications/{s}/emojis", self._create_app_emoji),
+            ("GET", f"/applications/{s}/emojis/{s}", self._get_app_emoji),
+            ("PATCH", f"/applications/{s}/emojis/{s}", self._patch_app_emoji),
+            ("DELETE", f"/applications/{s}/emojis/{s}", self._delete_app_emoji),
             ("GET", f"/applications/{s}/guilds/{s}/commands", self._get_commands),
             ("PUT", f"/applications/{s}/guilds/{s}/commands", self._put_commands),
             ("POST", f"/applications/{s}/guilds/{s}/commands", self._post_command),
@@ -658,6 +703,72 @@ class FakeServer:
             if self.bot_user.id in t.members
         ]
         return 200, {"threads": [t.to_dict() for t in threads], "members": members}
+
+    # ------------------------------------------------------------------ application emojis
+
+    def _app(self, app_id: str) -> None:
+        """Only the bot's own application: another one's emojis are out of reach."""
+        if int(app_id) != self.application_id:
+            raise missing_access()
+
+    def _app_emoji(self, emoji_id: str) -> AppEmoji:
+        emoji = self.app_emojis.get(int(emoji_id))
+        if emoji is None:
+            raise _err(404, 10014, "Unknown Emoji")
+        return emoji
+
+    def _list_app_emojis(self, req: Request, app_id: str) -> tuple[int, Any]:
+        self._app(app_id)
+        return 200, {"items": [e.payload(self) for e in self.app_emojis.values()]}
+
+    def _get_app_emoji(self, req: Request, app_id: str, emoji_id: str) -> tuple[int, Any]:
+        self._app(app_id)
+        return 200, self._app_emoji(emoji_id).payload(self)
+
+    def _check_emoji_name(self, name: Any, errors: limits.ErrorTree, own: int | None) -> None:
+        limits.check_emoji_name(errors, name)
+        if not errors and any(e.name == name and e.id != own for e in self.app_emojis.values()):
+            errors.add(
+                ("name",), "APPLICATION_EMOJI_NAME_ALREADY_TAKEN", "Emoji name already taken"
+            )
+
+    def _create_app_emoji(self, req: Request, app_id: str) -> tuple[int, Any]:
+        self._app(app_id)
+        body = req.json or {}
+        errors = limits.ErrorTree()
+        self._check_emoji_name(body.get("name"), errors, None)
+        image, animated = _decode_image(errors, body.get("image"))
+        if errors:
+            raise DiscordError(400, errors.body())
+        if len(self.app_emojis) >= limits.APP_EMOJIS_MAX:
+            raise _err(400, 30008, f"Maximum number of emojis reached ({limits.APP_EMOJIS_MAX})")
+        emoji = self.add_app_emoji(body["name"], image, animated=animated)
+        return 201, emoji.payload(self)
+
+    def add_app_emoji(
+        self, name: str, image: bytes, *, animated: bool = False, by_bot: bool = True
+    ) -> AppEmoji:
+        """Store a new application emoji (the route, or an upload in the developer portal)."""
+        emoji = AppEmoji(self.ids.next(), name, image, animated, by_bot)
+        self.app_emojis[emoji.id] = emoji
+        return emoji
+
+    def _patch_app_emoji(self, req: Request, app_id: str, emoji_id: str) -> tuple[int, Any]:
+        self._app(app_id)
+        emoji = self._app_emoji(emoji_id)
+        body = req.json or {}
+        if "name" in body:
+            errors = limits.ErrorTree()
+            self._check_emoji_name(body["name"], errors, emoji.id)
+            if errors:
+                raise DiscordError(400, errors.body())
+            emoji.name = body["name"]
+        return 200, emoji.payload(self)
+
+    def _delete_app_emoji(self, req: Request, app_id: str, emoji_id: str) -> tuple[int, Any]:
+        self._app(app_id)
+        del self.app_emojis[self._app_emoji(emoji_id).id]
+        return 204, None
 
     def _no_content(self, req: Request, *args: str) -> tuple[int, Any]:
         return 204, None
@@ -972,7 +1083,12 @@ class FakeServer:
     ) -> None:
         errors = limits.ErrorTree()
         limits.check_message(
-            errors, payload, prefix=prefix, creating=creating, has_files=bool(req.files)
+            errors,
+            payload,
+            prefix=prefix,
+            creating=creating,
+            has_files=bool(req.files),
+            emojis=self.app_emojis.keys(),
         )
         if errors:
             raise DiscordError(400, errors.body())
@@ -1349,7 +1465,13 @@ class FakeServer:
             )
         errors = limits.ErrorTree()
         if ctype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
-            limits.check_message(errors, data, prefix=("data",), creating=ctype == CHANNEL_MESSAGE)
+            limits.check_message(
+                errors,
+                data,
+                prefix=("data",),
+                creating=ctype == CHANNEL_MESSAGE,
+                emojis=self.app_emojis.keys(),
+            )
         elif ctype == MODAL:
             limits.check_modal(errors, data, prefix=("data",))
         elif ctype == AUTOCOMPLETE_RESULT:
@@ -1524,6 +1646,27 @@ class FakeServer:
         msg = self._webhook_target(inter, which)
         self._delete(msg)
         return 204, None
+
+
+def _decode_image(errors: limits.ErrorTree, data: Any) -> tuple[bytes, bool]:
+    """An emoji's ``image``: a data URI of a JPEG, PNG, GIF, WebP or AVIF, at most 256 KiB.
+    Returns the bytes and whether it is animated (a GIF)."""
+    if data is None:
+        errors.add(("image",), "BASE_TYPE_REQUIRED", "This field is required")
+        return b"", False
+    m = _IMAGE_URI.fullmatch(data) if isinstance(data, str) else None
+    raw = b""
+    if m is not None:
+        try:
+            raw = base64.b64decode(m.group(2), validate=True)
+        except (binascii.Error, ValueError):
+            m = None
+    if m is None or not raw.startswith(_MAGIC[m.group(1)]):
+        errors.add(("image",), "IMAGE_INVALID", "Invalid image data")
+        return b"", False
+    if len(raw) > limits.EMOJI_IMAGE_MAX:
+        errors.add(("image",), "BINARY_TYPE_MAX_SIZE", "File cannot be larger than 256.0 kb.")
+    return raw, m.group(1) == "gif"
 
 
 def _field_error(path: tuple[str | int, ...], code: str, message: str) -> dict[str, Any]:

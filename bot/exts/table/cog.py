@@ -26,6 +26,7 @@ from bot.render.table import table_embed
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
+from bot.views.hand import answer_hand
 from bot.views.handlers import cancel_table, private_hand
 from bot.views.lobby import lobby_view, thread_name
 from games import TITLES
@@ -222,7 +223,9 @@ class TableCog(commands.Cog):
         except TableError as exc:
             await interaction.response.send_message(exc.message, ephemeral=True)
             return
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        await answer_hand(
+            lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
+        )
 
     @table.command(name="status", description="Show the state of this table")
     async def status(self, interaction: discord.Interaction[Any]) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.render.cards import suit
 from bot.render.common import short_team, team_label
+from bot.render.faces import NO_FACES, Faces
 
 AWARDS = ("high", "low", "right", "left", "joker", "game")
 
@@ -17,7 +18,7 @@ def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     return [" · ".join(parts) + f" — playing to {target}"]
 
 
-def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def state_lines(view: dict[str, Any], names: list[str], faces: Faces = NO_FACES) -> list[str]:
     lines = []
     bids = view.get("bids") or []
     if any(b is not None for b in bids):
@@ -27,16 +28,14 @@ def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
         trump = view.get("trump")
         lines.append(
             f"**Contract** {names[view['bidder']]} {view.get('bid')}"
-            + (f" · **Trump** {suit(trump)}" if trump else "")
+            + (f" · **Trump** {faces.suit(trump)}" if trump else "")
         )
     counts = view.get("discard_counts") or []
     if any(c is not None for c in counts):
         done = " · ".join(f"{names[s]} {c}" for s, c in enumerate(counts) if c is not None)
         lines.append(f"**Discarded** {done} (stock {view.get('stock_size', 0)})")
     if view.get("dealer_trump_discards"):
-        from bot.render.cards import pretty_list
-
-        lines.append(f"Dealer's discarded trumps: {pretty_list(view['dealer_trump_discards'])}")
+        lines.append(f"Dealer's discarded trumps: {faces.cards(view['dealer_trump_discards'])}")
     awards = view.get("awards") or {}
     if awards:
         teams = view["teams"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.common import plural, short_team, team_label
+from bot.render.faces import NO_FACES, Faces
 
 
 def _bid(b: Any) -> str:
@@ -31,7 +32,7 @@ def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     return [" · ".join(parts) + (f" — playing to {target}" if target else "")]
 
 
-def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def state_lines(view: dict[str, Any], names: list[str], faces: Faces = NO_FACES) -> list[str]:
     lines = []
     bids = view.get("bids") or []
     if any(b is not None for b in bids):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.cards import pretty, pretty_list
+from bot.render.faces import NO_FACES, Faces
 
 ENDINGS = {
     "initial_tonk": "an initial tonk (49 or 50 dealt)",
@@ -24,13 +24,13 @@ def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     return [f"Stakes won/lost: {' · '.join(parts)} (stake {stake})"]
 
 
-def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def state_lines(view: dict[str, Any], names: list[str], faces: Faces = NO_FACES) -> list[str]:
     lines = []
     top = view.get("discard_top")
     sizes = view.get("hand_sizes") or []
     lines.append(
         f"**Stock** {view.get('stock_size', 0)} · **Discard** "
-        f"{pretty(top) if top else '(empty)'} · **Cards held** "
+        f"{faces.card(top) if top else '(empty)'} · **Cards held** "
         + " · ".join(f"{names[s]} {n}" for s, n in enumerate(sizes))
     )
     spreads = view.get("spreads") or []
@@ -38,9 +38,9 @@ def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
         lines.append(
             "**Spreads** "
             + " · ".join(
-                f"`{i + 1}` {pretty_list(sp.get('cards', []))} ({names[sp['owner']]})"
+                f"`{i + 1}` {faces.cards(sp.get('cards', []))} ({names[sp['owner']]})"
                 if isinstance(sp, dict) and sp.get("owner") is not None
-                else f"`{i + 1}` {pretty_list(sp.get('cards', []) if isinstance(sp, dict) else sp)}"
+                else f"`{i + 1}` {faces.cards(sp.get('cards', []) if isinstance(sp, dict) else sp)}"
                 for i, sp in enumerate(spreads)
             )
         )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.cards import pretty, suit
+from bot.render.cards import suit
 from bot.render.common import plural, short_team, team_label
+from bot.render.faces import BACK, NO_FACES, Faces
 
 
 def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
@@ -15,7 +16,7 @@ def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     return [" · ".join(parts) + f" — game points, ±{target} ends the match"]
 
 
-def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def state_lines(view: dict[str, Any], names: list[str], faces: Faces = NO_FACES) -> list[str]:
     lines = []
     bids = view.get("bids") or []
     if any(b is not None for b in bids):
@@ -37,14 +38,16 @@ def state_lines(view: dict[str, Any], names: list[str]) -> list[str]:
         elif trump == "NT":
             lines.append("**No trump**: the ranks are reversed (7 high … J low)")
         elif trump is None:
-            down = " (a card lies face down)" if view.get("trump_card_down") else ""
+            down = (
+                f" ({faces.mark(BACK)}a card lies face down)" if view.get("trump_card_down") else ""
+            )
             lines.append(f"**Trump** hidden — only {names[bidder]} knows it{down}")
         else:
             who = view.get("revealed_by")
             by = f" (revealed at {names[who]}'s turn)" if who is not None else ""
             card = view.get("trump_card")
-            shown_card = f", the face-down card was {pretty(card)}" if card else ""
-            lines.append(f"**Trump** {suit(trump)}{by}{shown_card}")
+            shown_card = f", the face-down card was {faces.card(card)}" if card else ""
+            lines.append(f"**Trump** {faces.suit(trump)}{by}{shown_card}")
     if view.get("pair_by") is not None:
         lines.append(f"**Pair** declared by {names[view['pair_by']]}")
     if view.get("phase") == "play":
