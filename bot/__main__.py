@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"cardroom: {exc}", file=sys.stderr)
         return 2
-    setup_logging(settings.log_level)
+    setup_logging(settings.log_level, settings.library_log_level)
     from bot.bot import CardroomBot, prepare_process
 
     bot = CardroomBot(settings, force_sync=args.sync)

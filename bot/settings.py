@@ -24,6 +24,7 @@ VARIABLES: dict[str, tuple[str, str]] = {
     "DATABASE_PATH": ("database_path", "a file path such as ./data/cardroom.db"),
     "DEV_GUILD_ID": ("dev_guild_id", "a server id (a number) or nothing"),
     "LOG_LEVEL": ("log_level", "one of DEBUG, INFO, WARNING, ERROR"),
+    "LIBRARY_LOG_LEVEL": ("library_log_level", "one of DEBUG, INFO, WARNING, ERROR"),
     "TURN_SECONDS": ("turn_seconds", "a whole number of seconds from 15 to 86400"),
     "COMPUTER_PAUSE": ("computer_pause", "seconds (0 to 30) a computer waits before it plays"),
     "EDIT_INTERVAL": ("edit_interval", "seconds (0 to 10) between edits of a table message"),
@@ -47,6 +48,10 @@ class Settings(BaseModel):
     database_path: Path = Path("./data/cardroom.db")
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    """The level of the bot's own log lines (which never hold a card or a token)."""
+    library_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "WARNING"
+    """The level of discord.py's, aiosqlite's and every other library's log lines, whatever
+    ``log_level`` says: at DEBUG they hold every hand and every interaction token."""
     turn_seconds: int = Field(default=120, ge=15, le=86400)
     """The default turn time of a new table; a reminder comes at half of it."""
     computer_pause: float = Field(default=1.0, ge=0, le=30)
@@ -66,7 +71,7 @@ class Settings(BaseModel):
             raise ValueError("malformed token")
         return v
 
-    @field_validator("log_level", mode="before")
+    @field_validator("log_level", "library_log_level", mode="before")
     @classmethod
     def _upper(cls, v: object) -> object:
         return v.upper() if isinstance(v, str) else v
