@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
@@ -80,6 +81,7 @@ class CardroomBot(commands.Bot):
         self.store: Store | None = None
         self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
         self.presenter: DiscordPresenter | None = None
+        self._stopping: asyncio.Future[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
@@ -125,11 +127,44 @@ class CardroomBot(commands.Bot):
         return True
 
     async def close(self) -> None:
+        """Stop in order: the tables (commits in flight finish first, then computers and
+        timers stop), the table messages and posts (for ``settings.shutdown_flush`` seconds at
+        most: what is left is shown at the next start), Discord, and last the database, which
+        is closed in every case.  A step that fails is logged and the next one runs.  Calling
+        it again (discord.py's runner, a signal, a test) waits for the same shutdown."""
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._shutdown())
+        await asyncio.shield(self._stopping)
+
+    async def _shutdown(self) -> None:
+        try:
+            for what, step in (
+                ("the tables", self._close_tables),
+                ("the table messages", self._flush_messages),
+                ("the connection to Discord", super().close),
+            ):
+                try:
+                    await step()
+                except Exception:
+                    log.exception("shutdown: could not stop %s cleanly", what)
+        finally:
+            if self.store is not None:
+                store, self.store = self.store, None
+                await store.close()
+            log.info("stopped")
+
+    async def _close_tables(self) -> None:
         if self.service is not None:
             await self.service.close()
-        if self.presenter is not None:
-            await self.presenter.flush()
-        await super().close()
-        if self.store is not None:
-            await self.store.close()
-            self.store = None
+
+    async def _flush_messages(self) -> None:
+        if self.presenter is None:
+            return
+        try:
+            await asyncio.wait_for(self.presenter.flush(), self.settings.shutdown_flush)
+        except TimeoutError:
+            log.warning(
+                "shutdown: some table messages and posts were not shown within %.0f s; "
+                "they are shown at the next start",
+                self.settings.shutdown_flush,
+            )

@@ -28,6 +28,10 @@ VARIABLES: dict[str, tuple[str, str]] = {
     "TURN_SECONDS": ("turn_seconds", "a whole number of seconds from 15 to 86400"),
     "COMPUTER_PAUSE": ("computer_pause", "seconds (0 to 30) a computer waits before it plays"),
     "EDIT_INTERVAL": ("edit_interval", "seconds (0 to 10) between edits of a table message"),
+    "SHUTDOWN_FLUSH": (
+        "shutdown_flush",
+        "seconds (0 to 8) a stopping bot may spend bringing table messages up to date",
+    ),
     "COMPUTER_PROCESSES": (
         "computer_processes",
         "a number of worker processes (0 to 8) for strong computer players, or nothing",
@@ -58,6 +62,9 @@ class Settings(BaseModel):
     """A computer seat waits this long before it plays, so that people can follow."""
     edit_interval: float = Field(default=1.0, ge=0, le=10)
     """Edits of one table message are coalesced to at most one per interval (rate limits)."""
+    shutdown_flush: float = Field(default=3.0, ge=0, le=8)
+    """At a stop, the seconds spent at most on bringing table messages up to date and making
+    the posts due; what is left is shown at the next start.  Below Docker's 10 s grace."""
     computer_processes: int | None = Field(default=None, ge=0, le=8)
     """Worker processes that run strong computer players (None: one per spare core, at most
     two; 0: a thread of the bot's process, which competes with the event loop)."""

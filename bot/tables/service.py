@@ -257,8 +257,12 @@ class TableService:
         self._timer_keys.pop(t.id, None)
 
     async def close(self) -> None:
-        """Stop computers and timers (the store keeps everything; ``load`` brings it back)."""
+        """Stop computers and timers (the store keeps everything; ``load`` brings it back).
+
+        Commits in flight finish first: a computer's move being committed is kept, and its
+        task is not cancelled half-way through (``_closing`` stops any further move)."""
         self._closing = True
+        await self.store.idle()
         tasks = list(self._tasks.values())
         for task in tasks:
             task.cancel()

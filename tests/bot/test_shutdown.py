@@ -1,0 +1,193 @@
+"""Stopping the bot while a move is being committed (issue 10, process lifecycle).
+
+The database writer is shared by every table: a caller that stops waiting (cancelled at
+shutdown) must not kill it, commits in flight finish before anything is cancelled, and the
+connection is closed in every case.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.db import Store
+from bot.db.store import Step, StoreClosed
+from tests.bot.harness import action_choices, make_bot
+from tests.bot.players import table_message
+from tests.fakediscord import FakeDiscord
+
+KV = "INSERT INTO kv (key, value) VALUES (?, ?)"
+
+
+class Gate:
+    """Holds the commit of the first statement list ``match`` accepts inside SQLite's thread
+    (the commit is then *in flight*) until ``release``."""
+
+    def __init__(self, store: Store, match: Callable[[list[Step]], bool]) -> None:
+        self.entered = threading.Event()
+        self.gate = threading.Event()
+        original = store._commit_sync
+
+        def commit_sync(ops: list[Step]) -> None:
+            if not self.entered.is_set() and match(ops):
+                self.entered.set()
+                self.gate.wait(5)
+            original(ops)
+
+        store._commit_sync = commit_sync  # type: ignore[method-assign]
+
+    async def wait_entered(self) -> None:
+        assert await asyncio.to_thread(self.entered.wait, 5), "no commit was held"
+
+    def release(self) -> None:
+        self.gate.set()
+
+
+def kv(db: Path) -> dict[str, str]:
+    with sqlite3.connect(db) as conn:
+        return dict(conn.execute("SELECT key, value FROM kv").fetchall())
+
+
+async def test_a_cancelled_waiter_leaves_the_writer_working(tmp_path: Path) -> None:
+    db = tmp_path / "cardroom.db"
+    store = await Store.open(db)
+    gate = Gate(store, lambda ops: any(op[1] == ("a", "1") for op in ops if not callable(op)))
+    first = asyncio.create_task(store.write([(KV, ("a", "1"))]))
+    second = asyncio.create_task(store.write([(KV, ("b", "2"))]))  # the same transaction
+    await gate.wait_entered()
+    first.cancel()  # its caller stops waiting while the commit is in flight
+    gate.release()
+    await asyncio.wait_for(second, 2)
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    await asyncio.wait_for(store.write([(KV, ("c", "3"))]), 2)  # the writer still works
+    await asyncio.wait_for(store.close(), 2)
+    assert kv(db) == {"a": "1", "b": "2", "c": "3"}, "the cancelled caller's change stands"
+    with pytest.raises(StoreClosed):
+        await store.write([(KV, ("d", "4"))])
+    with pytest.raises(ValueError):  # aiosqlite: the connection is closed
+        await store.get_kv("a")
+
+
+async def test_close_waits_for_the_commit_in_flight(tmp_path: Path) -> None:
+    db = tmp_path / "cardroom.db"
+    store = await Store.open(db)
+    gate = Gate(store, lambda ops: True)
+    write = asyncio.create_task(store.write([(KV, ("a", "1"))]))
+    await gate.wait_entered()
+    closing = asyncio.create_task(store.close())
+    await asyncio.sleep(0.01)
+    assert not closing.done(), "close waits for the commit"
+    gate.release()
+    await asyncio.wait_for(asyncio.gather(write, closing), 2)
+    assert kv(db) == {"a": "1"}
+
+
+async def test_a_failed_open_closes_the_connection(tmp_path: Path) -> None:
+    """A database newer than the bot is refused, and aiosqlite's thread (which would keep the
+    process alive) is stopped."""
+    db = tmp_path / "cardroom.db"
+    with sqlite3.connect(db) as conn:
+        conn.execute("PRAGMA user_version = 999")
+    before = {t.ident for t in threading.enumerate()}
+    # The error is kept (as a caller that logs it does): its traceback holds the connection,
+    # so only an explicit close stops the thread, not the garbage collector.
+    with pytest.raises(RuntimeError, match="newer") as failed:
+        await Store.open(db)
+    await asyncio.sleep(0.05)
+    left = [t for t in threading.enumerate() if t.ident not in before and t.is_alive()]
+    assert not left, f"threads left running: {left}"
+    del failed
+
+
+async def bid(fake: FakeDiscord, alice: Any, thread: Any) -> None:
+    """Alice looks at her cards and bids (a computer acts next), answered without waiting for
+    the rest."""
+    for _ in range(2):
+        hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
+        assert hand is not None
+        look = None
+        for kind, comp, options in action_choices(hand):
+            texts = [comp["custom_id"].split(":", 4)[-1]] if kind == "click" else options
+            bids = [t for t in texts if t.startswith("bid ") and "blind" not in t]
+            if bids and kind == "click":
+                await fake.click(alice, hand, custom_id=comp["custom_id"], settle=False)
+                return
+            if bids:
+                await fake.select(
+                    alice, hand, custom_id=comp["custom_id"], values=bids[:1], settle=False
+                )
+                return
+            if "look" in texts:
+                look = comp["custom_id"]
+        assert look is not None, f"no bid offered: {hand.get('content')}"
+        await fake.click(alice, hand, custom_id=look)
+    raise AssertionError("Alice cannot bid after looking")
+
+
+async def test_stopping_while_a_computer_move_is_committed(db_path: Path) -> None:
+    """The bot stops while a computer's move is in SQLite's hands: the move is kept, the
+    stop finishes (and closes the database), and nothing is left waiting."""
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice = fake.add_member(fake.guild, "alice")
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        assert bot.store is not None
+        store = bot.store
+        r = await fake.slash(alice, ch, "table create", game="spades")
+        assert not r.ephemeral
+        thread = fake.threads(ch)[-1]
+        for _ in range(3):
+            await fake.click(alice, table_message(fake, thread), label="Add computer")
+        gate = Gate(
+            store,
+            lambda ops: any(
+                not callable(op) and op[0].startswith("INSERT INTO actions") and "computer" in op[1]
+                for op in ops
+            ),
+        )
+        await fake.click(alice, table_message(fake, thread), label="Start", settle=False)
+        if not await asyncio.to_thread(gate.entered.wait, 0.5):
+            await bid(fake, alice, thread)  # Alice bids first: the next seat is a computer's
+        await gate.wait_entered()
+        closing = asyncio.create_task(bot.close())
+        await asyncio.sleep(0.02)
+        assert not closing.done(), "the stop waits for the commit in flight"
+        gate.release()
+        await asyncio.wait_for(closing, 5)
+        assert bot.store is None
+        with pytest.raises(ValueError):
+            await store.get_kv("x")  # closed
+    with sqlite3.connect(db_path) as conn:
+        sources = [r[0] for r in conn.execute("SELECT source FROM actions ORDER BY seq")]
+        conn.execute("BEGIN IMMEDIATE")  # nobody holds the database
+        conn.rollback()
+    assert "computer" in sources, sources
+
+
+async def test_the_database_is_closed_when_a_step_before_fails(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with FakeDiscord() as fake:
+        bot = make_bot(db_path)
+        await fake.start(bot)
+        store = bot.store
+        assert store is not None
+
+        async def broken() -> None:
+            raise RuntimeError("the computers' pool did not stop")
+
+        monkeypatch.setattr(bot.service, "close", broken)
+        with fake.expect_errors() as seen:
+            await asyncio.wait_for(bot.close(), 5)
+        assert any("could not stop the tables" in e for e in seen), seen
+        assert bot.is_closed(), "Discord was closed all the same"
+        with pytest.raises(ValueError):
+            await store.get_kv("x")  # and the database
