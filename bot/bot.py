@@ -16,6 +16,7 @@ import discord
 from discord.ext import commands
 
 from bot.db import Store
+from bot.health import Heartbeat, health_path
 from bot.render.publisher import DiscordPresenter
 from bot.settings import Settings
 from bot.tables.service import ServiceConfig, TableService
@@ -65,9 +66,15 @@ class CardroomBot(commands.Bot):
         *,
         force_sync: bool = False,
         clock: Callable[[], float] = time.time,
+        store: Store | None = None,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("max_messages", None)  # no message cache: nothing reads it
+        # No voice here: discord.py's warnings that its voice libraries are missing are noise
+        # (and two extra lines before the one line of a failed start).
+        for flag in ("warn_nacl", "warn_dave"):
+            if getattr(discord.VoiceClient, flag, False):
+                setattr(discord.VoiceClient, flag, False)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -78,13 +85,24 @@ class CardroomBot(commands.Bot):
         self.force_sync = force_sync
         self.clock = clock
         """The wall clock of turn deadlines (tests move it to test a restart mid-turn)."""
-        self.store: Store | None = None
+        self.store: Store | None = store
+        """Opened by ``python -m bot`` before it connects (a database problem is then reported
+        without a trip to Discord); otherwise by ``setup_hook``."""
         self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
         self.presenter: DiscordPresenter | None = None
         self._stopping: asyncio.Future[None] | None = None
+        self.heartbeat = Heartbeat(
+            health_path(settings.database_path), settings.health_interval, self.connected
+        )
+
+    def connected(self) -> bool:
+        """Whether the gateway connection is up: ready, open, and not stopping."""
+        ws = self.ws
+        return self.is_ready() and not self.is_closed() and ws is not None and ws.open
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        if self.store is None:
+            self.store = await Store.open(self.settings.database_path)
         self.presenter = DiscordPresenter(self, self.settings.edit_interval)
         self.service = TableService(
             self.store,
@@ -103,6 +121,10 @@ class CardroomBot(commands.Bot):
             await self.load_extension(ext)
         await self.sync_commands()
         await self.service.load()
+        self.heartbeat.start()
+
+    async def on_ready(self) -> None:
+        self.heartbeat.beat()
 
     def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
@@ -139,6 +161,7 @@ class CardroomBot(commands.Bot):
     async def _shutdown(self) -> None:
         try:
             for what, step in (
+                ("the health heartbeat", self.heartbeat.stop),
                 ("the tables", self._close_tables),
                 ("the table messages", self._flush_messages),
                 ("the connection to Discord", super().close),
@@ -151,7 +174,8 @@ class CardroomBot(commands.Bot):
             if self.store is not None:
                 store, self.store = self.store, None
                 await store.close()
-            log.info("stopped")
+            if self.service is not None:  # it had started (a failed start says so elsewhere)
+                log.info("stopped")
 
     async def _close_tables(self) -> None:
         if self.service is not None:

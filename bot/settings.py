@@ -32,6 +32,10 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "shutdown_flush",
         "seconds (0 to 8) a stopping bot may spend bringing table messages up to date",
     ),
+    "HEALTH_INTERVAL": (
+        "health_interval",
+        "seconds (0.01 to 300) between two heartbeats for `python -m bot health`",
+    ),
     "COMPUTER_PROCESSES": (
         "computer_processes",
         "a number of worker processes (0 to 8) for strong computer players, or nothing",
@@ -65,6 +69,8 @@ class Settings(BaseModel):
     shutdown_flush: float = Field(default=3.0, ge=0, le=8)
     """At a stop, the seconds spent at most on bringing table messages up to date and making
     the posts due; what is left is shown at the next start.  Below Docker's 10 s grace."""
+    health_interval: float = Field(default=10.0, ge=0.01, le=300)
+    """Seconds between two heartbeats (``bot/health.py``); three missed ones are unhealthy."""
     computer_processes: int | None = Field(default=None, ge=0, le=8)
     """Worker processes that run strong computer players (None: one per spare core, at most
     two; 0: a thread of the bot's process, which competes with the event loop)."""
@@ -84,6 +90,24 @@ class Settings(BaseModel):
         return v.upper() if isinstance(v, str) else v
 
 
+def _values(environ: Mapping[str, str] | None, env_file: Path | None) -> dict[str, str]:
+    values: dict[str, str] = {}
+    if env_file is not None and env_file.is_file():
+        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    values.update(os.environ if environ is None else environ)
+    return values
+
+
+def database_path(
+    environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE
+) -> Path:
+    """Only ``DATABASE_PATH`` (same sources, same default): what ``python -m bot health`` and
+    ``backup`` need, without the token."""
+    raw = (_values(environ, env_file).get("DATABASE_PATH") or "").strip()
+    default = Settings.model_fields["database_path"].default
+    return Path(raw) if raw else Path(default)
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE
 ) -> Settings:
@@ -91,10 +115,7 @@ def load_settings(
 
     Raises ``SettingsError`` with one line naming the variable and what to put in it.
     """
-    values: dict[str, str] = {}
-    if env_file is not None and env_file.is_file():
-        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
-    values.update(os.environ if environ is None else environ)
+    values = _values(environ, env_file)
     data: dict[str, object] = {}
     for var, (field, _hint) in VARIABLES.items():
         raw = values.get(var)

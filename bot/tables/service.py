@@ -907,7 +907,8 @@ class TableService:
         while True:
             async with t.lock:
                 m = t.match
-                if t.id not in self.tables or m is None or t.status != "playing":
+                # Stopping: return, or a quick (inline) computer would loop without a pause.
+                if t.id not in self.tables or m is None or t.status != "playing" or self._closing:
                     return
                 seat = next((s for s in m.to_act if t.seats[s].computer_plays), None)
                 if seat is None:

@@ -18,6 +18,7 @@ import pytest
 
 from bot.db import Store
 from bot.db.store import Step, StoreClosed
+from bot.tables.service import ServiceConfig, TableService
 from tests.bot.harness import action_choices, make_bot
 from tests.bot.players import table_message
 from tests.fakediscord import FakeDiscord
@@ -191,3 +192,46 @@ async def test_the_database_is_closed_when_a_step_before_fails(
         assert bot.is_closed(), "Discord was closed all the same"
         with pytest.raises(ValueError):
             await store.get_kv("x")  # and the database
+
+
+def test_stopping_while_a_quick_computer_moves(tmp_path: Path) -> None:
+    """A basic computer decides without awaiting anything: stopping after its commit must end
+    its loop, not spin it (which would block the event loop, so the stop would never end).
+    The scenario runs on an event loop of its own, in a daemon thread, so that a spin fails
+    this test instead of hanging the run."""
+    outcome: list[str] = []
+
+    async def scenario() -> None:
+        store = await Store.open(tmp_path / "cardroom.db")
+        svc = TableService(store, ServiceConfig(computer_pause=0, computer_processes=0))
+        await svc.load()
+        t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="h", game="spades")
+        for _ in range(3):
+            await svc.add_computer(t.id, 10)
+        await svc.set_level(t.id, 10, "basic")
+        gate = Gate(store, lambda ops: any(_computer_action(op) for op in ops))
+        await svc.start(t.id, 10)
+        if not await asyncio.to_thread(gate.entered.wait, 0.5):
+            m = t.match
+            assert m is not None
+            await svc.act(t.id, 10, m.version, "look")
+            await svc.act(t.id, 10, m.version, "bid 3")  # a computer bids next
+        await gate.wait_entered()
+        closing = asyncio.create_task(svc.close())
+        await asyncio.sleep(0.02)
+        gate.release()
+        await closing
+        await store.close()
+        outcome.append("stopped")
+
+    runner = threading.Thread(target=asyncio.run, args=(scenario(),), daemon=True)
+    runner.start()
+    runner.join(10)
+    assert outcome == ["stopped"], "the stop did not end (a computer loop spun)"
+    with sqlite3.connect(tmp_path / "cardroom.db") as conn:
+        sources = [r[0] for r in conn.execute("SELECT source FROM actions")]
+    assert "computer" in sources, "the move in flight was kept"
+
+
+def _computer_action(op: Step) -> bool:
+    return not callable(op) and op[0].startswith("INSERT INTO actions") and "computer" in op[1]
