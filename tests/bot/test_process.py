@@ -14,10 +14,13 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from aiohttp import web
 
-from bot.db import Store
+from bot.db import ActionRow, Store, TableRow
+from bot.db.backup import BackupError, backup
 from bot.db.lock import DatabaseLock
+from bot.health import check, health_path, write_heartbeat
 from bot.tables.service import ServiceConfig, TableService
 from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.procs import (
@@ -26,6 +29,7 @@ from tests.bot.procs import (
     attach,
     bot_env,
     closed_port,
+    command,
     until_connected,
 )
 from tests.bot.test_games import open_table
@@ -195,3 +199,111 @@ async def test_sigterm_mid_match(tmp_path: Path) -> None:
     finally:
         await service.close()
         await store.close()
+
+
+async def test_one_bot_per_database_and_the_health_check(tmp_path: Path) -> None:
+    """A second bot on the same database is refused with one line while the first runs; the
+    lock dies with the first (``kill -9``), so a third starts.  ``python -m bot health``:
+    0 while a bot is connected, 1 once it was killed (the other ways to be unhealthy:
+    ``test_health_check_reasons``)."""
+    db = tmp_path / "cardroom.db"
+    env = bot_env(db)
+    started: list[BotProcess] = []
+    try:
+        async with FakeDiscord(wire=True) as fake:
+            assert fake._wire is not None
+            wire = (fake._wire.base_url, fake._wire.gateway_url)
+            first = await BotProcess.start(*wire, env, tmp_path)
+            started.append(first)
+            attach(fake, first)
+            await until_connected(db, first)
+            healthy = await command(env, tmp_path, "health")
+            assert healthy.status == 0, healthy.stdout + healthy.stderr
+            assert "healthy: connected to Discord" in healthy.stdout
+
+            second = await BotProcess.start(*wire, env, tmp_path)
+            started.append(second)
+            one_line(await second.finish(20), 1, "another Cardroom", f"pid {first.pid}")
+
+            first.proc.kill()  # kill -9: no clean-up at all
+            await first.finish(5)
+            killed = await command(env, tmp_path, "health")
+            assert killed.status == 1 and "not running" in killed.stdout, killed.stdout
+            third = await BotProcess.start(*wire, env, tmp_path)
+            started.append(third)
+            attach(fake, third)
+            await until_connected(db, third)
+            third.signal(signal.SIGTERM)
+            assert (await third.finish(6)).status == 0
+    finally:
+        for process in started:
+            await process.kill()
+
+
+def test_health_check_reasons(tmp_path: Path) -> None:
+    """Healthy only with a fresh heartbeat that says connected, from a process that runs."""
+    path = health_path(tmp_path / "cardroom.db")
+    assert not check(path).ok and "not running" in check(path).reason, "no heartbeat yet"
+    write_heartbeat(path, connected=True, interval=10)  # this process plays the bot
+    assert check(path).ok
+    later = time.time() + 31
+    assert not check(path, now=later).ok and "stuck" in check(path, now=later).reason
+    write_heartbeat(path, connected=False, interval=10)
+    assert not check(path).ok and "not connected" in check(path).reason
+    path.write_text("{")
+    assert not check(path).ok and "unreadable" in check(path).reason
+
+
+async def test_backup_while_moves_are_committed(tmp_path: Path) -> None:
+    """``python -m bot backup FILE`` while moves are being committed: the commits go on, and
+    the copy opens, is sound, and holds every move committed before it began (no holes)."""
+    db = tmp_path / "cardroom.db"
+    store = await Store.open(db)
+    now = time.time()
+    table = TableRow(1, 1, 2, None, 10, "spades", {}, 4, [], "playing", 7, 0, 0, None, 120,
+                     None, now, now)  # fmt: skip
+    await store.write([Store.insert_table_op(table)])
+    committed = 0
+    stop = asyncio.Event()
+
+    async def moves() -> None:
+        nonlocal committed
+        while not stop.is_set():
+            move = ActionRow(committed, 0, committed % 4, "bid 3", committed + 1, "human", 10)
+            await store.write([Store.action_op(1, move)])
+            committed += 1
+
+    writing = asyncio.create_task(moves())
+    try:
+        while committed < 20:
+            await asyncio.sleep(0.01)
+        before = committed
+        dest = tmp_path / "backups" / "cardroom-copy.db"
+        dest.parent.mkdir()
+        done = await command(bot_env(db), tmp_path, "backup", str(dest))
+        during = committed - before
+    finally:
+        stop.set()
+        await writing
+        await store.close()
+    assert done.status == 0, done.stderr
+    assert done.stdout.startswith("cardroom: backed up 1 tables and "), done.stdout
+    assert during > 0, "the bot's commits went on during the backup"
+    with contextlib.closing(sqlite3.connect(dest)) as copy:
+        assert copy.execute("PRAGMA quick_check").fetchone() == ("ok",)
+        assert copy.execute("PRAGMA journal_mode").fetchone() == ("delete",), "one file"
+        seqs = [r[0] for r in copy.execute("SELECT seq FROM actions ORDER BY seq")]
+    assert len(seqs) >= before and seqs == list(range(len(seqs))), (before, seqs[-3:])
+    assert not dest.with_name(dest.name + ".tmp").exists()
+
+
+def test_backup_refusals(tmp_path: Path) -> None:
+    db = tmp_path / "cardroom.db"
+    with pytest.raises(BackupError, match="no database"):
+        backup(db, tmp_path / "copy.db")
+    sqlite3.connect(db).close()
+    with pytest.raises(BackupError, match="the database itself"):
+        backup(db, db)
+    with pytest.raises(BackupError, match="not a Cardroom database"):
+        backup(db, tmp_path / "copy.db")
+    assert not (tmp_path / "copy.db").exists(), "no half backup"
