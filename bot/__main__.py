@@ -116,13 +116,15 @@ def run(*, force_sync: bool) -> int:
 
 async def serve(settings: Settings, force_sync: bool) -> int:
     """Lock and open the database, then run the bot until it stops."""
+    stop = asyncio.Event()
+    watch_signals(stop)  # from here on a signal stops cleanly (a migration is not cut short)
     lock, store = await open_database(settings.database_path)
     try:
         from bot.bot import CardroomBot, prepare_process
 
         bot = CardroomBot(settings, force_sync=force_sync, store=store)
         prepare_process()
-        return await run_until_stopped(bot, settings)
+        return await run_until_stopped(bot, settings, stop)
     finally:
         lock.release()
 
@@ -169,10 +171,8 @@ async def open_database(path: Path) -> tuple[DatabaseLock, Store]:
     raise failure
 
 
-async def run_until_stopped(bot: CardroomBot, settings: Settings) -> int:
-    """Run ``bot`` until Discord ends it or a signal asks it to stop."""
-    stop = asyncio.Event()
-    watch_signals(stop)
+async def run_until_stopped(bot: CardroomBot, settings: Settings, stop: asyncio.Event) -> int:
+    """Run ``bot`` until Discord ends it or a signal sets ``stop``."""
     token = settings.discord_token.get_secret_value()
     async with bot:  # closes the bot (and the database) however this block ends
         running = asyncio.create_task(bot.start(token), name="cardroom-main")

@@ -23,7 +23,7 @@ def main(argv: list[str]) -> int:
     base, gateway, *args = argv
     run_until_stopped = entry.run_until_stopped
 
-    async def pointed(bot: Any, settings: Any) -> int:
+    async def pointed(bot: Any, *rest: Any) -> int:
         import discord.gateway
         import discord.http
         import yarl
@@ -31,7 +31,7 @@ def main(argv: list[str]) -> int:
         discord.http.Route.BASE = base
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
         bot._connection.guild_ready_timeout = 0.01
-        return await run_until_stopped(bot, settings)
+        return await run_until_stopped(bot, *rest)
 
     entry.run_until_stopped = pointed  # type: ignore[assignment]
     return entry.main(args)

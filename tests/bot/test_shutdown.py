@@ -8,6 +8,8 @@ connection is closed in every case.
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -16,9 +18,11 @@ from typing import Any
 
 import pytest
 
+from bot.computers import Computers
 from bot.db import Store
 from bot.db.store import Step, StoreClosed
 from bot.tables.service import ServiceConfig, TableService
+from games import new_match
 from tests.bot.harness import action_choices, make_bot
 from tests.bot.players import table_message
 from tests.fakediscord import FakeDiscord
@@ -235,3 +239,22 @@ def test_stopping_while_a_quick_computer_moves(tmp_path: Path) -> None:
 
 def _computer_action(op: Step) -> bool:
     return not callable(op) and op[0].startswith("INSERT INTO actions") and "computer" in op[1]
+
+
+async def test_ctrl_c_leaves_the_computers_workers_to_the_bot() -> None:
+    """Ctrl-C reaches the whole process group: the workers ignore it (the bot stops them in
+    its own clean shutdown) instead of dying with a traceback each and a broken pool."""
+    m = new_match("spades", seed=5)
+    seat = m.to_act[0]
+    legal = [str(a) for a in m.legal_actions(seat)]
+    computers = Computers(processes=1, warm_games=("spades",))
+    try:
+        await computers.choose("spades", "strong", m.view(seat), legal, "s/0/0")
+        [pid] = {f.result() for f in computers.warmups}
+        os.kill(pid, signal.SIGINT)
+        await asyncio.sleep(0.2)
+        os.kill(pid, 0)  # still there
+        await computers.choose("spades", "strong", m.view(seat), legal, "s/0/1")
+        assert {f.result() for f in computers.warmups} == {pid}, "the same worker decided"
+    finally:
+        await computers.close()
