@@ -188,7 +188,7 @@ class CardroomBot(commands.Bot):
             await asyncio.wait_for(self.presenter.flush(), self.settings.shutdown_flush)
         except TimeoutError:
             log.warning(
-                "shutdown: some table messages and posts were not shown within %.0f s; "
+                "shutdown: some table messages and posts were not shown within %g s; "
                 "they are shown at the next start",
                 self.settings.shutdown_flush,
             )

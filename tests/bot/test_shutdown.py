@@ -12,6 +12,7 @@ import os
 import signal
 import sqlite3
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -258,3 +259,30 @@ async def test_ctrl_c_leaves_the_computers_workers_to_the_bot() -> None:
         assert {f.result() for f in computers.warmups} == {pid}, "the same worker decided"
     finally:
         await computers.close()
+
+
+async def test_the_stop_waits_for_table_messages_only_so_long(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Discord holds the table message's edit back (a long rate limit) when the bot stops:
+    the stop gives up on it after ``SHUTDOWN_FLUSH`` seconds, says so, and goes on."""
+    async with FakeDiscord() as fake:
+        ch = fake.add_text_channel(fake.guild, "cards")
+        alice = fake.add_member(fake.guild, "alice")
+        bob = fake.add_member(fake.guild, "bob")
+        bot = make_bot(db_path, shutdown_flush=0.2)
+        await fake.start(bot)
+        await fake.slash(alice, ch, "table create", game="spades")
+        thread = fake.threads(ch)[-1]
+        fake.inject_rate_limit(r"PATCH /channels/\d+/messages/\d+", retry_after=30)
+        await fake.click(bob, table_message(fake, thread), label="Join", settle=False)
+        for _ in range(100):  # until the lobby's edit is waiting out its rate limit
+            if any(r.status == 429 for r in fake.requests):
+                break
+            await asyncio.sleep(0.01)
+        started = time.monotonic()
+        with fake.expect_errors():
+            await asyncio.wait_for(bot.close(), 3)
+        assert time.monotonic() - started < 2
+        assert bot.store is None, "the database was closed after it"
+    assert "not shown within 0.2 s" in caplog.text
