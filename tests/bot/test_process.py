@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import random
 import signal
 import sqlite3
@@ -19,7 +20,7 @@ from aiohttp import web
 
 from bot.db import ActionRow, Store, TableRow
 from bot.db.backup import BackupError, backup
-from bot.db.lock import DatabaseLock
+from bot.db.lock import DatabaseInUse, DatabaseLock
 from bot.health import check, health_path, write_heartbeat
 from bot.tables.service import ServiceConfig, TableService
 from tests.bot.harness import action_choices, make_bot, pick
@@ -203,7 +204,7 @@ async def test_sigterm_mid_match(tmp_path: Path) -> None:
 
 async def test_one_bot_per_database_and_the_health_check(tmp_path: Path) -> None:
     """A second bot on the same database is refused with one line while the first runs; the
-    lock dies with the first (``kill -9``), so a third starts.  ``python -m bot health``:
+    lock dies with the first (``kill -9``): it can be taken again.  ``python -m bot health``:
     0 while a bot is connected, 1 once it was killed (the other ways to be unhealthy:
     ``test_health_check_reasons``)."""
     db = tmp_path / "cardroom.db"
@@ -229,12 +230,7 @@ async def test_one_bot_per_database_and_the_health_check(tmp_path: Path) -> None
             await first.finish(5)
             killed = await command(env, tmp_path, "health")
             assert killed.status == 1 and "not running" in killed.stdout, killed.stdout
-            third = await BotProcess.start(*wire, env, tmp_path)
-            started.append(third)
-            attach(fake, third)
-            await until_connected(db, third)
-            third.signal(signal.SIGTERM)
-            assert (await third.finish(6)).status == 0
+        DatabaseLock.acquire(db).release()  # the OS released the killed bot's lock
     finally:
         for process in started:
             await process.kill()
@@ -307,3 +303,14 @@ def test_backup_refusals(tmp_path: Path) -> None:
     with pytest.raises(BackupError, match="not a Cardroom database"):
         backup(db, tmp_path / "copy.db")
     assert not (tmp_path / "copy.db").exists(), "no half backup"
+
+
+def test_the_lock_is_exclusive_and_names_its_holder(tmp_path: Path) -> None:
+    db = tmp_path / "cardroom.db"
+    first = DatabaseLock.acquire(db)
+    try:
+        with pytest.raises(DatabaseInUse, match=rf"pid {os.getpid()}\) is running on"):
+            DatabaseLock.acquire(db)
+    finally:
+        first.release()
+    DatabaseLock.acquire(db).release()
