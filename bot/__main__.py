@@ -120,9 +120,13 @@ async def serve(settings: Settings, force_sync: bool) -> int:
     watch_signals(stop)  # from here on a signal stops cleanly (a migration is not cut short)
     lock, store = await open_database(settings.database_path)
     try:
-        from bot.bot import CardroomBot, prepare_process
+        try:
+            from bot.bot import CardroomBot, prepare_process
 
-        bot = CardroomBot(settings, force_sync=force_sync, store=store)
+            bot = CardroomBot(settings, force_sync=force_sync, store=store)
+        except BaseException:
+            await store.close()  # the bot closes it from here on
+            raise
         prepare_process()
         return await run_until_stopped(bot, settings, stop)
     finally:
