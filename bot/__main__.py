@@ -1,19 +1,53 @@
-"""``python -m bot [--sync]``: start Cardroom.
+"""``python -m bot [--sync]``: run Cardroom; ``health``: is it connected; ``backup FILE``.
 
-Exit status 2 with one line on stderr when a setting is missing or wrong (the line says which
-variable to set and where); the token is never printed.
+Start and stop (``docs/operations.md``):
+
+- A start that cannot go on prints **one line** on stderr, ``cardroom: ...``, and exits non-zero:
+  2 when a setting or the token is wrong, 1 otherwise (no network, Discord down, the database
+  locked by another bot, newer than this bot, or in a folder it cannot write).  The database is
+  opened (and locked) before Discord is reached, so its problems need no network to show.
+- SIGTERM (``docker stop``) and SIGINT (Ctrl-C) stop it cleanly within ``SHUTDOWN_GRACE``: the
+  commits in flight finish, computers and timers stop, the table messages are brought up to date
+  for ``SHUTDOWN_FLUSH`` seconds at most, then Discord and the database are closed; exit 0.  A
+  second signal, or a stop that overruns the grace, exits at once with 1 (nothing acknowledged is
+  lost: every move is committed before it is answered).
+
+The token is never printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import logging
+import os
+import signal
+import sqlite3
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-import discord
+from bot.settings import Settings, SettingsError, database_path, load_settings
 
-from bot.log import setup_logging
-from bot.settings import SettingsError, load_settings
+if TYPE_CHECKING:
+    from bot.bot import CardroomBot
+    from bot.db import Store
+    from bot.db.lock import DatabaseLock
+
+log = logging.getLogger("bot.main")
+
+SHUTDOWN_GRACE = 8.0
+"""Seconds a stop may take before the process exits anyway (``docker stop`` kills at 10)."""
+
+
+class StartFailure(Exception):
+    """The one line to print, and the exit status."""
+
+    def __init__(self, line: str, status: int = 1) -> None:
+        super().__init__(line)
+        self.line = line
+        self.status = status
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,30 +57,203 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="sync the slash commands with Discord now (otherwise only when they changed)",
     )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands.add_parser("health", help="exit 0 if the running bot is connected to Discord, else 1")
+    backup = commands.add_parser("backup", help="copy the database while the bot runs")
+    backup.add_argument("file", type=Path, help="where to write the copy (replaced if it exists)")
     args = parser.parse_args(argv)
+    if args.command == "health":
+        return health()
+    if args.command == "backup":
+        return backup_to(args.file)
+    return run(force_sync=args.sync)
+
+
+def fail(line: str, status: int) -> int:
+    print(f"cardroom: {line}", file=sys.stderr)
+    return status
+
+
+# ----- health and backup -------------------------------------------------------------------
+
+
+def health() -> int:
+    """One line on stdout; 0 if healthy (a fresh heartbeat that says connected), else 1."""
+    from bot.health import check, health_path
+
+    state = check(health_path(database_path()))
+    print(f"cardroom: {'healthy' if state.ok else 'unhealthy'}: {state.reason}")
+    return 0 if state.ok else 1
+
+
+def backup_to(dest: Path) -> int:
+    from bot.db.backup import BackupError, backup
+
+    try:
+        report = backup(database_path(), dest)
+    except BackupError as exc:
+        return fail(str(exc), 1)
+    print(f"cardroom: {report.line(dest)}")
+    return 0
+
+
+# ----- running -----------------------------------------------------------------------------
+
+
+def run(*, force_sync: bool) -> int:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        print(f"cardroom: {exc}", file=sys.stderr)
-        return 2
-    setup_logging(settings.log_level)
-    from bot.bot import CardroomBot, prepare_process
+        return fail(str(exc), 2)
+    from bot.log import setup_logging
 
-    bot = CardroomBot(settings, force_sync=args.sync)
-    prepare_process()
+    setup_logging(settings.log_level, settings.library_log_level)
     try:
-        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
-    except discord.LoginFailure:
-        print(
-            "cardroom: Discord refused DISCORD_TOKEN: copy the bot token again from the "
-            "developer portal (Bot → Reset Token) into .env",
-            file=sys.stderr,
-        )
-        return 2
-    except discord.PrivilegedIntentsRequired:  # pragma: no cover - we ask for none
-        logging.getLogger(__name__).error("Discord asks for privileged intents; none are used")
-        return 1
+        return asyncio.run(serve(settings, force_sync))
+    except StartFailure as exc:
+        return fail(exc.line, exc.status)
+
+
+async def serve(settings: Settings, force_sync: bool) -> int:
+    """Lock and open the database, then run the bot until it stops."""
+    stop = asyncio.Event()
+    watch_signals(stop)  # from here on a signal stops cleanly (a migration is not cut short)
+    lock, store = await open_database(settings.database_path)
+    try:
+        try:
+            from bot.bot import CardroomBot, prepare_process
+
+            bot = CardroomBot(settings, force_sync=force_sync, store=store)
+        except BaseException:
+            await store.close()  # the bot closes it from here on
+            raise
+        prepare_process()
+        return await run_until_stopped(bot, settings, stop)
+    finally:
+        lock.release()
+
+
+def not_writable(path: Path, exc: OSError | sqlite3.Error) -> StartFailure:
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return StartFailure(
+        f"cannot write the database {path} ({reason}): make its folder writable by this user "
+        "or set DATABASE_PATH to a writable place"
+    )
+
+
+async def open_database(path: Path) -> tuple[DatabaseLock, Store]:
+    """The lock first (another bot on this database is refused before anything is touched),
+    then the store (migrated); each failure as one ``StartFailure`` line."""
+    from bot.db import Store
+    from bot.db.lock import DatabaseInUse, DatabaseLock
+    from bot.db.migrations import SchemaTooNew
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = DatabaseLock.acquire(path)
+    except DatabaseInUse as exc:
+        raise StartFailure(str(exc)) from None
+    except OSError as exc:
+        raise not_writable(path, exc) from None
+    try:
+        return lock, await Store.open(path)
+    except SchemaTooNew as exc:
+        failure = StartFailure(f"{path}: {exc} (see docs/operations.md, Upgrade)")
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            failure = StartFailure(
+                f"the database {path} is locked by another program ({exc}): close it and start "
+                "again"
+            )
+        else:
+            failure = not_writable(path, exc)
+    except sqlite3.DatabaseError as exc:
+        failure = StartFailure(f"{path} is not a Cardroom database, or it is damaged ({exc})")
+    except OSError as exc:
+        failure = not_writable(path, exc)
+    lock.release()
+    raise failure
+
+
+async def run_until_stopped(bot: CardroomBot, settings: Settings, stop: asyncio.Event) -> int:
+    """Run ``bot`` until Discord ends it or a signal sets ``stop``."""
+    token = settings.discord_token.get_secret_value()
+    async with bot:  # closes the bot (and the database) however this block ends
+        running = asyncio.create_task(bot.start(token), name="cardroom-main")
+        stopping = asyncio.create_task(stop.wait(), name="cardroom-signal")
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        stopping.cancel()
+        if running.done():
+            exc = running.exception()
+            if exc is not None:
+                raise start_failure(exc) from exc
+            return 0
+        try:
+            await asyncio.wait_for(bot.close(), SHUTDOWN_GRACE)
+        except TimeoutError:
+            log.error("the stop took longer than %.0f s; exiting anyway", SHUTDOWN_GRACE)
+            exit_now(1)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(running, 1)
     return 0
+
+
+def watch_signals(stop: asyncio.Event) -> None:
+    """SIGTERM and SIGINT set ``stop``; a second one exits at once."""
+    loop = asyncio.get_running_loop()
+
+    def on_signal(sig: signal.Signals) -> None:
+        if stop.is_set():
+            log.warning("%s again: exiting at once", sig.name)
+            exit_now(1)
+        log.info("%s: stopping", sig.name)
+        stop.set()
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, on_signal, sig)
+
+
+def exit_now(status: int) -> None:
+    """Exit without waiting for threads (aiosqlite's, the computers' pool) that may hang."""
+    logging.shutdown()
+    os._exit(status)
+
+
+def down(what: str) -> StartFailure:
+    return StartFailure(
+        f"Discord is not answering ({what}): try again later (https://discordstatus.com)"
+    )
+
+
+def start_failure(exc: BaseException) -> StartFailure:
+    """The one line for why ``bot.start`` ended (at start, or later: the same mapping)."""
+    import aiohttp
+    import discord
+
+    if isinstance(exc, StartFailure):
+        return exc
+    if isinstance(exc, discord.LoginFailure):
+        return StartFailure(
+            "Discord refused DISCORD_TOKEN: copy the bot token again from the developer portal "
+            "(Bot → Reset Token) into .env",
+            2,
+        )
+    if isinstance(exc, discord.PrivilegedIntentsRequired):  # pragma: no cover - we ask for none
+        return StartFailure("Discord asks for privileged intents, which Cardroom does not use")
+    if isinstance(exc, discord.DiscordServerError):
+        return down(f"{exc.status} {exc.response.reason}")
+    if isinstance(exc, discord.GatewayNotFound):
+        return down("no gateway")
+    if isinstance(exc, discord.HTTPException):
+        return StartFailure(f"Discord refused a start-up request: {exc.status} {exc.text}")
+    if isinstance(exc, aiohttp.ClientConnectorDNSError):
+        return StartFailure(f"cannot resolve Discord's address ({exc.os_error}): check DNS")
+    if isinstance(exc, aiohttp.ClientError | OSError | TimeoutError):
+        return StartFailure(f"cannot reach Discord ({exc}): check the network")
+    if isinstance(exc, sqlite3.Error):
+        return StartFailure(f"the database failed at start: {exc}")
+    log.debug("start failed", exc_info=exc)
+    return StartFailure(f"could not start: {type(exc).__name__}: {exc}")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
@@ -15,6 +16,7 @@ import discord
 from discord.ext import commands
 
 from bot.db import Store
+from bot.health import Heartbeat, health_path
 from bot.render.publisher import DiscordPresenter
 from bot.settings import Settings
 from bot.tables.service import ServiceConfig, TableService
@@ -64,9 +66,15 @@ class CardroomBot(commands.Bot):
         *,
         force_sync: bool = False,
         clock: Callable[[], float] = time.time,
+        store: Store | None = None,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("max_messages", None)  # no message cache: nothing reads it
+        # No voice here: discord.py's warnings that its voice libraries are missing are noise
+        # (and two extra lines before the one line of a failed start).
+        for flag in ("warn_nacl", "warn_dave"):
+            if getattr(discord.VoiceClient, flag, False):
+                setattr(discord.VoiceClient, flag, False)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -77,12 +85,24 @@ class CardroomBot(commands.Bot):
         self.force_sync = force_sync
         self.clock = clock
         """The wall clock of turn deadlines (tests move it to test a restart mid-turn)."""
-        self.store: Store | None = None
+        self.store: Store | None = store
+        """Opened by ``python -m bot`` before it connects (a database problem is then reported
+        without a trip to Discord); otherwise by ``setup_hook``."""
         self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
         self.presenter: DiscordPresenter | None = None
+        self._stopping: asyncio.Future[None] | None = None
+        self.heartbeat = Heartbeat(
+            health_path(settings.database_path), settings.health_interval, self.connected
+        )
+
+    def connected(self) -> bool:
+        """Whether the gateway connection is up: ready, open, and not stopping."""
+        ws = self.ws
+        return self.is_ready() and not self.is_closed() and ws is not None and ws.open
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        if self.store is None:
+            self.store = await Store.open(self.settings.database_path)
         self.presenter = DiscordPresenter(self, self.settings.edit_interval)
         self.service = TableService(
             self.store,
@@ -104,6 +124,10 @@ class CardroomBot(commands.Bot):
             await self.load_extension(ext)
         await self.sync_commands()
         await self.service.load()
+        self.heartbeat.start()
+
+    async def on_ready(self) -> None:
+        self.heartbeat.beat()
 
     def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
@@ -128,11 +152,46 @@ class CardroomBot(commands.Bot):
         return True
 
     async def close(self) -> None:
+        """Stop in order: the tables (commits in flight finish first, then computers and
+        timers stop), the table messages and posts (for ``settings.shutdown_flush`` seconds at
+        most: what is left is shown at the next start), Discord, and last the database, which
+        is closed in every case.  A step that fails is logged and the next one runs.  Calling
+        it again (discord.py's runner, a signal, a test) waits for the same shutdown."""
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._shutdown())
+        await asyncio.shield(self._stopping)
+
+    async def _shutdown(self) -> None:
+        try:
+            for what, step in (
+                ("the health heartbeat", self.heartbeat.stop),
+                ("the tables", self._close_tables),
+                ("the table messages", self._flush_messages),
+                ("the connection to Discord", super().close),
+            ):
+                try:
+                    await step()
+                except Exception:
+                    log.exception("shutdown: could not stop %s cleanly", what)
+        finally:
+            if self.store is not None:
+                store, self.store = self.store, None
+                await store.close()
+            if self.service is not None:  # it had started (a failed start says so elsewhere)
+                log.info("stopped")
+
+    async def _close_tables(self) -> None:
         if self.service is not None:
             await self.service.close()
-        if self.presenter is not None:
-            await self.presenter.flush()
-        await super().close()
-        if self.store is not None:
-            await self.store.close()
-            self.store = None
+
+    async def _flush_messages(self) -> None:
+        if self.presenter is None:
+            return
+        try:
+            await asyncio.wait_for(self.presenter.flush(), self.settings.shutdown_flush)
+        except TimeoutError:
+            log.warning(
+                "shutdown: some table messages and posts were not shown within %g s; "
+                "they are shown at the next start",
+                self.settings.shutdown_flush,
+            )

@@ -33,6 +33,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import random
+import signal
 import threading
 import time
 from collections import Counter
@@ -113,6 +114,8 @@ def _worker_start() -> None:
     """
     with contextlib.suppress(AttributeError, OSError):  # not on every platform
         os.nice(WORKER_NICE)
+    # Ctrl-C reaches the whole process group: the bot stops its workers in its own shutdown.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is None:  # pragma: no cover - not started by a pool
         return

@@ -24,9 +24,18 @@ VARIABLES: dict[str, tuple[str, str]] = {
     "DATABASE_PATH": ("database_path", "a file path such as ./data/cardroom.db"),
     "DEV_GUILD_ID": ("dev_guild_id", "a server id (a number) or nothing"),
     "LOG_LEVEL": ("log_level", "one of DEBUG, INFO, WARNING, ERROR"),
+    "LIBRARY_LOG_LEVEL": ("library_log_level", "one of DEBUG, INFO, WARNING, ERROR"),
     "TURN_SECONDS": ("turn_seconds", "a whole number of seconds from 15 to 86400"),
     "COMPUTER_PAUSE": ("computer_pause", "seconds (0 to 30) a computer waits before it plays"),
     "EDIT_INTERVAL": ("edit_interval", "seconds (0 to 10) between edits of a table message"),
+    "SHUTDOWN_FLUSH": (
+        "shutdown_flush",
+        "seconds (0 to 8) a stopping bot may spend bringing table messages up to date",
+    ),
+    "HEALTH_INTERVAL": (
+        "health_interval",
+        "seconds (0.01 to 300) between two heartbeats for `python -m bot health`",
+    ),
     "COMPUTER_PROCESSES": (
         "computer_processes",
         "a number of worker processes (0 to 8) for strong computer players, or nothing",
@@ -60,12 +69,21 @@ class Settings(BaseModel):
     database_path: Path = Path("./data/cardroom.db")
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    """The level of the bot's own log lines (which never hold a card or a token)."""
+    library_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "WARNING"
+    """The level of discord.py's, aiosqlite's and every other library's log lines, whatever
+    ``log_level`` says: at DEBUG they hold every hand and every interaction token."""
     turn_seconds: int = Field(default=120, ge=15, le=86400)
     """The default turn time of a new table; a reminder comes at half of it."""
     computer_pause: float = Field(default=1.0, ge=0, le=30)
     """A computer seat waits this long before it plays, so that people can follow."""
     edit_interval: float = Field(default=1.0, ge=0, le=10)
     """Edits of one table message are coalesced to at most one per interval (rate limits)."""
+    shutdown_flush: float = Field(default=3.0, ge=0, le=8)
+    """At a stop, the seconds spent at most on bringing table messages up to date and making
+    the posts due; what is left is shown at the next start.  Below Docker's 10 s grace."""
+    health_interval: float = Field(default=10.0, ge=0.01, le=300)
+    """Seconds between two heartbeats (``bot/health.py``); three missed ones are unhealthy."""
     computer_processes: int | None = Field(default=None, ge=0, le=8)
     """Worker processes that run strong computer players (None: one per spare core, at most
     two; 0: a thread of the bot's process, which competes with the event loop)."""
@@ -87,10 +105,28 @@ class Settings(BaseModel):
             raise ValueError("malformed token")
         return v
 
-    @field_validator("log_level", mode="before")
+    @field_validator("log_level", "library_log_level", mode="before")
     @classmethod
     def _upper(cls, v: object) -> object:
         return v.upper() if isinstance(v, str) else v
+
+
+def _values(environ: Mapping[str, str] | None, env_file: Path | None) -> dict[str, str]:
+    values: dict[str, str] = {}
+    if env_file is not None and env_file.is_file():
+        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    values.update(os.environ if environ is None else environ)
+    return values
+
+
+def database_path(
+    environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE
+) -> Path:
+    """Only ``DATABASE_PATH`` (same sources, same default): what ``python -m bot health`` and
+    ``backup`` need, without the token."""
+    raw = (_values(environ, env_file).get("DATABASE_PATH") or "").strip()
+    default = Settings.model_fields["database_path"].default
+    return Path(raw) if raw else Path(default)
 
 
 def load_settings(
@@ -100,10 +136,7 @@ def load_settings(
 
     Raises ``SettingsError`` with one line naming the variable and what to put in it.
     """
-    values: dict[str, str] = {}
-    if env_file is not None and env_file.is_file():
-        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
-    values.update(os.environ if environ is None else environ)
+    values = _values(environ, env_file)
     data: dict[str, object] = {}
     for var, (field, _hint) in VARIABLES.items():
         raw = values.get(var)

@@ -181,13 +181,18 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 
+class SchemaTooNew(RuntimeError):
+    """The database was made by a newer bot: migrations are forward-only, so an older bot
+    refuses it rather than guess at tables it does not know."""
+
+
 async def migrate(conn: aiosqlite.Connection) -> int:
     """Apply the migrations the database has not seen yet; return the schema version."""
     async with conn.execute("PRAGMA user_version") as cur:
         row = await cur.fetchone()
     current = int(row[0]) if row else 0
     if current > len(MIGRATIONS):
-        raise RuntimeError(
+        raise SchemaTooNew(
             f"the database is at schema {current}, newer than this bot ({len(MIGRATIONS)}): "
             "upgrade the bot"
         )

@@ -144,6 +144,21 @@ def _table_from(row: Sequence[Any]) -> TableRow:
     return TableRow(*values)
 
 
+class StoreClosed(RuntimeError):
+    """A write after ``Store.close`` (or one the stopped writer could not commit)."""
+
+
+def _resolve(fut: asyncio.Future[None], exc: BaseException | None) -> None:
+    """Hand a caller its outcome, unless it stopped waiting (cancelled: the bot is stopping);
+    resolving a cancelled future would raise and kill the writer every other caller waits on."""
+    if fut.done():
+        return
+    if exc is None:
+        fut.set_result(None)
+    else:
+        fut.set_exception(exc)
+
+
 class Store:
     """The bot's SQLite database: open with ``await Store.open(path)``."""
 
@@ -151,6 +166,7 @@ class Store:
         self._conn = conn
         self._queue: list[tuple[list[Step], asyncio.Future[None]]] = []
         self._writer: asyncio.Task[None] | None = None
+        self._closed = False
         self._next_table_id = 1
         self.commits = 0
         """How many transactions were committed (the benchmark reports moves per commit)."""
@@ -161,22 +177,40 @@ class Store:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
-        # FULL: a commit survives a power cut too, not just a crash of the bot.
-        await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        await conn.execute("PRAGMA busy_timeout=5000")
-        await migrate(conn)
-        store = cls(conn)
-        async with conn.execute("SELECT COALESCE(MAX(id), 0) FROM tables") as cur:
-            row = await cur.fetchone()
+        try:
+            await conn.execute("PRAGMA journal_mode=WAL")
+            # FULL: a commit survives a power cut too, not just a crash of the bot.
+            await conn.execute("PRAGMA synchronous=FULL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute("PRAGMA busy_timeout=5000")
+            await migrate(conn)
+            store = cls(conn)
+            async with conn.execute("SELECT COALESCE(MAX(id), 0) FROM tables") as cur:
+                row = await cur.fetchone()
+        except BaseException:
+            # aiosqlite's thread would keep the process alive: a failed open closes it.
+            await conn.close()
+            raise
         store._next_table_id = int(row[0]) + 1 if row else 1
         return store
 
+    async def idle(self) -> None:
+        """Return once every write handed over so far is committed (or has failed).
+
+        Shutdown waits here before it cancels anything: a move being committed when the bot
+        stops is kept, and is not left half-way with its caller gone."""
+        while self._writer is not None and not self._writer.done():
+            await asyncio.wait({self._writer})
+
     async def close(self) -> None:
-        if self._writer is not None:
-            await asyncio.shield(self._writer)
-        await self._conn.close()
+        """Finish the writes handed over so far, then close the connection (in every case:
+        aiosqlite's thread would otherwise keep the process alive).  Later writes raise
+        ``StoreClosed``."""
+        self._closed = True
+        try:
+            await self.idle()
+        finally:
+            await self._conn.close()
 
     async def journal_mode(self) -> str:
         async with self._conn.execute("PRAGMA journal_mode") as cur:
@@ -186,9 +220,14 @@ class Store:
     # ----- writing ------------------------------------------------------------------------
 
     async def write(self, ops: list[Step]) -> None:
-        """Commit ``ops`` atomically; return once they are durable (raise if they are not)."""
+        """Commit ``ops`` atomically; return once they are durable (raise if they are not).
+
+        A caller that is cancelled while it waits does not take its change back: the writer
+        commits it all the same (it may already be in the transaction)."""
         if not ops:
             return
+        if self._closed:
+            raise StoreClosed("the database is closed: the bot is stopping")
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._queue.append((ops, fut))
         if self._writer is None or self._writer.done():
@@ -196,23 +235,34 @@ class Store:
         await fut
 
     async def _drain(self) -> None:
-        while self._queue:
-            batch, self._queue = self._queue, []
-            try:
-                await self._commit([op for ops, _ in batch for op in ops])
-            except Exception:
-                # One bad change must not sink the others: retry them one by one, so that each
-                # caller gets its own outcome.
-                for ops, fut in batch:
-                    try:
-                        await self._commit(ops)
-                    except Exception as exc:
-                        fut.set_exception(exc)
-                    else:
-                        fut.set_result(None)
-                continue
-            for _, fut in batch:
-                fut.set_result(None)
+        batch: list[tuple[list[Step], asyncio.Future[None]]] = []
+        try:
+            while self._queue:
+                batch, self._queue = self._queue, []
+                await self._commit_batch(batch)
+                batch = []
+        finally:
+            # Only if the writer itself was stopped mid-batch: no caller may wait for ever.
+            for _, fut in batch + self._queue:
+                _resolve(fut, StoreClosed("the database writer was stopped"))
+            self._queue = []
+
+    async def _commit_batch(self, batch: list[tuple[list[Step], asyncio.Future[None]]]) -> None:
+        try:
+            await self._commit([op for ops, _ in batch for op in ops])
+        except Exception:
+            # One bad change must not sink the others: retry them one by one, so that each
+            # caller gets its own outcome.
+            for ops, fut in batch:
+                try:
+                    await self._commit(ops)
+                except Exception as exc:
+                    _resolve(fut, exc)
+                else:
+                    _resolve(fut, None)
+            return
+        for _, fut in batch:
+            _resolve(fut, None)
 
     async def _commit(self, ops: list[Step]) -> None:
         run = getattr(self._conn, "_execute", None)

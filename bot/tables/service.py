@@ -339,8 +339,12 @@ class TableService:
         self._timer_keys.pop(t.id, None)
 
     async def close(self) -> None:
-        """Stop computers and timers (the store keeps everything; ``load`` brings it back)."""
+        """Stop computers and timers (the store keeps everything; ``load`` brings it back).
+
+        Commits in flight finish first: a computer's move being committed is kept, and its
+        task is not cancelled half-way through (``_closing`` stops any further move)."""
         self._closing = True
+        await self.store.idle()
         tasks = list(self._tasks.values())
         for task in tasks:
             task.cancel()
@@ -1305,7 +1309,8 @@ class TableService:
         while True:
             async with t.lock:
                 m = t.match
-                if t.id not in self.tables or m is None or t.status != "playing":
+                # Stopping: return, or a quick (inline) computer would loop without a pause.
+                if t.id not in self.tables or m is None or t.status != "playing" or self._closing:
                     return
                 seat = next((s for s in m.to_act if t.seats[s].computer_plays), None)
                 if seat is None:

@@ -37,6 +37,13 @@ class CardroomItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=ids.TE
     def __init__(self, item: discord.ui.Item[Any]) -> None:
         super().__init__(item)
 
+    def __repr__(self) -> str:
+        """Kind and table only: discord.py logs this when a handler fails, and the item's own
+        repr shows its label and custom id, which name the cards of a private hand."""
+        parsed = ids.parse(self.custom_id)
+        kind, table = (parsed[0], parsed[1]) if parsed else ("?", "?")
+        return f"<CardroomItem {kind} table={table}>"
+
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]

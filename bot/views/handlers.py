@@ -94,7 +94,8 @@ async def _act(interaction: Interaction, table_id: int, version: int, text: str)
     try:
         await svc.act(table_id, interaction.user.id, version, text)
     except TableError as exc:
-        log.debug("table %s: refused %s: %s", table_id, action_kind(text), exc.message)
+        # Not the refusal's text: the engine's reasons name cards ("you do not hold 10♥").
+        log.debug("table %s: refused %s", table_id, action_kind(text))
         await say(interaction, exc.message)
         return
     try:

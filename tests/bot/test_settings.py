@@ -80,3 +80,14 @@ def test_python_m_bot_never_prints_the_token(tmp_path: Path) -> None:
     done = run_bot(tmp_path, {"DISCORD_TOKEN": "tok.en.SECRET", "TURN_SECONDS": "x"})
     assert done.returncode == 2
     assert "TURN_SECONDS" in done.stderr and "SECRET" not in done.stderr + done.stdout
+
+
+def test_library_log_level() -> None:
+    def levels(env: dict[str, str]) -> tuple[str, str]:
+        s = load_settings({"DISCORD_TOKEN": "x.y.z", **env}, env_file=None)
+        return s.log_level, s.library_log_level
+
+    assert levels({"LOG_LEVEL": "debug"}) == ("DEBUG", "WARNING"), "LOG_LEVEL is ours only"
+    assert levels({"LIBRARY_LOG_LEVEL": "info"}) == ("INFO", "INFO")
+    with pytest.raises(SettingsError, match="LIBRARY_LOG_LEVEL"):
+        levels({"LIBRARY_LOG_LEVEL": "chatty"})
