@@ -383,7 +383,8 @@ async def test_a_failed_or_late_decision_plays_a_basic_move(
 
     monkeypatch.setattr(bot.computers, "decide", faulty)
     store = await Store.open(tmp_path / "db.sqlite")
-    computers = Computers(processes=0, deadline=0.02)
+    computers = Computers(processes=0)
+    computers.deadline = 0.02
     svc = TableService(store, FAST, computers=computers)
     t = await tonk_vs_computer(svc, level="strong")
     moves = 0
