@@ -22,6 +22,13 @@ The pool is fed through an asyncio semaphore with one slot per worker, so decisi
 fair FIFO on the bot's side: a decision cancelled while it waits (the table ended) costs nothing,
 and the budget a worker gets is what is left of the decision's budget when it starts, so that a
 busy pool makes computers think shorter rather than later (never less than ``MIN_BUDGET``).
+
+Every decision that leaves the event loop has a deadline (``deadline``, from the time it gets a
+worker or a thread): past it, ``choose`` raises ``DecisionTimeout`` and the caller plays a
+``fallback`` move.  A worker still busy past the deadline is hung (a strong decision stops at
+its budget), so its pool is killed and the next decision starts a fresh one: a hung worker does
+not keep its slot.  A new pool's start (spawn and warm-up) is bounded by ``POOL_START_TIMEOUT``
+instead, which a slow machine may need.
 """
 
 from __future__ import annotations
@@ -62,6 +69,16 @@ WORKER_NICE = 10
 """How much lower the worker processes' CPU priority is than the bot's (``os.nice``)."""
 MIN_BUDGET = 0.15
 """Seconds a strong decision always gets, however long it waited for a worker."""
+FALLBACK_LEVEL = "basic"
+"""The level that stands in when a decision fails or is late (inline: it cannot hang)."""
+DEADLINE_PER_BUDGET = 5.0
+"""The default deadline of a decision, in thinking budgets."""
+POOL_START_TIMEOUT = 60.0
+"""Seconds a new pool's workers may take to start and load their players."""
+
+
+class DecisionTimeout(Exception):
+    """A decision took longer than its deadline (a hung or starved worker)."""
 
 
 def level_title(level: str) -> str:
@@ -143,10 +160,17 @@ class Computers:
     """Asks computer players for decisions without holding up the event loop."""
 
     def __init__(
-        self, processes: int | None = None, budget: float = 1.0, *, warm_games: Sequence[str] = ()
+        self,
+        processes: int | None = None,
+        budget: float = 1.0,
+        *,
+        warm_games: Sequence[str] = (),
+        deadline: float | None = None,
     ) -> None:
         self.processes = default_processes() if processes is None else max(0, processes)
         self.budget = budget
+        self.deadline = DEADLINE_PER_BUDGET * budget if deadline is None else deadline
+        """Seconds a decision may take in a worker or a thread (see the module's docstring)."""
         self.warm_games = tuple(warm_games)
         self.counts: Counter[str] = Counter()
         """Decisions by where they ran: ``inline``, ``thread``, ``process``."""
@@ -180,8 +204,37 @@ class Computers:
         if level in PROCESS_LEVELS and self.processes > 0 and not self._closed:
             return await self._in_process(game, level, view, legal, seed, budget)
         self.counts["thread"] += 1
+        return await self._in_thread(game, level, view, legal, seed, budget)
+
+    def fallback(self, game: str, view: dict[str, Any], legal: Sequence[str], seed: str) -> str:
+        """A legal move at once, on the event loop, for a decision that failed or was late: the
+        basic player's (a tenth of a millisecond), or a random one if even that fails."""
+        legal = list(legal)
+        if len(legal) > 1 and FALLBACK_LEVEL in levels_for(game):
+            try:
+                return decide(game, FALLBACK_LEVEL, view, legal, seed, self.budget)
+            except Exception:
+                log.exception("the %s %s player failed too; playing at random", FALLBACK_LEVEL,
+                              game)  # fmt: skip
+        return random.Random(seed).choice(legal)
+
+    async def _in_thread(
+        self,
+        game: str,
+        level: str,
+        view: dict[str, Any],
+        legal: list[str],
+        seed: str,
+        budget: float,
+    ) -> str:
+        """A decision in a thread, within the deadline (a late thread cannot be stopped: it is
+        left to finish and its answer dropped)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(None, decide, game, level, view, legal, seed, budget)
+        job = loop.run_in_executor(None, decide, game, level, view, legal, seed, budget)
+        try:
+            return await asyncio.wait_for(job, self.deadline)
+        except TimeoutError:
+            raise DecisionTimeout(f"a {level} decision took over {self.deadline:.1f} s") from None
 
     async def _in_process(
         self,
@@ -207,9 +260,16 @@ class Computers:
                     break
                 pool = self._ensure_pool()
                 try:
-                    text = await loop.run_in_executor(
-                        pool, decide, game, level, view, legal, seed, left
-                    )
+                    await self._started(pool)
+                    job = loop.run_in_executor(pool, decide, game, level, view, legal, seed, left)
+                    text = await asyncio.wait_for(job, self.deadline)
+                except TimeoutError:
+                    log.warning("a computer worker took over %.1f s for one decision; "
+                                "replacing the pool", self.deadline)  # fmt: skip
+                    self._kill_pool(pool)
+                    raise DecisionTimeout(
+                        f"a {level} decision took over {self.deadline:.1f} s"
+                    ) from None
                 except BrokenProcessPool:
                     # A worker died (killed, out of memory): start a fresh pool and try again.
                     log.warning("computer worker process died; restarting the pool")
@@ -221,7 +281,21 @@ class Computers:
                 return text
         # Closed while this decision waited (the bot is stopping): no new pool for it.
         self.counts["thread"] += 1
-        return await loop.run_in_executor(None, decide, game, level, view, legal, seed, left)
+        return await self._in_thread(game, level, view, legal, seed, left)
+
+    async def _started(self, pool: ProcessPoolExecutor) -> None:
+        """Wait for a new pool's warm-ups (queued before any decision), so that the start of
+        the workers does not count against a decision's deadline; a pool that does not start
+        within ``POOL_START_TIMEOUT`` is killed."""
+        pending = [asyncio.wrap_future(f) for f in self.warmups if not f.done()]
+        if not pending or self._pool is not pool:
+            return
+        _, late = await asyncio.wait(pending, timeout=POOL_START_TIMEOUT)
+        if late:
+            log.warning("computer worker processes did not start in %.0f s; replacing the pool",
+                        POOL_START_TIMEOUT)  # fmt: skip
+            self._kill_pool(pool)
+            raise DecisionTimeout("the worker processes did not start")
 
     def _ensure_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -238,6 +312,17 @@ class Computers:
         if self._pool is pool:
             self._pool = None
         pool.shutdown(wait=False, cancel_futures=True)
+
+    def _kill_pool(self, pool: ProcessPoolExecutor) -> None:
+        """Drop a pool with a hung worker: its processes are killed (a shutdown would wait for
+        the hung decision); decisions still running on it see a broken pool and try again on a
+        fresh one."""
+        workers = dict(getattr(pool, "_processes", None) or {})  # pid -> Process
+        for process in workers.values():
+            with contextlib.suppress(Exception):
+                process.kill()
+        log.info("computer players: killed %d worker process(es)", len(workers))
+        self._drop_pool(pool)
 
     async def close(self) -> None:
         """Stop the worker processes (a decision in progress is finished first, then dropped)."""

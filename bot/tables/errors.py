@@ -18,3 +18,8 @@ class TableError(Exception):
 class SaveFailed(TableError):
     """The store could not commit a change, so memory was put back as it was: the same change
     may simply be tried again (a computer's move is, after a pause: ``TableService``)."""
+
+
+class OutOfDate(TableError):
+    """A click on a hand message the table has moved on from: the handler answers with the
+    seat's current hand (the old message is edited), not only a line of text."""

@@ -89,8 +89,9 @@ class LiveTable:
 
     A Spades ``look`` changes nothing for the other seats, so their buttons stay valid.
     """
-    recent: deque[tuple[int, int, str]] = field(default_factory=lambda: deque(maxlen=64))
-    """The latest actions as (version after, seat, text): tells a double click from a stale one."""
+    recent: deque[tuple[int, int, str, bool]] = field(default_factory=lambda: deque(maxlen=64))
+    """The latest actions as (version it was made at, seat, text, made by the seat's person):
+    tells a double click (the same move from the same state) from a stale one."""
     last_seq: int = -1
     stored_hands: int = 0
     stored_results: int = 0

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -26,13 +27,13 @@ from bot.leagues import outcome_of, record_step
 from bot.leagues.outcome import MIN_PEOPLE
 from bot.log import action_kind
 from bot.tables import house_rules
-from bot.tables.errors import SaveFailed, TableError
+from bot.tables.errors import OutOfDate, SaveFailed, TableError
 from bot.tables.model import LiveTable, Seat
 from bot.tables.presenter import NullPresenter, Presenter
 from games import GAMES, TITLES, Match, new_match
 from games.actions import Action, Look
 from games.core import Deal
-from games.errors import CardroomError, IllegalAction, InvalidOptions, InvalidRecord
+from games.errors import CardroomError, IllegalAction, InvalidOptions, InvalidRecord, NotYourTurn
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +41,18 @@ MISSES_BEFORE_AUTO = 3
 Results = list[tuple[int, dict[str, Any], list[int]]]
 """Hands finished by a change: (hand index, result JSON, what it changed per side)."""
 SAVE_RETRY_MAX = 60.0
-"""Seconds at most between a computer's tries to commit its move while the store fails."""
+"""Seconds at most between a computer's (or a timed-out turn's) tries to commit its move while
+the store fails."""
+DEADLINE_PER_BUDGET = 5.0
+"""A computer's decision may take this many times its thinking budget (``computer_deadline``)."""
+OFFLINE = "offline"
+"""The status of a table taken offline in memory (never stored): see ``_take_offline``."""
+OFFLINE_ANSWER = (
+    "This table is paused: the database failed, so nothing more can be played until the bot "
+    "restarts. Every move that was saved is kept."
+)
+ENGINE_SEAT = re.compile(r"\bseat (\d+)\b")
+"""A seat as the engines name it in a refusal (0-based): people see the seat's name instead."""
 SEAT_OPTIONS = frozenset({"min_players", "max_players"})
 """Options that only bound the seat count, which is chosen at ``/table create`` instead."""
 
@@ -63,6 +75,16 @@ class ServiceConfig:
     """Open tables one person may host in a server (0: no limit; the bot passes its setting)."""
     max_tables_per_server: int = 0
     """Open tables a server may have at once (0: no limit; the bot passes its setting)."""
+    computer_deadline: float | None = None
+    """Seconds one decision may take before the computer plays a basic move instead, and a
+    worker process still busy with it is replaced (None: ``DEADLINE_PER_BUDGET`` times
+    ``computer_budget``)."""
+
+    @property
+    def decision_deadline(self) -> float:
+        if self.computer_deadline is not None:
+            return self.computer_deadline
+        return DEADLINE_PER_BUDGET * self.computer_budget
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,12 +209,17 @@ class TableService:
         self.presenter: Presenter = presenter or NullPresenter()
         self.clock = clock
         self.computers = computers or Computers(
-            self.config.computer_processes, self.config.computer_budget, warm_games=GAMES
+            self.config.computer_processes,
+            self.config.computer_budget,
+            warm_games=GAMES,
+            deadline=self.config.decision_deadline,
         )
         self.tables: dict[int, LiveTable] = {}
         self._by_thread: dict[int, int] = {}
         self._tasks: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._timer_keys: dict[int, tuple[Any, ...]] = {}
+        self._offline: set[int] = set()
+        """Tables taken offline (``_take_offline``): refused until a restart loads them."""
         self._closing = False
         self._creating = asyncio.Lock()
         """Held while a new table is counted against the limits and stored."""
@@ -202,6 +229,8 @@ class TableService:
     def get(self, table_id: int) -> LiveTable:
         t = self.tables.get(table_id)
         if t is None:
+            if table_id in self._offline:
+                raise TableError(OFFLINE_ANSWER)
             raise TableError("This table has ended.")
         return t
 
@@ -309,10 +338,11 @@ class TableService:
         t.recent.clear()
         self._count_turns(t, m, (), -1)
         for a in actions:
-            before, hand = m.to_act, len(m.hands)
+            before, hand, before_version = m.to_act, len(m.hands), m.version
             m.apply(a.seat, a.action)
             self._count_turns(t, m, before, hand)
-            t.recent.append((m.version, a.seat, str(m.parse_action(a.action))))
+            t.recent.append((before_version, a.seat, str(m.parse_action(a.action)),
+                             a.source == "human"))  # fmt: skip
             if not isinstance(m.parse_action(a.action), Look):
                 relevant = m.version
         t.match = m
@@ -925,21 +955,28 @@ class TableService:
             if version < t.relevant_version or version > m.version:
                 if self._already_done(t, seat, version, text):
                     raise TableError("Already done: your first click counted.", already=True)
-                raise TableError(
-                    "That message is out of date: the table has moved on. "
-                    "Press **Show hand** for your current cards."
-                )
-            if t.seats[seat].computer_plays:
+                raise OutOfDate("That message was out of date: the table had moved on, so "
+                                "that click did nothing.")  # fmt: skip
+            s = t.seats[seat]
+            if s.computer_plays:
                 raise TableError(
                     "The computer is playing your seat: click **Take my seat back** first."
                 )
-            results = await self._apply(t, seat, text, "human", user_id)
-            t.seats[seat].misses = 0
+            # The person is here: the misses in a row start again, stored with the move.
+            misses, s.misses = s.misses, 0
+            try:
+                results = await self._apply(t, seat, text, "human", user_id)
+            except TableError:
+                s.misses = misses
+                t.sync_players()
+                raise
         self._after_change(t, results)
         return text
 
     def _already_done(self, t: LiveTable, seat: int, version: int, text: str) -> bool:
-        """Whether ``seat`` already made exactly this move after ``version`` (a double click)."""
+        """Whether the person of ``seat`` made exactly this move from exactly the state
+        ``version`` (a double click, or two copies of one hand message).  A button of an
+        earlier state, even one that offers the same move again later, is out of date."""
         m = t.match
         if m is None:
             return False
@@ -947,7 +984,9 @@ class TableService:
             wanted = str(m.parse_action(text))
         except CardroomError:
             return False
-        return any(v > version and s == seat and a == wanted for v, s, a in t.recent)
+        return any(
+            v == version and s == seat and a == wanted and person for v, s, a, person in t.recent
+        )
 
     async def _apply(
         self, t: LiveTable, seat: int, text: str, source: str, user_id: int | None
@@ -956,16 +995,19 @@ class TableService:
         m = self._match(t)
         hand_index = len(m.hands) - 1
         to_act = m.to_act
+        version = m.version
         try:
             action = m.parse_action(text)
             m.apply(seat, action)
+        except NotYourTurn as exc:
+            raise TableError(self._whose_turn(t, m, seat, exc.reason)) from None
         except IllegalAction as exc:
-            raise TableError(exc.reason) from None
+            raise TableError(self._named(t, exc.reason)) from None
         except CardroomError as exc:
-            raise TableError(str(exc)) from None
+            raise TableError(self._named(t, str(exc))) from None
         if not isinstance(action, Look):
             t.relevant_version = m.version
-        t.recent.append((m.version, seat, str(action)))
+        t.recent.append((version, seat, str(action), source == "human"))
         self._deal_if_due(t)
         turn = (t.turn_key, t.deadline, list(t.turns))
         row_version = t.row.version
@@ -977,17 +1019,59 @@ class TableService:
             ops.insert(0, Store.action_op(t.id, row))
             await self.store.write(ops)
         except Exception:
-            # A computer tries again by itself (``_computer_loop``): a warning, not an error.
-            level = logging.WARNING if source == "computer" else logging.ERROR
+            # A computer, or a timed-out turn, tries again by itself (``_computer_loop``,
+            # ``_play_turn``): a warning, not an error.
+            level = logging.WARNING if source in ("computer", "timeout") else logging.ERROR
             log.log(level, "table %s: could not save a %s; rebuilding", t.id,
                     action_kind(text), exc_info=True)  # fmt: skip
-            await self._rebuild(t)
+            try:
+                await self._rebuild(t)
+            except Exception:
+                # Memory is ahead of the store and cannot be put back: nothing more may be
+                # built on it.  The store still holds the table as it was before this move.
+                log.exception("table %s: could not rebuild it after a failed commit", t.id)
+                self._take_offline(t)
+                raise TableError(
+                    "Couldn't save that move, and the table is paused until the "
+                    "bot restarts. Every move that was saved is kept."
+                ) from None
             t.turn_key, t.deadline, t.turns = turn
             t.row.version = row_version  # the row in the store is the one before the move
             t.row.status, t.ending = "playing", None  # the move did not end the table
             raise SaveFailed("Couldn't save that move, so nothing changed. Try again.") from None
         log.debug("table %s: seat %s %s (%s)", t.id, seat, action_kind(text), source)
         return results
+
+    def _seat_name(self, t: LiveTable, seat: int) -> str:
+        s = t.seats[seat] if 0 <= seat < len(t.seats) else None
+        return (s.name if s is not None else "") or f"Seat {seat + 1}"
+
+    def _named(self, t: LiveTable, reason: str) -> str:
+        """An engine's refusal as a person reads it: the engines count seats from 0 (their
+        records and command line keep that), people see the seats' names."""
+        return ENGINE_SEAT.sub(lambda mo: self._seat_name(t, int(mo.group(1))), reason)
+
+    def _whose_turn(self, t: LiveTable, m: Match, seat: int, reason: str) -> str:
+        """A refusal for acting out of turn: whose turn it is, by name."""
+        waiting = [s for s in m.to_act if s != seat]
+        if not waiting:
+            return self._named(t, reason)
+        return f"It's {' or '.join(self._seat_name(t, s) for s in waiting)}'s turn."
+
+    def _take_offline(self, t: LiveTable) -> None:
+        """Take ``t`` out of play after memory ran ahead of the store and could not be put
+        back (a commit failed, then the rebuild from the record too): nothing more is accepted
+        for it (``get`` says why), its computer and timer stop, nothing of the unsaved state is
+        shown, and its thread is told.  The next start loads it as it is stored."""
+        t.row.status = OFFLINE
+        t.match = None
+        self._unregister(t)
+        self._offline.add(t.id)
+        self.presenter.notice(
+            t,
+            "⚠️ This table is paused: the database failed and the last move could not be "
+            "saved. It comes back, as it was before that move, when the bot restarts.",
+        )
 
     def _deal_if_due(self, t: LiveTable) -> None:
         m = t.match
@@ -1262,15 +1346,16 @@ class TableService:
         )
 
     async def _think(self, t: LiveTable, q: Question) -> str:
-        """The computer's action for ``q``, thought out without the table lock."""
+        """The computer's action for ``q``, thought out without the table lock.  A player that
+        fails or passes its deadline (``Computers``) must not stall the table: the error is
+        logged and a basic move is played instead."""
         try:
             return await self.computers.choose(t.game, q.level, q.view, q.legal, q.seed)
         except asyncio.CancelledError:
             raise
         except Exception:
-            # A player failing must not stall the table: log it and play a random legal move.
-            log.exception("table %s: the %s computer failed; playing at random", t.id, q.level)
-            return await self.computers.choose(t.game, "random", q.view, q.legal, q.seed)
+            log.exception("table %s: the %s computer failed; playing a basic move", t.id, q.level)
+            return self.computers.fallback(t.game, q.view, q.legal, q.seed)
 
     def _still_asked(self, t: LiveTable, q: Question) -> bool:
         """After thinking, with the lock again: is the question still the table's position?
@@ -1302,43 +1387,59 @@ class TableService:
 
         A move whose commit fails left memory as it was (``_apply``), so the loop waits and asks
         again: the table goes on once the store works again, rather than stopping for good with
-        nobody to play the computer's turn.  The wait doubles at each failure in a row (up to
-        ``SAVE_RETRY_MAX``): no tight loop against a store that is down."""
-        pause = self.config.computer_pause
+        nobody to play the computer's turn.  Any other error is logged and handled the same way:
+        no table is left waiting on a computer.  The wait doubles at each failure in a row (up
+        to ``SAVE_RETRY_MAX``): no tight loop against a store that is down."""
         retry = self.config.save_retry
         while True:
-            async with t.lock:
-                m = t.match
-                # Stopping: return, or a quick (inline) computer would loop without a pause.
-                if t.id not in self.tables or m is None or t.status != "playing" or self._closing:
-                    return
-                seat = next((s for s in m.to_act if t.seats[s].computer_plays), None)
-                if seat is None:
-                    return
-                q = self._question(t, seat)
-            # The pause (so that people can follow) and the thinking overlap.
-            if pause > 0:
-                text, _ = await asyncio.gather(self._think(t, q), asyncio.sleep(pause))
-            else:
-                text = await self._think(t, q)
             try:
-                async with t.lock:
-                    if not self._still_asked(t, q) or not t.seats[q.seat].computer_plays:
-                        continue  # the table moved on while the computer thought: ask again
-                    action = self._checked(t, q, text)
-                    results = await self._apply(t, q.seat, action, "computer", None)
+                if not await self._computer_move(t):
+                    return
+            except asyncio.CancelledError:
+                raise
             except SaveFailed:
-                log.warning("table %s: the computer's move in seat %s was not saved; trying "
-                            "again in %.1f s", t.id, q.seat + 1, retry)  # fmt: skip
-                await self._save_backoff(t, retry)
-                retry = min(retry * 2, SAVE_RETRY_MAX)
+                log.warning("table %s: the computer's move was not saved; trying again in "
+                            "%.1f s", t.id, retry)  # fmt: skip
+            except Exception:
+                if t.id not in self.tables:
+                    return  # taken offline (logged there), or ended meanwhile
+                log.exception("table %s: the computer could not move; trying again in %.1f s",
+                              t.id, retry)  # fmt: skip
+            else:
+                retry = self.config.save_retry
                 continue
-            retry = self.config.save_retry
-            self._after_change(t, results)
+            await self._save_backoff(t, retry)
+            retry = min(retry * 2, SAVE_RETRY_MAX)
+
+    async def _computer_move(self, t: LiveTable) -> bool:
+        """One move of a computer seat the table waits for; False when there is none."""
+        async with t.lock:
+            m = t.match
+            # Stopping: no move, or a quick (inline) computer would loop without a pause.
+            if t.id not in self.tables or m is None or t.status != "playing" or self._closing:
+                return False
+            seat = next((s for s in m.to_act if t.seats[s].computer_plays), None)
+            if seat is None:
+                return False
+            q = self._question(t, seat)
+        # The pause (so that people can follow) and the thinking overlap.
+        pause = self.config.computer_pause
+        if pause > 0:
+            text, _ = await asyncio.gather(self._think(t, q), asyncio.sleep(pause))
+        else:
+            text = await self._think(t, q)
+        async with t.lock:
+            if not self._still_asked(t, q) or not t.seats[q.seat].computer_plays:
+                return True  # the table moved on while the computer thought: ask again
+            action = self._checked(t, q, text)
+            results = await self._apply(t, q.seat, action, "computer", None)
+        self._after_change(t, results)
+        return True
 
     async def _save_backoff(self, t: LiveTable, seconds: float) -> None:
-        """The pause before a computer tries again a move that could not be saved (without
-        the table lock: people can still look at their hands, or take their seat back)."""
+        """The pause before a computer (or a timed-out turn) tries again a move that could not
+        be saved (without the table lock: people can still look at their hands, or take their
+        seat back)."""
         await asyncio.sleep(seconds)
 
     async def idle(self, table_id: int) -> None:
@@ -1408,40 +1509,85 @@ class TableService:
         return True
 
     async def expire(self, table_id: int, key: tuple[Any, ...] | None = None) -> bool:
-        """The turn time ran out: the computer plays that turn for each waited-for seat, at the
-        table's level.  It thinks without the lock; a person who moves meanwhile wins."""
+        """The turn time ran out: the computer plays the whole turn of each waited-for seat, at
+        the table's level (a Tonk draw and its discard, a Spades look and its bid: every
+        action until the game waits for someone else, as ``LiveTable.turns`` counts turns),
+        with one miss and one notice per seat.  It thinks without the lock; a person who moves
+        meanwhile wins.  A commit that fails is tried again after a pause, so the timer is
+        never lost."""
         t = self.tables.get(table_id)
         if t is None:
             return False
-        notes: list[str] = []
-        results: Results = []
         async with t.lock:
             if key is not None and self._timer_keys.get(t.id) != key:
                 return False
             self._timer_keys.pop(t.id, None)
-            seats = self._waiting_humans(t)
-        for seat in seats:
-            async with t.lock:
-                if t.id not in self.tables or seat not in self._waiting_humans(t):
-                    continue
-                q = self._question(t, seat)
-            text = await self._think(t, q)
-            async with t.lock:
-                if not self._still_asked(t, q) or seat not in self._waiting_humans(t):
-                    continue
+            turns = {s: t.turns[s] for s in self._waiting_humans(t)}
+        notes: list[str] = []
+        results: Results = []
+        for seat, turn in turns.items():
+            if await self._play_turn(t, seat, turn, results):
                 s = t.seats[seat]
-                s.misses += 1
-                if s.misses >= MISSES_BEFORE_AUTO:
-                    s.auto = True
-                results += await self._apply(t, seat, self._checked(t, q, text), "timeout", None)
                 notes.append(
                     f"⏱ {s.name}'s time ran out: the computer played that turn for them."
                     if not s.auto
                     else f"⏱ {s.name} missed {MISSES_BEFORE_AUTO} turns in a row: the computer "
                     "plays the seat until they click **Take my seat back**."
                 )
+        if t.id not in self.tables and t.status != "finished":
+            return bool(notes)  # taken offline meanwhile: nothing more is shown of it
         for note in notes:
             self.presenter.notice(t, note)
         if notes:
             self._after_change(t, results)
         return bool(notes)
+
+    def _turn_goes_on(self, t: LiveTable, seat: int, turn: int) -> bool:
+        """Whether the table still waits for the person of ``seat`` in its turn ``turn``."""
+        if t.id not in self.tables or t.status != "playing" or self._closing:
+            return False
+        return seat in self._waiting_humans(t) and t.turns[seat] == turn
+
+    async def _play_turn(self, t: LiveTable, seat: int, turn: int, results: Results) -> bool:
+        """The computer plays the rest of turn ``turn`` of an absent person's ``seat``; the
+        finished hands go to ``results``.  Returns whether it played (one miss counted, stored
+        with the turn's first move).  The third miss gives the seat to the computer, whose loop
+        then plays what is left of the turn."""
+        retry = self.config.save_retry
+        counted = False
+        while True:
+            async with t.lock:
+                if not self._turn_goes_on(t, seat, turn):
+                    return counted
+                q = self._question(t, seat)
+            text = await self._think(t, q)
+            async with t.lock:
+                if not self._still_asked(t, q) or not self._turn_goes_on(t, seat, turn):
+                    return counted
+                s = t.seats[seat]
+                before = (s.misses, s.auto)
+                if not counted:
+                    s.misses += 1
+                    s.auto = s.misses >= MISSES_BEFORE_AUTO
+                try:
+                    results += await self._apply(
+                        t, seat, self._checked(t, q, text), "timeout", None
+                    )
+                    counted = True
+                    continue
+                except asyncio.CancelledError:
+                    raise
+                except Exception as exc:
+                    s.misses, s.auto = before
+                    t.sync_players()
+                    if t.id not in self.tables:
+                        return counted  # taken offline (logged there)
+                    failure = exc
+            if isinstance(failure, SaveFailed):
+                log.warning("table %s: a timed-out turn of seat %s was not saved; trying again "
+                            "in %.1f s", t.id, seat + 1, retry)  # fmt: skip
+            else:
+                log.error("table %s: a timed-out turn of seat %s failed; trying again in %.1f s",
+                          t.id, seat + 1, retry, exc_info=failure)  # fmt: skip
+            await self._save_backoff(t, retry)
+            retry = min(retry * 2, SAVE_RETRY_MAX)

@@ -15,7 +15,7 @@ import discord
 from bot.log import action_kind
 from bot.render.hand import hand_text
 from bot.tables import house_rules
-from bot.tables.errors import TableError
+from bot.tables.errors import OutOfDate, TableError
 from bot.tables.service import HandSnapshot, TableService
 from bot.views import ids
 from bot.views.component import handler
@@ -93,6 +93,12 @@ async def _act(interaction: Interaction, table_id: int, version: int, text: str)
     svc = service_of(interaction)
     try:
         await svc.act(table_id, interaction.user.id, version, text)
+    except OutOfDate as exc:
+        # The old hand message becomes the current hand: the person sees at once what the
+        # table waits for now, rather than a line that sends them to Show hand.
+        log.debug("table %s: out-of-date %s", table_id, action_kind(text))
+        await _fresh_hand(interaction, table_id, exc.message)
+        return
     except TableError as exc:
         # Not the refusal's text: the engine's reasons name cards ("you do not hold 10♥").
         log.debug("table %s: refused %s", table_id, action_kind(text))
@@ -104,6 +110,16 @@ async def _act(interaction: Interaction, table_id: int, version: int, text: str)
         await interaction.response.edit_message(content=exc.message, view=None)
         return
     await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
+
+
+async def _fresh_hand(interaction: Interaction, table_id: int, why: str) -> None:
+    """Edit the clicked hand message to the seat's current hand, with ``why`` as its note."""
+    try:
+        content, view = await private_hand(interaction, table_id, note=f"⚠️ {why}")
+    except TableError as exc:
+        await say(interaction, exc.message)
+        return
+    await interaction.response.edit_message(content=content, view=view)
 
 
 @handler("act")

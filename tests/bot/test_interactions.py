@@ -134,7 +134,8 @@ async def test_refusals_change_nothing(db_path: Path) -> None:
             other = [c for c in action_choices(stale) if c[1]["custom_id"] != comp["custom_id"]]
             assert other, "a stale hand with a second move"
             r = await fake.click(alice, stale, custom_id=other[0][1]["custom_id"])
-        assert r.type == 4 and r.ephemeral and "out of date" in r.content
+        # Out of date: the stale message becomes the current hand, with a note; nothing played.
+        assert r.type == 7 and r.ephemeral and "out of date" in r.content
         assert await record_len(bot) == before
 
 
