@@ -2,8 +2,8 @@
 
 Every glossary row is ``| en | lang | term | confidence | evidence |``.  A row whose confidence
 is ``source`` must quote its source as ``[NNN:L] “…”`` (NNN = the first three digits of a file
-in shared/rules/sources/, L = the line number); every such quote must appear on that line,
-verbatim.  Rows marked ``common`` or ``uncertain`` need no quote but must say why.
+in shared/rules/sources/, L = the line number); every such quote, in a row or in the
+prose, must appear on that line, verbatim.  Rows marked ``common`` or ``uncertain`` need no quote but must say why.
 
     python docs/i18n/tools/check_glossary.py [--sources DIR]
 
@@ -84,6 +84,16 @@ def main() -> int:
             f"{lang}: {total} terms — source {c['source']}, common {c['common']}, "
             f"uncertain {c['uncertain']}"
         )
+    # Quotes in the prose (grammar notes, the list of mistranslations) are checked too.
+    for n, line in enumerate(GLOSSARY.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith("|"):
+            continue
+        for fid, ln, text in QUOTE.findall(line.replace("`", "")):
+            quotes += 1
+            lines = files.get(fid)
+            i = int(ln)
+            if lines is None or not 1 <= i <= len(lines) or norm(text) not in norm(lines[i - 1]):
+                problems.append(f"glossary.md:{n}: [{fid}:{ln}] does not contain “{text}”")
     print(f"{quotes} quotes checked against {src_dir}")
     for p in problems:
         print(p, file=sys.stderr)
