@@ -3,7 +3,8 @@
 Every glossary row is ``| en | lang | term | confidence | evidence |``.  A row whose confidence
 is ``source`` must quote its source as ``[NNN:L] “…”`` (NNN = the first three digits of a file
 in shared/rules/sources/, L = the line number); every such quote, in a row or in the
-prose, must appear on that line, verbatim.  Rows marked ``common`` or ``uncertain`` need no quote but must say why.
+prose, must appear on that line, verbatim.  Rows marked ``common`` or ``uncertain`` need no
+quote but must say why.
 
     python docs/i18n/tools/check_glossary.py [--sources DIR]
 
@@ -57,7 +58,7 @@ def main() -> int:
         if len(cells) != 5 or cells[1] not in LANGS:
             continue
         en = cells[0] or en
-        lang, term, conf, evidence = cells[1], cells[2], cells[3], cells[4]
+        lang, conf, evidence = cells[1], cells[3], cells[4]
         conf_word = conf.split()[0].strip("*") if conf else ""
         if conf_word not in CONFIDENCE:
             problems.append(f"glossary.md:{n}: {en}/{lang}: confidence {conf!r}")

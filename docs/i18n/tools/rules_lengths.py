@@ -51,7 +51,8 @@ def main() -> int:
     from bot.render import rules  # the real /rules embed
 
     bad = 0
-    print(f"{'file':22} {'summary':>7} {'embed now':>9} {'embed, house rules x' + str(args.growth):>24}")
+    grown_head = f"embed, house rules x{args.growth}"
+    print(f"{'file':22} {'summary':>7} {'embed now':>9} {grown_head:>24}")
     for (game, lang), text in summaries().items():
         english = rules.SUMMARIES[game]
         base = rules.rules_embed(game).description or ""
@@ -67,7 +68,8 @@ def main() -> int:
         clipped = (embed.description or "").endswith("…") and not text.endswith("…")
         ok = now <= LIMIT and grown <= LIMIT and not clipped and len(embed.title or "") <= 256
         bad += not ok
-        print(f"{game + '.' + lang + '.md':22} {len(text):7} {now:9} {grown:24}  {'ok' if ok else 'TOO LONG'}")
+        name = f"{game}.{lang}.md"
+        print(f"{name:22} {len(text):7} {now:9} {grown:24}  {'ok' if ok else 'TOO LONG'}")
     print(f"limit: {LIMIT} (the bot's clip; Discord's is {DISCORD_LIMIT})")
     return 1 if bad else 0
 
