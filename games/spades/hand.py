@@ -182,6 +182,16 @@ class SpadesHand:
         n.board = Board(self.board)
         return n
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickling and ``copy.deepcopy`` leave out ``tabs``: it follows from ``looked``, and
+        it holds the play tables (tens of thousands of tuples) that every hand shares."""
+        return {k: getattr(self, k) for k in _SLOTS if k != "tabs"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
+        self.tabs = [SUIT_PLAYS if seen else SUIT_PLAYS_LOOK for seen in self.looked]
+
     # ----- queries -------------------------------------------------------------------------
 
     @property
