@@ -24,12 +24,13 @@ Two documented shortcuts keep the interface as fast as a hand-written loop, and 
 only ones:
 
 * **Steps.**  A game lists in ``steps`` the hand methods that apply its common actions (a card
-  played, a bid), by action class.  ``apply`` sends an action object of such a class from the
-  seat on turn straight to its step and does the bookkeeping inline; every other call (text,
-  another seat, an out-of-turn action, no hand in play) takes the general path to
-  ``Hand.apply``.  A step checks exactly what the general path checks for the seat on turn,
-  raises the same errors with nothing changed, and returns the seat to act next (-1: the hand
-  is over).
+  played, a bid), by action class.  ``apply`` sends an action of such a class from the seat
+  on turn straight to its step and does the bookkeeping inline (text is parsed first); every
+  other call (another seat, an out-of-turn action, no hand in play) takes the general path:
+  the refusals in order, then ``Hand.apply``.  A step checks everything the general path
+  checks for the seat on turn, raises the same errors with nothing changed, and returns the
+  seat to act next (-1: the hand is over); a hand's own ``apply`` calls the same steps, so the
+  two paths cannot drift apart.
 * **The legal board.**  A hand whose ``board`` is a ``Board`` keeps every seat's legal actions
   in it as it changes, and the match's ``legal_actions`` is then that dict's own
   ``__getitem__``, bound on the instance over the method (and bound again by ``clone`` and
@@ -172,7 +173,7 @@ class Hand(Protocol):
         ...
 
     def to_act(self) -> tuple[int, ...]:
-        """The seats the hand waits for; ``()`` once it is done."""
+        """The seats the hand waits for: ``()`` exactly when it is done."""
         ...
 
     def legal(self, seat: int) -> Sequence[Action]:
@@ -277,6 +278,10 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
     """Every action class of the game: the verb filter, in the order a refusal lists them."""
     steps: ClassVar[Mapping[type, Step]] = {}
     """The fast path: action class → the ``Hand`` method that applies it for the seat on turn."""
+    _step_table: ClassVar[dict[type, Step | None]] = {}
+    """``steps`` with ``None`` for the game's other action classes and for text: ``apply``
+    looks an action's class up with a plain subscript (no call; only a foreign class raises,
+    and ``apply`` refuses it)."""
 
     hand: HandT
     """The hand in play (while waiting for a deal or after the end: the last one); unset
@@ -289,6 +294,13 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
     """Finished hands that were not redeals."""
     version: int
     """Counts applied actions and deals; a button made at version v is stale at v+1."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table: dict[type, Step | None] = dict.fromkeys(getattr(cls, "actions", ()))
+        table[str] = None
+        table.update(cls.steps)
+        cls._step_table = table
 
     def __init__(
         self,
@@ -317,7 +329,7 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
         """The one seat to act, for the fast path; -1 when none (or several) may act."""
         self._log: list[tuple[int, Any]] = []
         """The current hand's ``HandLog.actions`` (the fast path appends to it directly)."""
-        self._steps = self.steps
+        self._steps = self._step_table
         self._waiting_deal = False
         if dealer is None:
             dealer = random.Random(f"cardroom/{seed}/dealer").randrange(self.seats)
@@ -388,7 +400,10 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
         After any of them nothing has changed.
         """
         if seat == self._turn:
-            step = self._steps.get(action.__class__)
+            try:
+                step = self._steps[action.__class__]
+            except KeyError:  # not an action of this game: the general path refuses it
+                step = None
             if step is not None:  # the fast path (module docstring)
                 turn = step(self.hand, seat, action)
                 self._log.append((seat, action))
@@ -420,10 +435,8 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
         hand.apply(seat, action)
         self._log.append((seat, action))
         self.version += 1
-        if hand.done:
+        if not self._follow_turn():
             self._end_hand()
-        else:
-            self._follow_turn()
 
     def parse_action(self, text: str) -> Action:
         """Parse record text into one of this game's actions.
@@ -498,16 +511,19 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self._steps = self.steps
+        self._steps = self._step_table
         self._bind_board()
 
     def _bind_board(self) -> None:
-        """Answer ``legal_actions`` from the hand's legal board, if it keeps one."""
+        """Answer ``legal_actions`` from the hand's legal board, if it keeps one.
+
+        ``object.__setattr__`` rather than ``self.__dict__[...]``: touching ``__dict__`` turns
+        CPython's compact instance attributes into a plain dict, which makes every attribute
+        the fast path reads slower.
+        """
         board = self.hand.board if self.hands else None
         if board is not None:
-            self.__dict__["legal_actions"] = board.__getitem__
-        else:
-            self.__dict__.pop("legal_actions", None)
+            object.__setattr__(self, "legal_actions", board.__getitem__)
 
     # ----- dealing ------------------------------------------------------------------------
 
@@ -520,10 +536,8 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
         self._validate_deal(deal)
         self._waiting_deal = False
         self._begin(deal, self._next_dealer)
-        if self.hand.done:  # a hand can end as it is dealt (a Tonk initial tonk)
+        if not self._follow_turn():  # a hand can end as it is dealt (a Tonk initial tonk)
             self._end_hand()
-        else:
-            self._follow_turn()
 
     def random_deal(self, hand_index: int, dealer: int) -> Deal:
         """The deal hand ``hand_index`` gets from this match's seed: the same on every machine.
@@ -563,33 +577,45 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
                 deal = self.random_deal(len(self.hands), self._next_dealer)
             else:
                 self._waiting_deal = True
-                return
+                break
             self._begin(deal, self._next_dealer)
-            if not self.hand.done:
-                self._follow_turn()
+            if self._follow_turn():
                 return
             self._score_and_rotate()  # the hand ended as it was dealt (a Tonk initial tonk)
+        self._nobody_to_act()
+
+    def _nobody_to_act(self) -> None:
+        """Waiting for a deal, or the match is over: no seat may act, nothing is legal."""
+        self.to_act = ()
+        self._turn = -1
+        if self.hands:
+            board = self.hand.board
+            if board is not None:
+                board.clear()
 
     def _begin(self, deal: Deal, dealer: int) -> None:
         log = HandLog(dealer, deal)
         self.hands.append(log)
         self._log = log.actions
         self.version += 1
-        self.hand = self._begin_hand(deal, dealer)
-        self._bind_board()
+        self.hand = hand = self._begin_hand(deal, dealer)
+        board = hand.board
+        if board is not None:  # as _bind_board, without its call: once per deal counts
+            object.__setattr__(self, "legal_actions", board.__getitem__)
 
-    def _follow_turn(self) -> None:
-        """Read whose turn it is from the hand (after a deal, or an action off the fast path)."""
-        to_act = self.to_act = self.hand.to_act()
+    def _follow_turn(self) -> bool:
+        """Read whose turn it is from the hand (after a deal, or an action off the fast path);
+        ``False`` when nobody is to act: the hand is over."""
+        to_act = self.hand.to_act()
+        if not to_act:
+            return False
+        self.to_act = to_act
         self._turn = to_act[0] if len(to_act) == 1 else -1
+        return True
 
     def _end_hand(self) -> None:
-        """The hand in play is over: score it, rotate the dealer, deal the next one if due."""
-        self.to_act = ()
-        self._turn = -1
-        board = self.hand.board
-        if board is not None:
-            board.clear()
+        """The hand in play is over: score it, rotate the dealer, deal the next one if due
+        (which sets ``to_act``; ``_nobody_to_act`` if none is)."""
         self._score_and_rotate()
         self._start_next_hand()
 

@@ -14,7 +14,8 @@ public interface, against OpenSpiel's C++ spades driven from Python.  Hence a le
   lookup.  ``legal`` computes the same answer from scratch; a test checks the two agree after
   every step;
 * **the steps**: ``play`` (a card from the seat on turn, with the lead and the end of the trick
-  inline) and ``bid`` are the match's fast-path steps; everything else goes through ``apply``.
+  inline), ``bid`` and ``look`` are the match's fast-path steps; everything else (a give, a
+  look out of turn) goes through ``apply``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any
 
-from games.actions import PLAY, Action, Bid, BidBlind, Give, Look, Play
+from games.actions import LOOK, PLAY, Action, Bid, BidBlind, Give, Look, Play
 from games.cards import CARDS, Suit
 from games.core import Board, Deal, no_such_action
 from games.errors import IllegalAction, NotYourTurn
@@ -61,6 +62,22 @@ _STRENGTH: tuple[tuple[int, ...], ...] = tuple(
     for led in range(4)
 )
 """``_STRENGTH[led][card]``: spades beat the led suit, which beats the rest (-1 never wins)."""
+
+
+_NONE_BLIND = (False, False, False, False)
+_ALL_BLIND = (True, True, True, True)
+_Tables = tuple[tuple[tuple[Action, ...], ...], ...]
+"""Per suit, the plays of every rank pattern (``SUIT_PLAYS``, or ``SUIT_PLAYS_LOOK``)."""
+_SEATS_START: dict[tuple[bool, ...], tuple[list[bool], list[tuple[Action, ...]], list[_Tables]]] = {
+    blind: (
+        [not b for b in blind],
+        [LOOK_T if b else () for b in blind],
+        [SUIT_PLAYS_LOOK if b else SUIT_PLAYS for b in blind],
+    )
+    for blind in ((a, b, a, b) for a in (False, True) for b in (False, True))
+}
+"""Per blind-nil chance of the seats (``_blind_now``): who has looked, the idle actions and the
+play tables at the deal, copied by each hand (a seat that may not bid blind picks its cards up)."""
 
 
 def _mask13(hand: tuple[int, ...]) -> int:
@@ -127,9 +144,10 @@ class SpadesHand:
         # A seat that may not bid blind nil this hand has nothing to gain by not looking: it
         # picks its cards up as they are dealt (no ``look`` to offer, nothing hidden from it).
         blind = self._blind_now()
-        self.looked = [not b for b in blind]
-        self.idle = [LOOK_T if b else () for b in blind]
-        self.tabs = [SUIT_PLAYS_LOOK if b else SUIT_PLAYS for b in blind]
+        looked, idle, tabs = _SEATS_START[blind]
+        self.looked = looked[:]
+        self.idle = idle[:]
+        self.tabs = tabs[:]
         self.bids = [NO_BID, NO_BID, NO_BID, NO_BID]
         self.nbids = 0
         self.dealer = dealer
@@ -156,15 +174,16 @@ class SpadesHand:
         board[0], board[1], board[2], board[3] = self.idle
         board[first] = BID_MENU[13][blind[first]][blind[first]]
 
-    def _blind_now(self) -> list[bool]:
+    def _blind_now(self) -> tuple[bool, bool, bool, bool]:
         """Per seat: may it bid blind nil this hand (scores only change between hands)?"""
         if not self.blind_on:
-            return [False, False, False, False]
+            return _NONE_BLIND
         if not self.deficit:
-            return [True, True, True, True]
+            return _ALL_BLIND
         score = self.scores
-        behind = [score[t ^ 1] - score[t] >= self.deficit for t in (0, 1)]
-        return [behind[0], behind[1], behind[0], behind[1]]
+        ns = score[1] - score[0] >= self.deficit
+        ew = score[0] - score[1] >= self.deficit
+        return (ns, ew, ns, ew)
 
     def clone(self) -> SpadesHand:
         """A copy that shares nothing mutable with this hand (its own board too)."""
@@ -256,11 +275,22 @@ class SpadesHand:
         trick.append(card)
         board = self.board
         board[seat] = self.idle[seat]
-        if len(trick) < 4:
-            self.pturn = seat = (seat + 1) & 3
+        seat = (seat + 1) & 3
+        if seat != self.leader:  # the trick goes on
+            self.pturn = seat
+            b = seat * 4
             led = self.led
-            p = pat[seat * 4 + led]
-            board[seat] = self.tabs[seat][led][p] if p else self._void_plays(seat)
+            p = pat[b + led]
+            if p:
+                board[seat] = self.tabs[seat][led][p]
+                return seat
+            # Void in the led suit (``_void_plays``, written out): any card, but no spade on
+            # trick 1 under ``no_spades_first_trick`` while the seat holds another suit.
+            h, d, c = pat[b + 1], pat[b + 2], pat[b + 3]
+            acts = H_PLAYS[h] + D_PLAYS[d] + C_PLAYS[c]
+            if not (self.nsft and not self.trick_no and (h or d or c)):
+                acts = S_PLAYS[pat[b]] + acts
+            board[seat] = acts if self.looked[seat] else acts + LOOK_T
             return seat
         # The end of the trick.
         w = self.wseat
@@ -368,11 +398,13 @@ class SpadesHand:
         else:
             raise IllegalAction(no_such_action("Spades", ACTIONS, str(action)))
 
-    def look(self, seat: int) -> None:
-        """Any seat, any time in the hand; looking again changes nothing."""
+    def look(self, seat: int, action: Action = LOOK) -> int:
+        """Any seat, any time in the hand; looking again changes nothing.  Returns the seat to
+        act, which a look never changes (a fast-path step for the seat on turn)."""
         if not self.looked[seat]:
             self._see(seat)
             self.board[seat] = self.legal(seat)
+        return self.seat_to_act
 
     def _see(self, seat: int) -> None:
         self.looked[seat] = True
@@ -403,15 +435,17 @@ class SpadesHand:
                 )
             self.bids[seat] = n
         self.nbids += 1
+        bids = self.bids
         if self.nbids < 4:
             self.turn = nxt = (seat + 1) & 3
             board = self.board
             board[seat] = self.idle[seat]
             unlooked = not self.looked[nxt]
             blind = unlooked and self._blind_refusal(nxt) is None
-            board[nxt] = BID_MENU[self._bid_cap(nxt)][blind][unlooked]
+            partner = bids[nxt ^ 2]  # the cap of ``_bid_cap``, written out: a call less a bid
+            cap = 13 - partner if self.cap and partner > 0 else 13
+            board[nxt] = BID_MENU[cap][blind][unlooked]
             return nxt
-        bids = self.bids
         for i in range(1, 5):  # bidding order from next(dealer)
             s = (self.dealer + i) & 3
             mine, partner = bids[s], bids[s ^ 2]
@@ -489,6 +523,8 @@ ACTIONS: tuple[type[Action], ...] = (Look, Bid, BidBlind, Give, Play)
 STEPS: dict[type, Callable[[SpadesHand, int, Any], int]] = {
     Play: SpadesHand.play,
     Bid: SpadesHand.bid,
+    BidBlind: SpadesHand.bid,
+    Look: SpadesHand.look,
 }
 """Action class -> the ``SpadesHand`` method that checks and applies it for the seat on turn
 (the match's fast-path steps)."""

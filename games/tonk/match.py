@@ -17,7 +17,7 @@ once Tonk's own copy) every game shares.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from operator import add, itemgetter
 from typing import Any, ClassVar
 
@@ -44,11 +44,8 @@ class TonkResult(HandResult):
     scores: tuple[int, ...]
     revealed: tuple[int | None, ...]
     """Card masks shown at the end, per seat (for the next hand's ``last_reveal``)."""
-    redeal: bool = field(init=False)
-    """A drawn deal (two or more initial tonks) is dealt again."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "redeal", self.ending == "draw")
+    redeal: bool = False
+    """A drawn deal (two or more initial tonks) is dealt again: ``ending == "draw"``."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"redeal": True} if self.redeal else {}
@@ -118,6 +115,7 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
             tuple(hand.counts),
             tuple(totals),
             tuple(hand.revealed),
+            hand.ending == "draw",
         )
         return result, False
 
