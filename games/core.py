@@ -330,6 +330,8 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
         self._log: list[tuple[int, Any]] = []
         """The current hand's ``HandLog.actions`` (the fast path appends to it directly)."""
         self._steps = self._step_table
+        self._board: Board | None = None
+        """The legal board ``legal_actions`` answers from (a hand may keep it for the next)."""
         self._waiting_deal = False
         if dealer is None:
             dealer = random.Random(f"cardroom/{seed}/dealer").randrange(self.seats)
@@ -521,7 +523,7 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
         CPython's compact instance attributes into a plain dict, which makes every attribute
         the fast path reads slower.
         """
-        board = self.hand.board if self.hands else None
+        board = self._board = self.hand.board if self.hands else None
         if board is not None:
             object.__setattr__(self, "legal_actions", board.__getitem__)
 
@@ -600,8 +602,10 @@ class Match(ABC, Generic[OptionsT, HandT, ViewT]):
         self.version += 1
         self.hand = hand = self._begin_hand(deal, dealer)
         board = hand.board
-        if board is not None:  # as _bind_board, without its call: once per deal counts
-            object.__setattr__(self, "legal_actions", board.__getitem__)
+        if board is not self._board:  # ``_bind_board`` written out: once per deal counts
+            self._board = board
+            if board is not None:
+                object.__setattr__(self, "legal_actions", board.__getitem__)
 
     def _follow_turn(self) -> bool:
         """Read whose turn it is from the hand (after a deal, or an action off the fast path);

@@ -100,7 +100,10 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
         check_deal(deal, seats=self.seats, hand_size=HAND_SIZE, pack=PACK_52, stock=stock)
 
     def _begin_hand(self, deal: Deal, dealer: int) -> TonkHand:
-        return TonkHand(self.options, self.seats, deal, dealer)
+        # The last hand's board (emptied when it ended) serves the next one: a deal a hand
+        # is most of bench tonk's time, and this saves the allocation.
+        board = self.hand.board if len(self.hands) > 1 else None
+        return TonkHand(self.options, self.seats, deal, dealer, board)
 
     # ----- between hands ------------------------------------------------------------------
 
