@@ -14,11 +14,12 @@ this benchmark; the real engine and Spades are measured in the same run, interle
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import games.bench as bench
-from games.actions import DRAW_STOCK, DROP, Action
-from games.core import Deal, HandResult
+from games.actions import DRAW_STOCK, DROP, Action, Discard, Draw, Drop
+from games.core import Board, Deal, HandResult, Step
 from games.tonk import TonkMatch
 from games.tonk.melds import DISCARDS
 
@@ -39,29 +40,51 @@ class _NoResult(HandResult):
 _RESULT = _NoResult()
 
 
+class NullHand:
+    """Five fixed actions of seat 0 a hand and no rules at all (the engine's hand protocol)."""
+
+    __slots__ = ("board", "step")
+    phase_name = "play"
+
+    def __init__(self) -> None:
+        self.step = 0
+        self.board = Board({0: _STEPS[0]})
+
+    @property
+    def done(self) -> bool:
+        return self.step >= len(_STEPS)
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.done else (0,)
+
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        return _STEPS[self.step] if seat == 0 and not self.done else ()
+
+    def apply(self, seat: int, action: Action) -> None:
+        self.advance(seat, action)
+
+    def advance(self, seat: int, action: Action) -> int:
+        """The fast-path step of every action: the next fixed one, or the end of the hand."""
+        self.step += 1
+        if self.step == len(_STEPS):
+            return -1
+        self.board[0] = _STEPS[self.step]
+        return 0
+
+    def clone(self) -> NullHand:
+        twin = NullHand()
+        twin.step = self.step
+        twin.board = Board(self.board)
+        return twin
+
+
 class NullTonk(TonkMatch):
-    """Real deals, hand log and match loop; five fixed actions a hand and no rules at all."""
+    """Real deals, hand log and match loop (``games.core``); a ``NullHand`` for every deal."""
 
-    __slots__ = ("_step",)
+    steps: ClassVar[Mapping[type, Step]] = dict.fromkeys((Draw, Discard, Drop), NullHand.advance)
 
-    def _begin_hand(self, deal: Deal, dealer: int) -> None:
-        self._step = 0
-        self._log = self.hands[-1].actions
-        self._turn = 0
-        self.to_act = (0,)
-        self._board[0] = _STEPS[0]
-
-    def apply(self, seat: int, action: Action | str) -> None:
-        self._log.append((seat, action))  # type: ignore[arg-type]
-        self.version += 1
-        self._step += 1
-        if self._step == len(_STEPS):
-            self._finish_hand()
-        else:
-            self._board[0] = _STEPS[self._step]
-
-    def _hand_done(self) -> bool:
-        return self._step >= len(_STEPS)
+    def _begin_hand(self, deal: Deal, dealer: int) -> NullHand:  # type: ignore[override]
+        return NullHand()
 
     def _score_hand(self) -> tuple[HandResult, bool]:
         return _RESULT, False

@@ -230,6 +230,12 @@ _WORDS: dict[str, Action] = {
 }
 
 
+VERBS: frozenset[str] = frozenset(
+    {*_WORDS, "play", "bid", "trump", "give", "discard", "spread", "draw", "hit"}
+)
+"""Every verb ``parse_action`` knows (each game takes some of them)."""
+
+
 def parse_action(text: str) -> Action:
     """Parse a record action text; raise ``MalformedAction`` with a readable reason."""
     if not isinstance(text, str):

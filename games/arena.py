@@ -17,19 +17,18 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from games import match_class
-from games.core import Match
+from games import AnyMatch, match_class
 from games.players import choose_for, make_player
 
 MAX_ACTIONS = 100_000
 
 
-def seatings(match: Match) -> list[frozenset[int]]:
+def seatings(match: AnyMatch) -> list[frozenset[int]]:
     """Each way to seat side A: one per team (Tonk: one per seat)."""
     return [frozenset(team) for team in match.teams]
 
 
-def _side_score(match: Match, scores: list[int], a_seats: frozenset[int]) -> float:
+def _side_score(match: AnyMatch, scores: list[int], a_seats: frozenset[int]) -> float:
     """A's score minus the mean of the others' (teams, or seats in Tonk)."""
     teams = match.teams
     mine = [scores[i] for i, t in enumerate(teams) if set(t) <= a_seats]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games import match_class
+from games import AnyMatch, match_class
 from games.actions import Discard, Hit, Play, Spread
 
 
@@ -123,8 +123,8 @@ def run_engine(game: str, seconds: float, tally: Tally, seed: int, options: Any 
         tally.cards += (done_before + _full_hands(match)) * FIXED_CARDS_PER_HAND[game]
 
 
-def _full_hands(match: Any) -> int:
-    return sum(1 for r in match.results if not getattr(r, "redeal", False))
+def _full_hands(match: AnyMatch) -> int:
+    return match.hands_played
 
 
 def run_openspiel_spades(seconds: float, tally: Tally, seed: int) -> None:

@@ -1,29 +1,61 @@
-"""The one interface every game implements: a match of many hands.
+"""The one shape every game has: a match of many hands, each hand one deal played out.
 
-A ``Match`` is created from validated options, a seat count and a seed (or explicit deals).
-It exposes the phase, the seats to act, ``legal_actions(seat)`` for any seat, ``apply``,
-``view(seat)`` (what one seat may see; ``None`` = the public view), hand results, match scores and
-whether the match is over.  It also writes its own game record.
+A ``Match`` is created from validated options, a seat count and a seed (or explicit deals).  It
+exposes the phase, the seats to act, ``legal_actions(seat)`` for any seat, ``apply``,
+``view(seat)`` (what one seat may see; ``None`` = the public view), hand results, match scores,
+whether the match is over, ``clone()``, and its own game record.
 
-The generic part here owns what all games share: dealing (a seeded generator per hand, so a
-rebuilt match deals the same cards), the dealer rotation, the action log, the version counter the
-bot uses to refuse stale buttons, and the hand-after-hand loop.  Each game subclass supplies the
-rules of one hand and the scoring between hands through the abstract hooks below.
+This module owns what every game shares, and no game bypasses it: dealing (a seeded generator
+per hand, so a rebuilt match deals the same cards), the dealer rotation, the action log, the
+version counter the bot uses to refuse stale buttons, ``to_act`` and ``is_over``, the verb filter
+and the hand-after-hand loop.  A game brings two things:
+
+* its **hand** (``games/<game>/hand.py``): one deal's state and rules behind the small ``Hand``
+  protocol (``legal``, ``apply``, ``to_act``, ``done``, ``phase_name``, ``board``, ``clone``);
+* its **match** (``games/<game>/match.py``): a ``Match`` subclass that declares the game (name,
+  seats, options, ``actions``, ``steps``) and fills the hooks at the end of the class: the pack
+  and how it is dealt, a new hand from a deal, the scoring between hands, and the view.
+
+The fast path
+-------------
+``python -m games bench`` races the engines through this interface, and a random player does
+little but ask for the legal actions and apply one, so every Python call per action counts.
+Two documented shortcuts keep the interface as fast as a hand-written loop, and they are the
+only ones:
+
+* **Steps.**  A game lists in ``steps`` the hand methods that apply its common actions (a card
+  played, a bid), by action class.  ``apply`` sends an action of such a class from the seat
+  on turn straight to its step and does the bookkeeping inline (text is parsed first); every
+  other call (another seat, an out-of-turn action, no hand in play) takes the general path:
+  the refusals in order, then ``Hand.apply``.  A step checks everything the general path
+  checks for the seat on turn, raises the same errors with nothing changed, and returns the
+  seat to act next (-1: the hand is over); a hand's own ``apply`` calls the same steps, so the
+  two paths cannot drift apart.
+* **The legal board.**  A hand whose ``board`` is a ``Board`` keeps every seat's legal actions
+  in it as it changes, and the match's ``legal_actions`` is then that dict's own
+  ``__getitem__``, bound on the instance over the method (and bound again by ``clone`` and
+  ``__setstate__``), so asking costs no Python frame.  The method ``Match.legal_actions`` gives
+  the same answer worked out from the state; the games' tests compare the two at every step.
+
+``to_act`` and ``is_over`` are plain attributes the match keeps current, for the same reason:
+read them, never set them.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic
+from functools import cache
+from typing import Any, ClassVar, Generic, Protocol, Self, TypedDict, TypeVar, cast
 
-from games.actions import Action, parse_action
+from games.actions import VERBS, Action, parse_action
 from games.cards import CARDS, Card, parse_cards
-from games.errors import InvalidDeal, InvalidRecord, MalformedAction, NotYourTurn
+from games.errors import IllegalAction, InvalidDeal, InvalidRecord, MalformedAction, NotYourTurn
 from games.fast_shuffle import FastDealShuffler
-from games.options import OptionsT, validate_options
+from games.options import GameOptions, OptionsT, validate_options
+from games.shuffle import Shuffler
 
 RECORD_FORMAT = "cardroom-record/1"
 
@@ -90,6 +122,10 @@ class HandLog:
     actions: list[tuple[int, Action]] = field(default_factory=list)
     result: HandResult | None = None
 
+    def clone(self) -> HandLog:
+        """A copy with its own action list (the deal and the result are immutable values)."""
+        return HandLog(self.dealer, self.deal, self.actions.copy(), self.result)
+
 
 class HandResult(ABC):
     """What one finished hand decided; ``to_json`` is its entry in the replay output."""
@@ -100,14 +136,171 @@ class HandResult(ABC):
     def to_json(self) -> dict[str, Any]: ...
 
 
-class Match(ABC, Generic[OptionsT]):
-    """A whole match. Subclasses implement one game's rules through the hooks below."""
+class Board(dict[Any, Sequence[Action]]):
+    """Seat → legal actions now, written by a hand as it changes (the fast path's legal board).
+
+    A key the hand has not written (a seat that may not act, not a seat at all) has none, as
+    ``Match.legal_actions`` answers; the match empties the board when the hand ends.
+    """
+
+    __slots__ = ()
+
+    def __missing__(self, key: object) -> Sequence[Action]:
+        return ()
+
+
+class Hand(Protocol):
+    """One deal played out, as the match drives it (``games/<game>/hand.py``).
+
+    ``apply`` checks everything before it changes anything: after ``IllegalAction`` the hand is
+    exactly as it was.  ``clone`` shares nothing mutable with the original (computer players
+    search on clones).
+    """
+
+    @property
+    def phase_name(self) -> str:
+        """What the hand is doing (``bid``, ``play``, ...): the match's ``phase``."""
+        ...
+
+    @property
+    def done(self) -> bool:
+        """The hand is over and can be scored."""
+        ...
+
+    @property
+    def board(self) -> Board | None:
+        """The legal board the hand keeps current (the fast path), or ``None`` if it keeps none."""
+        ...
+
+    def to_act(self) -> tuple[int, ...]:
+        """The seats the hand waits for: ``()`` exactly when it is done."""
+        ...
+
+    def legal(self, seat: int) -> Sequence[Action]:
+        """Every action ``seat`` (a seat of the table) may take now, worked out from the state."""
+        ...
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Check and apply one of the game's actions; ``IllegalAction`` if the rules forbid it."""
+        ...
+
+    def clone(self) -> Self: ...
+
+
+HandT = TypeVar("HandT", bound=Hand)
+
+Step = Callable[[Any, int, Any], int]
+"""A fast-path step: ``step(hand, seat, action)`` applies ``action`` for the seat on turn and
+returns the seat to act next, or -1 when the hand is over (see the module docstring)."""
+
+
+class LastTrick(TypedDict):
+    """The last complete trick of a trick game's view: ``[[seat, card], ...]`` and its winner."""
+
+    cards: list[list[Any]]
+    winner: int
+
+
+class MatchView(TypedDict):
+    """The keys of every view (``Match.view``); each game's view type adds its own.
+
+    The values are plain JSON data (lists, not tuples), so a view can be stored, sent, compared
+    and pickled as it is.
+    """
+
+    game: str
+    seat: int | None
+    seats: int
+    options: dict[str, Any]
+    teams: list[list[int]]
+    hand_number: int
+    dealer: int
+    phase: str
+    to_act: list[int]
+    version: int
+    scores: list[int]
+    over: bool
+    winner: int | None
+
+
+ViewT = TypeVar("ViewT", bound=MatchView)
+
+_ONE_SEAT: tuple[tuple[int, ...], ...] = tuple((s,) for s in range(8))
+"""``_ONE_SEAT[seat]`` is ``to_act`` while one seat is to act."""
+
+
+@cache
+def _verbs(actions: tuple[type[Action], ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(a.verb for a in actions))
+
+
+def no_such_action(title: str, actions: tuple[type[Action], ...], what: str) -> str:
+    """The one refusal of an action that is not this game's (the verb filter), for a person."""
+    return f"{what!r} is not a {title} action (actions: {', '.join(_verbs(actions))})"
+
+
+def parse_for(
+    title: str,
+    actions: tuple[type[Action], ...],
+    text: str,
+    parse: Callable[[str], Action] = parse_action,
+) -> Action:
+    """Parse ``text`` with ``parse`` and keep only the game's ``actions`` (the verb filter).
+
+    A first word that is not the game's is refused before the rest is read, so ``hit 5H`` in
+    Spades is "'hit' is not a Spades action", not a complaint about the arguments of a verb
+    Spades lacks; a word that is no verb at all is an unknown action.  Both name the game's
+    actions.
+    """
+    if isinstance(text, str):
+        words = text.split()
+        verb = words[0].lower() if words else ""
+        if words and verb not in _verbs(actions):
+            if verb not in VERBS:
+                known = ", ".join(_verbs(actions))
+                raise MalformedAction(f"unknown action {verb!r} ({title} actions: {known})")
+            raise MalformedAction(no_such_action(title, actions, verb))
+    action = parse(text)
+    if action.__class__ not in actions:
+        raise MalformedAction(no_such_action(title, actions, str(action)))
+    return action
+
+
+class Match(ABC, Generic[OptionsT, HandT, ViewT]):
+    """A whole match: hand after hand of one game, to its end (Tonk has none)."""
 
     game: ClassVar[str]
     title: ClassVar[str]
-    options_model: ClassVar[type]
+    options_model: ClassVar[type[GameOptions]]
     seat_range: ClassVar[tuple[int, int]]
     """Smallest and largest seat count the game allows (before options narrow it)."""
+    actions: ClassVar[tuple[type[Action], ...]]
+    """Every action class of the game: the verb filter, in the order a refusal lists them."""
+    steps: ClassVar[Mapping[type, Step]] = {}
+    """The fast path: action class → the ``Hand`` method that applies it for the seat on turn."""
+    _step_table: ClassVar[dict[type, Step | None]] = {}
+    """``steps`` with ``None`` for the game's other action classes and for text: ``apply``
+    looks an action's class up with a plain subscript (no call; only a foreign class raises,
+    and ``apply`` refuses it)."""
+
+    hand: HandT
+    """The hand in play (while waiting for a deal or after the end: the last one); unset
+    before the first deal."""
+    to_act: tuple[int, ...]
+    """The seats the game is waiting for (optional out-of-turn actions are not counted)."""
+    is_over: bool
+    """The match has ended (a Tonk match never does)."""
+    hands_played: int
+    """Finished hands that were not redeals."""
+    version: int
+    """Counts applied actions and deals; a button made at version v is stale at v+1."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table: dict[type, Step | None] = dict.fromkeys(getattr(cls, "actions", ()))
+        table[str] = None
+        table.update(cls.steps)
+        cls._step_table = table
 
     def __init__(
         self,
@@ -119,7 +312,8 @@ class Match(ABC, Generic[OptionsT]):
         deals: Iterable[Deal] = (),
         auto_deal: bool = True,
     ) -> None:
-        self.options: OptionsT = validate_options(self.options_model, options, self.game)
+        model = cast("type[OptionsT]", self.options_model)
+        self.options: OptionsT = validate_options(model, options, self.game)
         self.seats = self._check_seats(seats)
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 62)
@@ -129,7 +323,15 @@ class Match(ABC, Generic[OptionsT]):
         self.hands: list[HandLog] = []
         self.results: list[HandResult] = []
         self.version = 0
-        """Counts applied actions and deals; a button made at version v is stale at v+1."""
+        self.to_act = ()
+        self.hands_played = 0
+        self._turn = -1
+        """The one seat to act, for the fast path; -1 when none (or several) may act."""
+        self._log: list[tuple[int, Any]] = []
+        """The current hand's ``HandLog.actions`` (the fast path appends to it directly)."""
+        self._steps = self._step_table
+        self._board: Board | None = None
+        """The legal board ``legal_actions`` answers from (a hand may keep it for the next)."""
         self._waiting_deal = False
         if dealer is None:
             dealer = random.Random(f"cardroom/{seed}/dealer").randrange(self.seats)
@@ -137,6 +339,7 @@ class Match(ABC, Generic[OptionsT]):
             raise InvalidRecord(f"dealer {dealer} is not a seat (0..{self.seats - 1})")
         self._next_dealer = dealer
         self._init_match()
+        self.is_over = self._match_over()
         self._start_next_hand()
 
     # ----- the uniform interface ---------------------------------------------------------
@@ -163,30 +366,23 @@ class Match(ABC, Generic[OptionsT]):
         raise ValueError(seat)
 
     @property
-    def is_over(self) -> bool:
-        return self._match_over()
-
-    @property
     def phase(self) -> str:
         """A short name of what the table is doing (``bid``, ``play``, ``deal``, ``over``)."""
         if self.is_over:
             return "over"
         if self._waiting_deal:
             return "deal"
-        return self._phase()
+        return self.hand.phase_name
 
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats the game is waiting for (optional out-of-turn actions are not counted)."""
-        if self.is_over or self._waiting_deal:
-            return ()
-        return self._to_act()
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """Every action ``seat`` may take now (empty if none); ``a in legal_actions(s)`` works.
 
-    def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        """Every action ``seat`` may take now (empty if none); ``a in legal_actions(s)`` works."""
+        A game whose hand keeps a legal board answers through the board's lookup instead (the
+        fast path): this method is the same answer worked out from the state.
+        """
         if self.is_over or self._waiting_deal or not 0 <= seat < self.seats:
             return ()
-        return self._legal_actions(seat)
+        return self.hand.legal(seat)
 
     def is_legal(self, seat: int, action: Action | str) -> bool:
         try:
@@ -196,24 +392,69 @@ class Match(ABC, Generic[OptionsT]):
         return act in self.legal_actions(seat)
 
     def apply(self, seat: int, action: Action | str) -> None:
-        """Apply one action; on ``IllegalAction`` or ``MalformedAction`` nothing changes."""
+        """Apply one action of ``seat`` (an action, or its record text).
+
+        :raises MalformedAction: text that is not one of this game's actions.
+        :raises NotYourTurn: no hand is in play, the match is over, there is no such seat, or
+            the seat may not act now.
+        :raises IllegalAction: the rules do not allow the action now; the reason says why.
+
+        After any of them nothing has changed.
+        """
+        if seat == self._turn:
+            try:
+                step = self._steps[action.__class__]
+            except KeyError:  # not an action of this game: the general path refuses it
+                step = None
+            if step is not None:  # the fast path (module docstring)
+                turn = step(self.hand, seat, action)
+                self._log.append((seat, action))
+                self.version += 1
+                if turn != seat:
+                    if turn < 0:
+                        self._end_hand()
+                    else:
+                        self._turn = turn
+                        self.to_act = _ONE_SEAT[turn]
+                return
+        self._apply_any(seat, action)
+
+    def _apply_any(self, seat: int, action: Action | str) -> None:
+        """The general path of ``apply``: the refusals in order, then the hand's ``apply``."""
         if isinstance(action, str):
-            action = self.parse_action(action)
+            self.apply(seat, self.parse_action(action))  # parsed, it may take the fast path
+            return
         if self._waiting_deal:
             raise NotYourTurn("the next hand has not been dealt", seat=seat, action=action)
-        if self._match_over():
+        if self.is_over:
             raise NotYourTurn("the match is over", seat=seat, action=action)
         if not 0 <= seat < self.seats:
             raise NotYourTurn(f"there is no seat {seat}", seat=seat, action=action)
-        self._apply(seat, action)
-        self.hands[-1].actions.append((seat, action))
+        if action.__class__ not in self.actions:
+            reason = no_such_action(self.title, self.actions, str(action))
+            raise IllegalAction(reason, seat=seat, action=action)
+        hand = self.hand
+        hand.apply(seat, action)
+        self._log.append((seat, action))
         self.version += 1
-        if self._hand_done():
-            self._finish_hand()
+        if not self._follow_turn():
+            self._end_hand()
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What ``seat`` may see (``None``: what everybody sees), as JSON-ready data."""
-        base: dict[str, Any] = {
+    def parse_action(self, text: str) -> Action:
+        """Parse record text into one of this game's actions.
+
+        :raises MalformedAction: text that is not an action, or an action of another game
+            (one wording for every game: ``'play' is not a Tonk action (actions: draw, ...)``).
+        """
+        return parse_for(self.title, self.actions, text, self._parse)
+
+    def view(self, seat: int | None = None) -> ViewT:
+        """What ``seat`` may see (``None``: what everybody sees), as JSON-ready data.
+
+        The keys are the game's view type (``games.<game>.<Game>View``): the ``MatchView`` keys
+        always, the game's own keys while a hand is in play or after the end.
+        """
+        out: dict[str, Any] = {
             "game": self.game,
             "seat": seat,
             "seats": self.seats,
@@ -229,8 +470,8 @@ class Match(ABC, Generic[OptionsT]):
             "winner": self.winner,
         }
         if self.hands and not self._waiting_deal:
-            base.update(self._view(seat))
-        return base
+            out.update(self._view(seat))
+        return cast(ViewT, out)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -240,7 +481,51 @@ class Match(ABC, Generic[OptionsT]):
     @property
     def winner(self) -> int | None:
         """The winning team's index once the match is over (``None`` for Tonk)."""
-        return self._winner() if self._match_over() else None
+        return self._winner() if self.is_over else None
+
+    def clone(self) -> Self:
+        """An independent copy: python-chess's ``Board.copy``, OpenSpiel's ``state.clone``.
+
+        Far cheaper than ``copy.deepcopy``: the options, the deals, the finished hands and
+        their results are immutable values both matches share, and so is a game's match-level
+        state (totals are tuples or lists replaced after each hand, never changed in place);
+        only the log of the hand in play and the hand itself (``Hand.clone``) are copied.
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__getstate__())
+        new.hands = self.hands.copy()
+        if self.hands:
+            log = new.hands[-1] = self.hands[-1].clone()
+            new._log = log.actions
+            new.hand = self.hand.clone()
+        new.results = self.results.copy()
+        new._queued = self._queued.copy()
+        new._steps = self._steps
+        new._bind_board()
+        return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickling, ``copy`` and ``clone``: the bound lookups are left out and bound again."""
+        state = self.__dict__.copy()
+        state.pop("legal_actions", None)
+        state.pop("_steps", None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._steps = self._step_table
+        self._bind_board()
+
+    def _bind_board(self) -> None:
+        """Answer ``legal_actions`` from the hand's legal board, if it keeps one.
+
+        ``object.__setattr__`` rather than ``self.__dict__[...]``: touching ``__dict__`` turns
+        CPython's compact instance attributes into a plain dict, which makes every attribute
+        the fast path reads slower.
+        """
+        board = self._board = self.hand.board if self.hands else None
+        if board is not None:
+            object.__setattr__(self, "legal_actions", board.__getitem__)
 
     # ----- dealing ------------------------------------------------------------------------
 
@@ -253,8 +538,8 @@ class Match(ABC, Generic[OptionsT]):
         self._validate_deal(deal)
         self._waiting_deal = False
         self._begin(deal, self._next_dealer)
-        if self._hand_done():  # a hand can end as it is dealt (a Tonk initial tonk)
-            self._finish_hand()
+        if not self._follow_turn():  # a hand can end as it is dealt (a Tonk initial tonk)
+            self._end_hand()
 
     def random_deal(self, hand_index: int, dealer: int) -> Deal:
         """The deal hand ``hand_index`` gets from this match's seed: the same on every machine.
@@ -268,7 +553,7 @@ class Match(ABC, Generic[OptionsT]):
         shuffler only replaces ``shuffle``).
         """
         shuffler = FastDealShuffler(self.seed, hand_index)
-        return self._deal_from(shuffler, dealer)  # type: ignore[arg-type]
+        return self._deal_from(shuffler, dealer)
 
     def resume_dealing(self) -> None:
         """Deal the following hands from the seed again (after a replay fed recorded deals)."""
@@ -286,7 +571,7 @@ class Match(ABC, Generic[OptionsT]):
         return self._waiting_deal
 
     def _start_next_hand(self) -> None:
-        while not self._match_over():
+        while not self.is_over:
             if self._queued:
                 deal = self._queued.pop(0)
                 self._validate_deal(deal)
@@ -294,18 +579,47 @@ class Match(ABC, Generic[OptionsT]):
                 deal = self.random_deal(len(self.hands), self._next_dealer)
             else:
                 self._waiting_deal = True
-                return
+                break
             self._begin(deal, self._next_dealer)
-            if not self._hand_done():
+            if self._follow_turn():
                 return
             self._score_and_rotate()  # the hand ended as it was dealt (a Tonk initial tonk)
+        self._nobody_to_act()
+
+    def _nobody_to_act(self) -> None:
+        """Waiting for a deal, or the match is over: no seat may act, nothing is legal."""
+        self.to_act = ()
+        self._turn = -1
+        if self.hands:
+            board = self.hand.board
+            if board is not None:
+                board.clear()
 
     def _begin(self, deal: Deal, dealer: int) -> None:
-        self.hands.append(HandLog(dealer, deal))
+        log = HandLog(dealer, deal)
+        self.hands.append(log)
+        self._log = log.actions
         self.version += 1
-        self._begin_hand(deal, dealer)
+        self.hand = hand = self._begin_hand(deal, dealer)
+        board = hand.board
+        if board is not self._board:  # ``_bind_board`` written out: once per deal counts
+            self._board = board
+            if board is not None:
+                object.__setattr__(self, "legal_actions", board.__getitem__)
 
-    def _finish_hand(self) -> None:
+    def _follow_turn(self) -> bool:
+        """Read whose turn it is from the hand (after a deal, or an action off the fast path);
+        ``False`` when nobody is to act: the hand is over."""
+        to_act = self.hand.to_act()
+        if not to_act:
+            return False
+        self.to_act = to_act
+        self._turn = to_act[0] if len(to_act) == 1 else -1
+        return True
+
+    def _end_hand(self) -> None:
+        """The hand in play is over: score it, rotate the dealer, deal the next one if due
+        (which sets ``to_act``; ``_nobody_to_act`` if none is)."""
         self._score_and_rotate()
         self._start_next_hand()
 
@@ -316,6 +630,9 @@ class Match(ABC, Generic[OptionsT]):
         result, same_dealer = self._score_hand()
         log.result = result
         self.results.append(result)
+        if not result.redeal:
+            self.hands_played += 1
+        self.is_over = self._match_over()
         self._next_dealer = log.dealer if same_dealer else (log.dealer + 1) % self.seats
 
     def _check_seats(self, seats: int | None) -> int:
@@ -349,10 +666,6 @@ class Match(ABC, Generic[OptionsT]):
         ]
         return doc
 
-    def parse_action(self, text: str) -> Action:
-        """Parse record text; games override this to refuse verbs that are not theirs."""
-        return parse_action(text)
-
     # ----- hooks for each game ------------------------------------------------------------
 
     def _seat_limits(self) -> tuple[int, int]:
@@ -364,8 +677,12 @@ class Match(ABC, Generic[OptionsT]):
     def _init_match(self) -> None:
         """Set up match-level state (scores) before the first deal."""
 
+    def _parse(self, text: str) -> Action:
+        """Record text to an action; ``parse_action`` then applies the game's verb filter."""
+        return parse_action(text)
+
     @abstractmethod
-    def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
+    def _deal_from(self, rng: Shuffler, dealer: int) -> Deal:
         """Shuffle this game's pack with ``rng.shuffle`` (Fisher-Yates) and deal it.
 
         ``rng`` is the hand's ``DealShuffler`` (a ``FastDealShuffler``; any ``random.Random``
@@ -378,24 +695,8 @@ class Match(ABC, Generic[OptionsT]):
         """Raise ``InvalidDeal`` unless ``deal`` is a proper deal for this game and seat count."""
 
     @abstractmethod
-    def _begin_hand(self, deal: Deal, dealer: int) -> None:
-        """Set up the state of a new hand."""
-
-    @abstractmethod
-    def _phase(self) -> str: ...
-
-    @abstractmethod
-    def _to_act(self) -> tuple[int, ...]: ...
-
-    @abstractmethod
-    def _legal_actions(self, seat: int) -> tuple[Action, ...]: ...
-
-    @abstractmethod
-    def _apply(self, seat: int, action: Action) -> None:
-        """Check and apply; raise ``IllegalAction`` (state untouched) if the rules forbid it."""
-
-    @abstractmethod
-    def _hand_done(self) -> bool: ...
+    def _begin_hand(self, deal: Deal, dealer: int) -> HandT:
+        """The new hand of ``deal``."""
 
     @abstractmethod
     def _score_hand(self) -> tuple[HandResult, bool]:
@@ -411,8 +712,8 @@ class Match(ABC, Generic[OptionsT]):
     def _winner(self) -> int | None: ...
 
     @abstractmethod
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        """Game-specific view keys. Never include a card ``seat`` may not see."""
+    def _view(self, seat: int | None) -> Mapping[str, Any]:
+        """The game's own view keys. Never include a card ``seat`` may not see."""
 
 
 def card_list(cards: Iterable[int]) -> list[str]:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic_core import ErrorDetails
 
 from games.errors import InvalidOptions
 
@@ -36,7 +37,7 @@ class GameOptions(BaseModel):
 OptionsT = TypeVar("OptionsT", bound=GameOptions)
 
 
-def _describe(err: dict[str, Any], model: type[BaseModel]) -> str:
+def _describe(err: ErrorDetails, model: type[BaseModel]) -> str:
     loc = ".".join(str(p) for p in err.get("loc", ())) or "options"
     name = str(err.get("loc", ("?",))[0]) if err.get("loc") else "options"
     if err.get("type") == "extra_forbidden":

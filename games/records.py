@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games import GAMES, match_class
-from games.core import RECORD_FORMAT, Deal, Match
+from games import GAMES, AnyMatch, match_class
+from games.core import RECORD_FORMAT, Deal
 from games.errors import CardroomError, IllegalAction, InvalidDeal, InvalidRecord
 
 
@@ -119,7 +119,7 @@ def _pair(a: Any) -> tuple[Any, Any]:
     return None, a
 
 
-def build_match(record: Record | Mapping[str, Any], *, seed: int | str | None = None) -> Match:
+def build_match(record: Record | Mapping[str, Any], *, seed: int | str | None = None) -> AnyMatch:
     """Replay a record into a live match (the bot's restart path); raise on the first error.
 
     With ``seed`` the match deals its next hands itself after the recorded ones, so a rebuilt
@@ -145,7 +145,7 @@ def build_match(record: Record | Mapping[str, Any], *, seed: int | str | None = 
     return match
 
 
-def _apply_entry(match: Match, k: int, i: int, seat: Any, text: Any) -> None:
+def _apply_entry(match: AnyMatch, k: int, i: int, seat: Any, text: Any) -> None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
         raise ReplayError(k, i, seat, text, 'each action is [seat, "text"]')
     if not 0 <= seat < match.seats:
@@ -164,7 +164,7 @@ def replay(doc: Any) -> dict[str, Any]:
     return summary(match)
 
 
-def summary(match: Match) -> dict[str, Any]:
+def summary(match: AnyMatch) -> dict[str, Any]:
     """The replay contract's output object for a match."""
     out: dict[str, Any] = {
         "game": match.game,

@@ -53,7 +53,7 @@ def _agrees() -> bool:
 FAST = _agrees()
 
 
-def shuffle(rng: random.Random, deck: list[Any]) -> None:
+def shuffle(rng: Shuffler, deck: list[Any]) -> None:
     """Shuffle ``deck`` in place exactly as ``rng.shuffle(deck)`` would (Fisher-Yates)."""
     if FAST and type(rng) is random.Random:
         _inline(rng, deck)
@@ -70,7 +70,8 @@ def _groups(length: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     machine-size integers do all the arithmetic.
     """
     groups: list[tuple[int, tuple[int, ...]]] = []
-    product, members = 1, []
+    product = 1
+    members: list[int] = []
     for i in range(length - 1, 0, -1):
         if product * (i + 1) >= 1 << 60:
             groups.append((product, tuple(members)))
@@ -121,3 +122,7 @@ class DealShuffler:
             for i in members:
                 r, j = divmod(r, i + 1)
                 deck[i], deck[j] = deck[j], deck[i]
+
+
+Shuffler = random.Random | DealShuffler
+"""What a game's deal shuffles with: a hand's ``DealShuffler``, or any ``random.Random``."""

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any, Literal
 
 import pytest
 
-from games.actions import PLAY, Action
+from games.actions import PLAY, Action, Play
 from games.cards import PACK_52, Card
-from games.core import Deal, HandResult, Match, check_deal
+from games.core import Deal, HandResult, Match, MatchView, check_deal
 from games.errors import IllegalAction, InvalidDeal, InvalidOptions, InvalidRecord, NotYourTurn
 from games.options import GameOptions
+from games.shuffle import Shuffler
 
 
 class ToyOptions(GameOptions):
@@ -28,40 +28,29 @@ class ToyResult(HandResult):
         return {"winner": self.winner, "scores": list(self.scores)}
 
 
-class Toy(Match[ToyOptions]):
-    """Each of two seats holds one card and plays it; the higher card wins a point."""
+class ToyHand:
+    """One deal of the toy: each seat holds one card and plays it, in turn."""
 
-    game = "toy"
-    title = "Toy"
-    options_model = ToyOptions
-    seat_range = (2, 2)
+    board = None  # no legal board: the match asks ``legal``
 
-    def _init_match(self) -> None:
-        self.points = [0, 0]
-
-    def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
-        cards = list(PACK_52)
-        rng.shuffle(cards)
-        return Deal(((cards[0],), (cards[1],)))
-
-    def _validate_deal(self, deal: Deal) -> None:
-        check_deal(deal, seats=2, hand_size=1, pack=PACK_52, stock=0)
-
-    def _begin_hand(self, deal: Deal, dealer: int) -> None:
+    def __init__(self, deal: Deal, dealer: int) -> None:
         self.held = [deal.hands[0][0], deal.hands[1][0]]
         self.played: list[Card | None] = [None, None]
         self.turn = (dealer + 1) % 2
 
-    def _phase(self) -> str:
-        return "play"
+    phase_name = "play"
 
-    def _to_act(self) -> tuple[int, ...]:
-        return (self.turn,)
+    @property
+    def done(self) -> bool:
+        return None not in self.played
 
-    def _legal_actions(self, seat: int) -> tuple[Action, ...]:
-        return (PLAY[self.held[seat]],) if seat == self.turn else ()
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.done else (self.turn,)
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        return (PLAY[self.held[seat]],) if seat == self.turn and not self.done else ()
+
+    def apply(self, seat: int, action: Action) -> None:
         if seat != self.turn:
             raise NotYourTurn(f"it is seat {self.turn}'s turn")
         if action != PLAY[self.held[seat]]:
@@ -69,17 +58,45 @@ class Toy(Match[ToyOptions]):
         self.played[seat] = self.held[seat]
         self.turn = 1 - seat
 
-    def _hand_done(self) -> bool:
-        return None not in self.played
+    def clone(self) -> ToyHand:
+        twin = ToyHand.__new__(ToyHand)
+        twin.held, twin.played, twin.turn = self.held[:], self.played[:], self.turn
+        return twin
+
+
+class Toy(Match[ToyOptions, ToyHand, MatchView]):
+    """Each of two seats holds one card and plays it; the higher card wins a point."""
+
+    game = "toy"
+    title = "Toy"
+    options_model = ToyOptions
+    seat_range = (2, 2)
+    actions = (Play,)
+
+    def _init_match(self) -> None:
+        self.points = (0, 0)
+
+    def _deal_from(self, rng: Shuffler, dealer: int) -> Deal:
+        cards = list(PACK_52)
+        rng.shuffle(cards)
+        return Deal(((cards[0],), (cards[1],)))
+
+    def _validate_deal(self, deal: Deal) -> None:
+        check_deal(deal, seats=2, hand_size=1, pack=PACK_52, stock=0)
+
+    def _begin_hand(self, deal: Deal, dealer: int) -> ToyHand:
+        return ToyHand(deal, dealer)
 
     def _score_hand(self) -> tuple[HandResult, bool]:
-        a, b = (c % 13 for c in self.played)  # type: ignore[operator]
+        a, b = (c % 13 for c in self.hand.played)  # type: ignore[operator]
         w = 0 if (a > b) == (self.options.mode == "high") else 1
-        self.points[w] += 1
-        return ToyResult(w, tuple(self.points)), False
+        points = list(self.points)
+        points[w] += 1
+        self.points = (points[0], points[1])
+        return ToyResult(w, self.points), False
 
     def _scores(self) -> tuple[int, ...]:
-        return tuple(self.points)
+        return self.points
 
     def _match_over(self) -> bool:
         return max(self.points) >= self.options.target
@@ -88,10 +105,10 @@ class Toy(Match[ToyOptions]):
         return 0 if self.points[0] > self.points[1] else 1
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        return {"hand": [str(self.held[seat])] if seat is not None else None}
+        return {"hand": [str(self.hand.held[seat])] if seat is not None else None}
 
 
-def play_out(m: Match) -> None:
+def play_out(m: Toy) -> None:
     while not m.is_over:
         s = m.to_act[0]
         m.apply(s, m.legal_actions(s)[0])
@@ -121,7 +138,7 @@ def test_illegal_actions_change_nothing() -> None:
     before = (m.record(), m.version, m.view(0))
     with pytest.raises(NotYourTurn, match="seat 0's turn"):
         m.apply(1, m.legal_actions(0)[0])
-    other = next(c for c in PACK_52 if c != m.held[0])
+    other = next(c for c in PACK_52 if c != m.hand.held[0])
     with pytest.raises(IllegalAction, match="only play the card you hold"):
         m.apply(0, PLAY[other])
     with pytest.raises(NotYourTurn, match="no seat 7"):

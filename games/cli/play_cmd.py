@@ -5,14 +5,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from games import match_class
+from games import AnyMatch, match_class
 from games.actions import Action
 from games.cli.common import fail, parse_options
 from games.cli.render import pretty_text, render, seat_names
-from games.core import Match
 from games.errors import CardroomError, IllegalAction, MalformedAction
 from games.players import choose_for, make_player
 
@@ -36,7 +35,7 @@ class TerminalGame:
 
     def __init__(
         self,
-        match: Match,
+        match: AnyMatch,
         seat: int,
         level: str,
         *,
@@ -97,7 +96,7 @@ class TerminalGame:
             self.say("hand result: " + pretty_text(str(result)))
             self._shown_results += 1
 
-    def human_turn(self, legal: tuple[Action, ...], *, optional: bool) -> bool:
+    def human_turn(self, legal: Sequence[Action], *, optional: bool) -> bool:
         """Ask until the human makes a legal move; False when they quit."""
         self.say()
         self.say(render(self.match.view(self.seat), self.names))
@@ -131,12 +130,12 @@ class TerminalGame:
             self.say(f"you: {pretty_text(str(action))}")
             return True
 
-    def menu(self, legal: tuple[Action, ...], *, optional: bool) -> str:
+    def menu(self, legal: Sequence[Action], *, optional: bool) -> str:
         head = "You may (press Enter to skip):" if optional else "Your move:"
         items = [f"  {i:2d}) {pretty_text(str(a))}" for i, a in enumerate(legal, 1)]
         return "\n".join([head, *items])
 
-    def pick(self, line: str, legal: tuple[Action, ...]) -> Action | None:
+    def pick(self, line: str, legal: Sequence[Action]) -> Action | None:
         if line.isdigit():
             n = int(line)
             if 1 <= n <= len(legal):

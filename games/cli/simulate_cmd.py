@@ -8,9 +8,8 @@ import random
 import sys
 from typing import Any
 
-from games import match_class
+from games import AnyMatch, match_class
 from games.cli.common import fail, parse_options
-from games.core import Match
 from games.errors import CardroomError
 from games.players import choose_for, levels_for, make_player
 
@@ -55,7 +54,7 @@ def simulate(
     level: str | None = None,
     hands: int | None = None,
     max_actions: int = 2_000_000,
-) -> Match:
+) -> AnyMatch:
     """Play until the match ends (or ``hands`` hands are finished)."""
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)

@@ -22,7 +22,8 @@ holds the match.
 
 from games.schmier.match import SchmierMatch
 from games.schmier.options import Options
+from games.schmier.view import SchmierView
 
 MATCH = SchmierMatch
 
-__all__ = ["MATCH", "Options", "SchmierMatch"]
+__all__ = ["MATCH", "Options", "SchmierMatch", "SchmierView"]

@@ -14,13 +14,23 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import overload
+from typing import TypedDict, overload
 
 from games.actions import Discard
 from games.cards import Card, cards_of, mask_of
 from games.schmier.trumps import TrumpTables
 
 HAND_SIZE = 6
+
+
+class DiscardRuleView(TypedDict):
+    """A discard rule as views show it (``DiscardRule.to_json``)."""
+
+    min: int
+    max: int
+    must: list[str]
+    may: list[str]
+    dealer: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +48,7 @@ class DiscardRule:
         free = range(self.min_count - len(self.must), self.max_count - len(self.must) + 1)
         return sum(comb(len(self.may), k) for k in free)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> DiscardRuleView:
         return {
             "min": self.min_count,
             "max": self.max_count,

@@ -76,7 +76,7 @@ def _build(trump: int) -> TrumpTables:
         two,
         mask,
         protected,
-        (*suit_masks,),
+        (suit_masks[0], suit_masks[1], suit_masks[2], suit_masks[3]),
         (*eff,),
         (*power,),
         strength,

@@ -23,7 +23,8 @@ View keys beyond the common ones (``Match.view``):
 
 from games.spades.match import SpadesMatch
 from games.spades.options import Options
+from games.spades.view import SpadesView
 
 MATCH = SpadesMatch
 
-__all__ = ["MATCH", "Options", "SpadesMatch"]
+__all__ = ["MATCH", "Options", "SpadesMatch", "SpadesView"]

@@ -166,7 +166,7 @@ def gives_of(mask: int, k: int) -> Gives:
 
 def display_order(mask: int) -> list[str]:
     """A hand for display: by suit (S, H, D, C), then rank high to low."""
-    out = []
+    out: list[str] = []
     for s in range(4):
         out.extend(str(CARDS[13 * s + r]) for r in reversed(cards_in(mask >> (13 * s) & 8191)))
     return out

@@ -2,7 +2,8 @@
 
 from games.tonk.match import TonkMatch, TonkResult
 from games.tonk.options import Options
+from games.tonk.view import TonkView
 
 MATCH = TonkMatch
 
-__all__ = ["MATCH", "Options", "TonkMatch", "TonkResult"]
+__all__ = ["MATCH", "Options", "TonkMatch", "TonkResult", "TonkView"]

@@ -13,10 +13,12 @@ Why it is written for speed: ``python -m games bench tonk`` counts cards played 
 a random Tonk hand plays about two cards, so the deal, this set-up and the end of the hand weigh
 as much as the turns.  Hence:
 
-* the legal actions of the seat to act are kept current in ``board`` (seat -> actions, shared
-  with the match, whose ``legal_actions`` is the board's ``__getitem__``): each action works out
-  the next answer as it changes the state.  ``legal`` computes the same answer from the state
-  (the reference the tests compare the board with at every step);
+* the legal actions of the seat to act are kept current in ``board`` (seat -> actions; the
+  match's ``legal_actions`` is the board's ``__getitem__``, the fast path of ``games.core``):
+  each action works out the next answer as it changes the state.  ``legal`` computes the same
+  answer from the state (the reference the tests compare the board with at every step);
+* each action of a turn has its own method (``STEPS``, the match's fast path), which returns
+  the seat to act next (-1 once the hand is over);
 * ``cnt`` keeps each seat's count as cards come and go (a drop or a showdown reads it instead of
   counting five bitmasks of 52-bit integers, which is what costs in Python); a test checks it
   against ``count`` at every step;
@@ -42,7 +44,7 @@ from games.actions import (
     Spread,
 )
 from games.cards import CARDS
-from games.core import Deal
+from games.core import Board, Deal, no_such_action
 from games.errors import IllegalAction, NotYourTurn
 from games.tonk.melds import (
     CARD_VALUES,
@@ -88,13 +90,6 @@ def _start_tuples() -> tuple[tuple[Action, ...], ...]:
 
 _START = _start_tuples()
 _P0, _P1, _P2, _P3 = PLAIN_CACHES
-
-
-class Board(dict[int, tuple[Action, ...]]):
-    """Seat -> legal actions; a seat that is not to act (or not a seat at all) has none."""
-
-    def __missing__(self, key: object) -> tuple[Action, ...]:
-        return ()
 
 
 class TonkHand:
@@ -182,8 +177,8 @@ class TonkHand:
         self.board = board
         totals = opts.initial_tonk_totals
         if totals:
-            for c in cnt:
-                if c in totals:
+            for k in cnt:
+                if k in totals:
                     self._initial_tonk()
                     return
         board[turn] = self._start_actions(turn)
@@ -235,6 +230,34 @@ class TonkHand:
         if self.ending is not None:
             return "done"
         return "play" if self.drawn else "draw"
+
+    phase_name = phase
+
+    @property
+    def done(self) -> bool:
+        return self.ending is not None
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.ending is not None else _SEAT_TUPLES[self.turn]
+
+    def clone(self) -> TonkHand:
+        """A copy that shares nothing mutable with this hand (its own board too)."""
+        n = TonkHand.__new__(TonkHand)
+        for k in _SLOTS:
+            setattr(n, k, getattr(self, k))
+        n.hands = self.hands[:]
+        n.cnt = self.cnt[:]
+        n.pile = self.pile[:]
+        n.stock = self.stock[:]
+        n.sp_masks = self.sp_masks[:]
+        n.sp_acc = self.sp_acc[:]
+        n.sp_owner = self.sp_owner[:]
+        n.locks = self.locks[:]
+        n.payouts = self.payouts[:]
+        n.counts = self.counts[:]
+        n.revealed = self.revealed[:]
+        n.board = Board(self.board)
+        return n
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         if self.ending is not None or seat != self.turn:
@@ -359,7 +382,7 @@ class TonkHand:
         elif kind is End:
             self._end(seat, action)  # type: ignore[arg-type]
         else:
-            raise IllegalAction(f"'{action.verb}' is not a Tonk action")
+            raise IllegalAction(no_such_action("Tonk", ACTIONS, str(action)))
 
     def _need_drawn(self) -> None:
         if not self.drawn:
@@ -379,7 +402,7 @@ class TonkHand:
                 "pile and may not discard"
             )
 
-    def _draw(self, seat: int, action: Draw) -> None:
+    def _draw(self, seat: int, action: Draw) -> int:
         if self.drawn:
             raise IllegalAction("you have already drawn this turn: finish it with a discard")
         if action.source == "stock":
@@ -404,8 +427,9 @@ class TonkHand:
             self.board[seat] = self._plain_actions(hand)
         else:
             self.board[seat] = self._play_actions(seat)
+        return seat
 
-    def _spread(self, seat: int, action: Spread) -> None:
+    def _spread(self, seat: int, action: Spread) -> int:
         self._need_drawn()
         m = 0
         for c in action.cards:
@@ -432,10 +456,11 @@ class TonkHand:
         self.melded = True
         if not rest:
             self._go_out(seat, discarded=False)
-            return
+            return -1
         self.board[seat] = self._play_actions(seat)
+        return seat
 
-    def _hit(self, seat: int, action: Hit) -> None:
+    def _hit(self, seat: int, action: Hit) -> int:
         self._need_drawn()
         card, i = int(action.card), action.spread
         if card >= 52:
@@ -468,10 +493,11 @@ class TonkHand:
         self.melded = True
         if not rest:
             self._go_out(seat, discarded=False)
-            return
+            return -1
         self.board[seat] = self._play_actions(seat)
+        return seat
 
-    def _discard(self, seat: int, action: Discard) -> None:
+    def _discard(self, seat: int, action: Discard) -> int:
         cards = action.cards
         if len(cards) != 1:
             raise IllegalAction("discard exactly one card")
@@ -498,12 +524,12 @@ class TonkHand:
         self.pile.append(card)
         if not rest:
             self._go_out(seat, discarded=True)
-            return
+            return -1
         if self.started_empty and not self.melded:
             self.quiet += 1
             if self.quiet >= self.n:
                 self._stock_out()
-                return
+                return -1
         else:
             self.quiet = 0
         if self.locks[seat]:
@@ -515,8 +541,9 @@ class TonkHand:
         board = self.board
         board[seat] = ()
         board[nxt] = self._start_actions(nxt)
+        return nxt
 
-    def _drop(self, seat: int, action: Drop | None = None) -> None:
+    def _drop(self, seat: int, action: Drop | None = None) -> int:
         if self.drawn:
             raise IllegalAction("you may drop only at the start of your turn, before drawing")
         if self.locks[seat]:
@@ -526,16 +553,24 @@ class TonkHand:
         counts = list(self.cnt)
         ending, payouts = drop_payouts(counts, seat, self.stake, self.opts.caught_mode)
         self._finish(ending, payouts, True, counts)
+        return -1
 
-    def _end(self, seat: int, action: End | None = None) -> None:
+    def _end(self, seat: int, action: End | None = None) -> int:
         if self.drawn:
             raise IllegalAction("you have already drawn: finish your turn with a discard")
         if self.stock:
             raise IllegalAction("'end' is only for an empty stock: draw, or drop")
         self._stock_out()
+        return -1
 
 
-HANDLERS: dict[type, Callable[[TonkHand, int, Any], None]] = {
+_SLOTS = TonkHand.__slots__
+_SEAT_TUPLES: tuple[tuple[int, ...], ...] = tuple((s,) for s in range(5))
+
+ACTIONS: tuple[type[Action], ...] = (Draw, Spread, Hit, Discard, Drop, End)
+"""Every Tonk action class (the match's verb filter), in the order a refusal names them."""
+
+STEPS: dict[type, Callable[[TonkHand, int, Any], int]] = {
     Discard: TonkHand._discard,
     Draw: TonkHand._draw,
     Spread: TonkHand._spread,
@@ -543,5 +578,5 @@ HANDLERS: dict[type, Callable[[TonkHand, int, Any], None]] = {
     Drop: TonkHand._drop,
     End: TonkHand._end,
 }
-"""Action class -> the ``TonkHand`` method that checks and applies it (``TonkHand.apply``'s
-dispatch as a table, for the match's hot path)."""
+"""Action class -> the ``TonkHand`` method that checks and applies it for the seat to act
+(``TonkHand.apply``'s dispatch as a table: the match's fast-path steps)."""

@@ -21,23 +21,64 @@ on the table are public.  The game-specific keys:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Literal, TypedDict
 
-from games.actions import Discard
+from games.actions import Action, Discard
 from games.cards import CARDS
+from games.core import MatchView
+from games.tonk.hand import TonkHand
 from games.tonk.melds import SPREADS, count, hand_order, table_order
 
-if TYPE_CHECKING:
-    from games.tonk.match import TonkMatch
+
+class SpreadView(TypedDict):
+    """A spread on the table: its cards (runs low to high), its kind and who laid it."""
+
+    cards: list[str]
+    kind: Literal["book", "run"]
+    owner: int
 
 
-def build_view(match: TonkMatch, seat: int | None) -> dict[str, Any]:
-    hand = match.current
-    own = seat is not None and 0 <= seat < match.seats
+class TonkKeys(TypedDict, total=False):
+    """The keys a Tonk view adds to ``MatchView`` (present while a hand is in play)."""
+
+    hand: list[str] | None
+    count: int | None
+    hand_sizes: list[int]
+    stock_size: int
+    discard_size: int
+    discard_top: str | None
+    spreads: list[SpreadView]
+    turn: int | None
+    drawn: bool
+    taken: str | None
+    drop_locks: list[int]
+    quiet_turns: int
+    history: list[list[Any]]
+    """``[[seat, text], ...]``, buried discards redacted."""
+    last_hand: dict[str, Any] | None
+    last_reveal: list[list[str] | None] | None
+
+
+class TonkView(MatchView, TonkKeys):
+    """What ``TonkMatch.view`` returns: the common keys and Tonk's own."""
+
+
+def build_view(
+    hand: TonkHand,
+    seat: int | None,
+    actions: Sequence[tuple[int, Action]],
+    last_hand: dict[str, Any] | None,
+    last_reveal: Sequence[int | None] | None,
+) -> TonkKeys:
+    """The Tonk keys of ``seat``'s view of ``hand``, given the previous hand's replay entry
+    and the cards shown at its end (per seat, a card mask or ``None``)."""
+    own = seat is not None and 0 <= seat < hand.n
     top = hand.pile[-1] if hand.pile else None
-    view: dict[str, Any] = {
-        "hand": hand_order(hand.hands[seat]) if own else None,  # type: ignore[index]
-        "count": count(hand.hands[seat]) if own else None,  # type: ignore[index]
+    mine = hand.hands[seat] if own and seat is not None else 0
+    view: TonkKeys = {
+        "hand": hand_order(mine) if own else None,
+        "count": count(mine) if own else None,
         "hand_sizes": [h.bit_count() for h in hand.hands],
         "stock_size": len(hand.stock),
         "discard_size": len(hand.pile),
@@ -55,19 +96,16 @@ def build_view(match: TonkMatch, seat: int | None) -> dict[str, Any]:
         "taken": str(CARDS[hand.taken]) if own and seat == hand.turn and hand.taken >= 0 else None,
         "drop_locks": list(hand.locks),
         "quiet_turns": hand.quiet,
-        "history": _history(match, top),
-        "last_hand": None,
-        "last_reveal": None,
+        "history": _history(actions, top),
+        "last_hand": last_hand,
+        "last_reveal": None
+        if last_reveal is None
+        else [None if r is None else hand_order(r) for r in last_reveal],
     }
-    if match.results:
-        last = match.results[-1]
-        view["last_hand"] = last.to_json()
-        view["last_reveal"] = [None if r is None else hand_order(r) for r in last.revealed]
     return view
 
 
-def _history(match: TonkMatch, top: int | None) -> list[list[Any]]:
-    actions = match.hands[-1].actions
+def _history(actions: Sequence[tuple[int, Action]], top: int | None) -> list[list[Any]]:
     last_discard = -1
     for i in range(len(actions) - 1, -1, -1):
         if type(actions[i][1]) is Discard:

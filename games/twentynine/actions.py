@@ -24,7 +24,7 @@ from games.actions import (
     TrumpSeventh,
     parse_action,
 )
-from games.errors import MalformedAction
+from games.core import parse_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,19 +39,33 @@ class TrumpNoTrump(Action):
 
 TRUMP_NT = TrumpNoTrump()
 
-ALLOWED: frozenset[type] = frozenset(
-    {Bid, Pass, Trump, TrumpSeventh, TrumpNoTrump, Reveal, PairDeclare, Double, Redouble}
-    | {Single, Play}
+ACTIONS: tuple[type[Action], ...] = (
+    Bid,
+    Pass,
+    Trump,
+    TrumpSeventh,
+    TrumpNoTrump,
+    Reveal,
+    PairDeclare,
+    Double,
+    Redouble,
+    Single,
+    Play,
 )
+"""Every Twenty-Nine action class (the match's verb filter)."""
+
+ALLOWED: frozenset[type] = frozenset(ACTIONS)
 
 
-def parse(text: str) -> Action:
-    """Parse one Twenty-Nine action text (records.md notation, plus ``trump nt``)."""
+def parse_text(text: str) -> Action:
+    """Record text to an action: ``trump nt``, or any shared action (``parse`` filters them)."""
     if isinstance(text, str):
         words = text.split()
         if len(words) == 2 and words[0].lower() == "trump" and words[1].lower() == "nt":
             return TRUMP_NT
-    action = parse_action(text)
-    if type(action) not in ALLOWED:
-        raise MalformedAction(f"Twenty-Nine has no {str(action)!r} action")
-    return action
+    return parse_action(text)
+
+
+def parse(text: str) -> Action:
+    """Parse one Twenty-Nine action text (records.md notation, plus ``trump nt``)."""
+    return parse_for("Twenty-Nine", ACTIONS, text, parse_text)

@@ -17,6 +17,8 @@ see them.  A face-down trump card (``own_card`` mode, or the seventh card) is ke
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from games.actions import (
     BIDS,
     DOUBLE,
@@ -40,9 +42,9 @@ from games.actions import (
     TrumpSeventh,
 )
 from games.cards import Suit
-from games.core import Deal
+from games.core import Deal, no_such_action
 from games.errors import IllegalAction, NotYourTurn
-from games.twentynine.actions import TRUMP_NT, TrumpNoTrump
+from games.twentynine.actions import ACTIONS, TRUMP_NT, TrumpNoTrump
 from games.twentynine.cards import (
     KING_QUEEN,
     POINTS,
@@ -59,7 +61,7 @@ from games.twentynine.options import Options
 AUCTION, TRUMP, DOUBLE_STEP, SINGLE_STEP, PLAY, DONE = range(6)
 PHASE_NAMES = ("bid", "trump", "double", "single", "play", "done")
 SUIT_WORDS = tuple(s.plural for s in Suit)
-_NEXT = (1, 2, 3, 0)
+_NEXT: tuple[int, ...] = (1, 2, 3, 0)
 _ONE_SEAT = ((0,), (1,), (2,), (3,))
 
 
@@ -124,6 +126,9 @@ class HandState:
         "turn",
         "window_team",
     )
+
+    board: ClassVar[None] = None
+    """No legal board: the match asks ``legal`` (``games.core``, the fast path)."""
 
     def __init__(self, options: Options, deal: Deal, dealer: int) -> None:
         o = self.o = options
@@ -308,7 +313,7 @@ class HandState:
             return
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"Twenty-Nine has no {str(action)!r} action")
+            raise IllegalAction(no_such_action("Twenty-Nine", ACTIONS, str(action)))
         if self.phase == DONE:
             raise NotYourTurn("this deal is over")
         handler(self, seat, action)
@@ -503,8 +508,12 @@ class HandState:
         self.leader = self.turn = self.declarer if self.declarer >= 0 else self.first
         self._settle()
 
-    def _on_play(self, seat: int, action: Action) -> None:
-        # The hot path of every hand: checks inlined, no allocation beyond the trick lists.
+    def _on_play(self, seat: int, action: Action) -> int:
+        """Check and play a card; return the seat to act next, -1 once the deal is over.
+
+        The hot path of every hand (the match's fast-path step for ``play``): checks inlined,
+        no allocation beyond the trick lists.
+        """
         if seat != self.turn or self.phase != PLAY:
             self._turn_check(seat, PLAY, "playing a card")
         card: int = action.card  # type: ignore[attr-defined]
@@ -541,10 +550,13 @@ class HandState:
         cards.append(card)
         if len(cards) == self.trick_size:
             self._finish_trick()
+            if self.phase == DONE:
+                return -1
         else:
             self.turn = self.nxt[seat]
         if self.hidden:
             self._settle()
+        return self.turn
 
     def _finish_trick(self) -> None:
         cards = self.trick_cards

@@ -1,36 +1,37 @@
-"""Twenty-Nine as a ``games.core.Match``: dealing, the hand loop, match scores and the end.
+"""Twenty-Nine as a ``games.core.Match``: dealing, match scores and the end.
 
-One deal's rules live in ``hand.py``; this class only wires them to the uniform interface and
-keeps the game points per team (team 0 = seats 0 and 2, team 1 = seats 1 and 3).
+One deal's rules live in ``hand.py``; this class only declares the game and keeps the game
+points per team (team 0 = seats 0 and 2, team 1 = seats 1 and 3).
 """
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from games.actions import Action
+from games.actions import Action, Play
 from games.cards import Card
-from games.core import Deal, HandResult, Match, check_deal
-from games.shuffle import shuffle
-from games.twentynine.actions import parse
+from games.core import Deal, HandResult, Match, Step, check_deal
+from games.shuffle import Shuffler, shuffle
+from games.twentynine.actions import ACTIONS, parse_text
 from games.twentynine.cards import PACK
 from games.twentynine.hand import HandState
 from games.twentynine.options import Options
 from games.twentynine.scoring import match_winner, score_hand
-from games.twentynine.view import hand_view
+from games.twentynine.view import TwentyNineView, hand_view
 
 
-class TwentyNineMatch(Match[Options]):
+class TwentyNineMatch(Match[Options, HandState, TwentyNineView]):
     """A match of Twenty-Nine: deals until a side reaches ``+game_target`` or ``-game_target``."""
 
     game = "twentynine"
     title = "Twenty-Nine"
     options_model = Options
     seat_range = (4, 4)
+    actions = ACTIONS
+    steps: ClassVar[Mapping[type, Step]] = {Play: HandState._on_play}
 
-    _h: HandState
-    _totals: list[int]
+    _totals: tuple[int, int]
     _won: int | None
 
     @property
@@ -40,19 +41,19 @@ class TwentyNineMatch(Match[Options]):
     def team_of(self, seat: int) -> int:
         return seat & 1
 
-    def parse_action(self, text: str) -> Action:
-        return parse(text)
-
     @property
     def hand_state(self) -> HandState:
-        """The current deal's state (tests and computer players of this game only)."""
-        return self._h
+        """The current deal's state (``hand``; tests and computer players of this game)."""
+        return self.hand
+
+    def _parse(self, text: str) -> Action:
+        return parse_text(text)
 
     def _init_match(self) -> None:
-        self._totals = [0, 0]
+        self._totals = (0, 0)
         self._won = None
 
-    def _deal_from(self, rng: random.Random, dealer: int) -> Deal:
+    def _deal_from(self, rng: Shuffler, dealer: int) -> Deal:
         pack = list(PACK)
         shuffle(rng, pack)  # the permutation rng.shuffle gives, faster
         # Card i goes to seat next(dealer)+i%4: four rounds of one card each, then four more.
@@ -64,31 +65,18 @@ class TwentyNineMatch(Match[Options]):
     def _validate_deal(self, deal: Deal) -> None:
         check_deal(deal, seats=4, hand_size=8, pack=PACK, stock=0)
 
-    def _begin_hand(self, deal: Deal, dealer: int) -> None:
-        self._h = HandState(self.options, deal, dealer)
-
-    def _phase(self) -> str:
-        return self._h.phase_name
-
-    def _to_act(self) -> tuple[int, ...]:
-        return self._h.to_act()
-
-    def _legal_actions(self, seat: int) -> tuple[Action, ...]:
-        return self._h.legal(seat)
-
-    def _apply(self, seat: int, action: Action) -> None:
-        self._h.apply(seat, action)
-
-    def _hand_done(self) -> bool:
-        return self._h.done
+    def _begin_hand(self, deal: Deal, dealer: int) -> HandState:
+        return HandState(self.options, deal, dealer)
 
     def _score_hand(self) -> tuple[HandResult, bool]:
-        result = score_hand(self._h, self._totals, self.options)
-        self._won = match_winner(self._totals, self.options.game_target)
-        return result, self._h.same_dealer
+        totals = list(self._totals)  # a new list: a clone shares the old totals
+        result = score_hand(self.hand, totals, self.options)
+        self._totals = (totals[0], totals[1])
+        self._won = match_winner(totals, self.options.game_target)
+        return result, self.hand.same_dealer
 
     def _scores(self) -> tuple[int, ...]:
-        return tuple(self._totals)
+        return self._totals
 
     def _match_over(self) -> bool:
         return self._won is not None
@@ -96,6 +84,6 @@ class TwentyNineMatch(Match[Options]):
     def _winner(self) -> int | None:
         return self._won
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> Mapping[str, Any]:
         last = self.results[-1].to_json() if self.results else None
-        return hand_view(self._h, seat, self.hands[-1].actions, last)
+        return hand_view(self.hand, seat, self.hands[-1].actions, last)

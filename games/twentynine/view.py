@@ -28,13 +28,54 @@ show a "Pair" button to every seat alike, so its presence leaks nothing (RULES.m
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from games.actions import Action, Trump
 from games.cards import CARDS
+from games.core import LastTrick, MatchView
 from games.twentynine.cards import display_sorted
 from games.twentynine.hand import AUCTION, DONE, HandState
 from games.twentynine.scoring import SUIT_TEXT
+
+
+class TwentyNineKeys(TypedDict, total=False):
+    """The keys a Twenty-Nine view adds to ``MatchView`` (present while a deal is in play)."""
+
+    hand: list[str] | None
+    first_four: list[str] | None
+    hand_sizes: list[int]
+    bids: list[int | str | None]
+    """Per seat: ``None`` (not yet), ``"pass"`` or the bid."""
+    bidder: int | None
+    bid: int | None
+    target: int | None
+    trump: str | None
+    trump_revealed: bool
+    revealed_by: int | None
+    trump_card_down: bool
+    trump_card: str | None
+    no_trump: bool
+    multiplier: int
+    doubled_by: int | None
+    redoubled_by: int | None
+    single: int | None
+    sitting_out: int | None
+    pair_by: int | None
+    trick: list[list[Any]]
+    """``[[seat, card], ...]`` in the order played."""
+    leader: int | None
+    trick_number: int
+    last_trick: LastTrick | None
+    tricks_won: list[int]
+    points: list[int]
+    direction: str
+    history: list[list[Any]]
+    """``[[seat, text], ...]`` as this seat may know it."""
+    last_hand: dict[str, Any] | None
+
+
+class TwentyNineView(MatchView, TwentyNineKeys):
+    """What ``TwentyNineMatch.view`` returns: the common keys and Twenty-Nine's own."""
 
 
 def trump_for(h: HandState, seat: int | None) -> str | None:
@@ -72,7 +113,7 @@ def hand_view(
     seat: int | None,
     actions: Sequence[tuple[int, Action]],
     last_hand: dict[str, Any] | None,
-) -> dict[str, Any]:
+) -> TwentyNineKeys:
     sizes = [h.held[s].bit_count() for s in range(4)]
     if h.down_active:
         sizes[h.bidder] += 1
@@ -82,7 +123,7 @@ def hand_view(
     ):
         trump_card = str(CARDS[h.down])
     past_auction = h.phase != AUCTION and h.bidder >= 0
-    last = None
+    last: LastTrick | None = None
     if h.last_trick is not None:
         seats, cards, winner = h.last_trick
         last = {

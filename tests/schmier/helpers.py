@@ -54,7 +54,7 @@ def dealer_auto_discard(m: SchmierMatch) -> Discard:
     d = m.dealer
     rule = m.discard_constraints(d)
     assert rule is not None and rule.dealer
-    drawn = m._drawn[d]
+    drawn = m.hand.drawn[d]
     may = sorted(rule.may, key=lambda x: (not drawn >> x & 1, x))
     action = Discard([*rule.must, *may[: rule.min_count - len(rule.must)]])
     m.apply(d, action)
@@ -85,7 +85,7 @@ def start(
 def play_low(m: SchmierMatch, seat: int | None = None) -> Card:
     """Play the seat's weakest legal card: a non-trump if it may, else its lowest trump."""
     seat = m.to_act[0] if seat is None else seat
-    t = m._t
+    t = m.hand.t
     assert t is not None
     legal = [a.card for a in m.legal_actions(seat) if isinstance(a, Play)]
     card = min(legal, key=lambda x: (bool(t.mask >> x & 1), t.power[x]))
@@ -100,7 +100,7 @@ def play(m: SchmierMatch, *texts: str) -> None:
 
 
 def hand_cards(m: SchmierMatch, seat: int) -> set[str]:
-    return {str(x) for x in cards_of(m._hands[seat])}
+    return {str(x) for x in cards_of(m.hand.hands[seat])}
 
 
 def random_action(m: SchmierMatch, rng: random.Random, pass_bias: float = 0.6) -> tuple[int, Any]:

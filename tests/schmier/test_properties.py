@@ -61,7 +61,12 @@ def check_conservation(m: SchmierMatch) -> None:
     for _, a in m.hands[-1].actions:
         if isinstance(a, Play):
             played |= 1 << a.card
-    parts = [*m._hands, *m._discarded, sum(1 << c for c in m._stock[m._stock_pos :]), played]
+    parts = [
+        *m.hand.hands,
+        *m.hand.discarded,
+        sum(1 << c for c in m.hand.stock[m.hand.stock_pos :]),
+        played,
+    ]
     total = 0
     for p in parts:
         assert not total & p, "a card is in two places"
@@ -107,7 +112,7 @@ def check_views(m: SchmierMatch) -> None:
     for s in range(6):
         v = m.view(s)
         assert cards_in(v) <= seats[s], (s, cards_in(v) - seats[s])
-        assert sorted(v["hand"]) == sorted(str(c) for c in cards_of(m._hands[s]))
+        assert sorted(v["hand"]) == sorted(str(c) for c in cards_of(m.hand.hands[s]))
         if s not in m.to_act:
             assert m.legal_actions(s) == ()
 
@@ -123,7 +128,7 @@ def random_candidate(m: SchmierMatch, rng: random.Random) -> tuple[int, Action]:
         return seat, PASS
     if kind == 3:
         return seat, TRUMPS[rng.randrange(4)]
-    own = list(cards_of(m._hands[seat]))
+    own = list(cards_of(m.hand.hands[seat]))
     pool = list({*own, rng.choice(PACK_53)})
     n = rng.randrange(0, min(len(pool), 5) + 1)
     if seat == m.dealer and m.phase == "discard" and rng.random() < 0.7:

@@ -385,7 +385,7 @@ def test_SC_17_bidder_leads_the_first_trick() -> None:
     assert m.to_act == (3,) and m.view()["leader"] == 3
     assert m.legal_actions(1) == ()
     with pytest.raises(NotYourTurn, match="seat 3's turn"):
-        m.apply(1, PLAY[m._hands[1].bit_length() - 1])
+        m.apply(1, PLAY[m.hand.hands[1].bit_length() - 1])
 
 
 def test_SC_18_thirty_six_cards_played_discards_never_count() -> None:

@@ -210,4 +210,4 @@ def test_a_copy_answers_from_its_own_state() -> None:
         clone.apply(seat, clone.legal_actions(seat)[0])
         assert m.legal_actions(seat) == before  # the original did not move
         assert clone.legal_actions(seat) != before  # the copy did, and says so
-        assert clone.legal_actions(seat) == clone._legal_actions(seat)
+        assert clone.legal_actions(seat) == SpadesMatch.legal_actions(clone, seat)

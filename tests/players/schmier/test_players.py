@@ -82,7 +82,7 @@ def _swap_hidden(m: SchmierMatch, seat: int) -> Deal | None:
         used.update(int(c) for c in getattr(a, "cards", ()))
         if hasattr(a, "card"):
             used.add(int(a.card))
-    t = m._t
+    t = m.hand.t
     suit = (lambda c: t.eff[c]) if t is not None else (lambda c: 4 if c == 52 else c // 13)
     others = [s for s in range(6) if s != seat]
     for a in others:
