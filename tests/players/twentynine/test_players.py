@@ -206,15 +206,18 @@ def test_forced_dealer_bids_and_weak_hand_passes() -> None:
 
 
 def test_pair_is_declared_when_it_helps() -> None:
+    """N holds the trump K and Q on its own turn: declaring lowers its side's target 20 -> 16."""
     from tests.twentynine.test_scenarios import PAIR_DEAL, PAIR_TRICKS_1_TO_3
 
-    m = table(PAIR_DEAL)
+    m = table(PAIR_DEAL, options={"pair_window": "any_time_after_eligible"})
     auction_to(m, S, 20, "trump H")
-    plays(m, PAIR_TRICKS_1_TO_3)
+    plays(m, PAIR_TRICKS_1_TO_3)  # S (N's partner) wins trick 3 with trump revealed
+    plays(m, "JC 9C")  # S leads trick 4, W follows: N is on turn, the pair still open
+    assert m.to_act == (N,) and PAIR in m.legal_actions(N)
     for player in (BasicPlayer(), StrongPlayer()):
-        seat = m.to_act[0]
-        if PAIR in m.legal_actions(seat):
-            assert _choose(player, m, seat) == PAIR
+        assert _choose(player, m, N) == PAIR
+    m.apply(N, PAIR)
+    assert m.view(None)["target"] == 16
 
 
 def test_arena_cli_runs() -> None:
