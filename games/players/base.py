@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any, Protocol
 
@@ -34,7 +34,7 @@ class Player(Protocol):
 
 
 def choose_for(
-    match: Match, seat: int, player: Player, rng: random.Random, budget: float = 1.0
+    match: Match[Any], seat: int, player: Player, rng: random.Random, budget: float = 1.0
 ) -> Action:
     """Ask ``player`` for ``seat``'s action, giving it only the seat's view and legal actions."""
     legal = match.legal_actions(seat)
@@ -54,14 +54,15 @@ def levels_for(game: str) -> tuple[str, ...]:
     return ("random", *_game_levels(game))
 
 
-def _game_levels(game: str) -> dict[str, Any]:
+def _game_levels(game: str) -> dict[str, Callable[[], Player]]:
     try:
         module = import_module(f"games.players.{game}")
     except ModuleNotFoundError as exc:
         if exc.name != f"games.players.{game}":
             raise
         return {}
-    return dict(module.LEVELS)
+    levels: dict[str, Callable[[], Player]] = dict(module.LEVELS)
+    return levels
 
 
 def make_player(level: str, game: str) -> Player:

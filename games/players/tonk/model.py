@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-try:
-    from games.players.tonk.model_data import ABOVE, MAX_ROUND, PREV, PREV_BUCKETS
-except ImportError:  # before the first calibration: nobody drops
-    ABOVE, MAX_ROUND, PREV, PREV_BUCKETS = {}, 0, {}, ()
+from games.players.tonk.model_data import ABOVE, MAX_ROUND, PREV, PREV_BUCKETS
+
+__all__ = ["ABOVE", "ENABLED", "MAX_COUNT", "MAX_ROUND", "PREV", "PREV_BUCKETS"]
 
 MAX_COUNT = 50
 ENABLED = bool(ABOVE)
