@@ -3,8 +3,9 @@
 A seat cannot see the other hands, but it sees each one's size and how many turns it has played;
 a player who keeps throwing its highest card gets low quickly.  ``model_data`` holds, per table
 size, hand size and turns played, the distribution of an opponent's count measured in self-play
-of the fast policy (``calibrate.py`` regenerates it).  ``basic`` reads it to decide when to drop;
-the rollouts read the same numbers so that simulated players drop like ``basic`` does.
+of the fast policy (``lab/tonk/calibrate.py`` regenerates it).  ``basic`` reads it to decide
+when to drop; the rollouts read the same numbers so that simulated players drop like ``basic``
+does.
 """
 
 from __future__ import annotations

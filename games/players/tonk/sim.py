@@ -13,8 +13,6 @@ discard of the highest card that is not part of a pair or a near run.
 
 from __future__ import annotations
 
-import random
-
 from games.players.masks import cards_in
 from games.players.tonk import model
 from games.tonk.melds import SPREADS, VALUES, count, spreads_in
@@ -451,20 +449,3 @@ class Sim:
                 return self.payouts  # type: ignore[return-value]
         self.end()
         return self.payouts  # type: ignore[return-value]
-
-
-def deal_sim(opts: Options, n: int, rng: random.Random, dealer: int = 0) -> Sim:
-    """A fresh random hand (for calibration and tests)."""
-    pack = list(range(52))
-    rng.shuffle(pack)
-    s = Sim(opts, n)
-    for i in range(5 * n):
-        s.hands[(dealer + 1 + i) % n] |= 1 << pack[i]
-    rest = pack[5 * n :]
-    if opts.initial_upcard:
-        s.pile.append(rest.pop(0))
-    rest.reverse()
-    s.stock = rest
-    s.turn = (dealer + 1) % n
-    s.started_empty = not s.stock
-    return s

@@ -52,7 +52,7 @@ MARGIN_SHORT_HANDS = 0.9
 played in the hand (up to eight), and is ``MARGIN_SHORT_HANDS`` once an opponent holds two cards
 or fewer.  Going on is worth more early (the count still falls by about three a turn and a low
 hand catches the next dropper) than late, when the others are low too.  Fitted by regret against
-a full-information valuation of 270,000 drop decisions of self-play (``measure.py``)."""
+a full-information valuation of 270,000 drop decisions of self-play (``lab/tonk/measure.py``)."""
 LAST_TAKE_FACTOR = 0.8
 """P(above us) of an opponent whose latest draw took the discard, scaled by this: ``basic``
 takes a discard to use it at once or to swap a high card for a low one, so that hand just got
