@@ -115,12 +115,12 @@ def _player(level: str, game: str, effort: float) -> Any:
     player = make_player(level, game)
     if level != "strong":
         return player
-    cls = type(player)
+    cls: Any = type(player)
     params = inspect.signature(cls).parameters
     if "effort" in params:
         return cls(effort=effort)
     if "rollouts" in params:  # Tonk: a fixed number of rollouts, and a time cap of its own
-        sys.modules[cls.__module__].HARD_SECONDS = FAR  # type: ignore[attr-defined]
+        setattr(sys.modules[cls.__module__], "HARD_SECONDS", FAR)  # noqa: B010
         return cls(rollouts=max(1, round(params["rollouts"].default * effort)))
     return player
 

@@ -229,7 +229,7 @@ def _variant_turn(s: Sim, seat: int, v: dict[str, Any]) -> bool:
             (VAL[c] for c in range(52) if h >> c & 1 and not keep_bonus(c, h & ~(1 << c))),
             default=0,
         )
-        return worst - VAL[top] >= v.get("swap", 5)
+        return bool(worst - VAL[top] >= v.get("swap", 5))
 
     if not s.stock:
         if not (s.pile and wants(s.pile[-1])):
@@ -273,7 +273,7 @@ def duel(variant: dict[str, Any], deals: int, seats: int = 3) -> tuple[float, fl
 
 
 def _load(paths: str) -> list[dict[str, Any]]:
-    rows = []
+    rows: list[dict[str, Any]] = []
     for p in paths.split(","):
         with open(p) as f:
             rows.extend(json.loads(line) for line in f)

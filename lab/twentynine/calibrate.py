@@ -18,6 +18,7 @@ import json
 import random
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 from games.actions import BIDS, PASS, TRUMP_SEVENTH, TRUMPS
 from games.core import Deal
@@ -54,7 +55,7 @@ def _state(deal: Deal, dealer: int, bidder: int, choice: int) -> HandState:
     return h
 
 
-def generate(deals: int, seed: int) -> Iterator[dict]:
+def generate(deals: int, seed: int) -> Iterator[dict[str, Any]]:
     rng = random.Random(seed)
     for _ in range(deals):
         deal = _deal(rng)

@@ -52,7 +52,7 @@ class Rules:
         )
 
 
-DEFAULT_RULES = Rules.from_options(Options())
+DEFAULT_RULES = Rules.from_options(Options.model_validate({}))
 
 
 class State:
