@@ -45,13 +45,7 @@ def seat_sim(k: Knowledge) -> Sim:
     """A ``Sim`` holding only what the seat knows (its hand and the table), for the rules."""
     s = Sim(k.opts, k.n)
     s.hands[k.seat] = k.hand
-    s.sp_masks = list(k.sp_masks)
-    s.sp_acc = list(k.sp_acc)
-    s.sp_owner = list(k.sp_owner)
-    acc = 0
-    for a in k.sp_acc:
-        acc |= a
-    s.acc_all = acc
+    s.set_spreads(k.sp_masks, k.sp_acc, k.sp_owner)
     s.taken = k.taken
     return s
 

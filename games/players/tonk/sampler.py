@@ -120,13 +120,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> Sim:
     s.pile = pool[stock_n : stock_n + buried]
     if k.top >= 0:
         s.pile.append(k.top)
-    s.sp_masks = list(k.sp_masks)
-    s.sp_acc = list(k.sp_acc)
-    s.sp_owner = list(k.sp_owner)
-    acc = 0
-    for a in s.sp_acc:
-        acc |= a
-    s.acc_all = acc
+    s.set_spreads(k.sp_masks, k.sp_acc, k.sp_owner)
     s.locks = list(k.locks)
     s.quiet = k.quiet
     s.turn = k.turn

@@ -284,6 +284,17 @@ class Sim:
         c.payouts = self.payouts
         return c
 
+    def set_spreads(self, masks: list[int], accepts: list[int], owners: list[int]) -> None:
+        """The spreads on the table (a view's ``spreads``): their cards, the cards each would
+        take, and who laid them."""
+        self.sp_masks = list(masks)
+        self.sp_acc = list(accepts)
+        self.sp_owner = list(owners)
+        acc = 0
+        for a in accepts:
+            acc |= a
+        self.acc_all = acc
+
     # ----- primitive moves (no legality checks: the callers only make legal ones) ----------
 
     def drop(self, seat: int) -> None:
