@@ -166,8 +166,9 @@ class Sampler:
         best: tuple[list[int], int, float] | None = None
         for _ in range(F_TRIES):
             if self.second_dealt:
-                # Hypergeometric: how many of the first four are among the known cards.
-                slots = 8
+                # Hypergeometric: how many of the first four are among the known cards.  The
+                # bidder's seventh card (dealt seventh) is never one of them.
+                slots = 7 if is_bidder and k.seventh else 8
                 x = 0
                 for _i in range(4):
                     if rng.random() * slots < n_played - x:
