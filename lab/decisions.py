@@ -108,6 +108,8 @@ SEATS: dict[str, list[int | None]] = {"tonk": [None, 4, 2]}
 """Seat counts per profile (default: the game's)."""
 FAR = 1e6
 """Seconds to the deadline: no search stops early."""
+CAPS = ("HARD_SECONDS", "SOFT_BUDGET")
+"""Module constants of ``strong`` players that stop a search after so many seconds."""
 
 
 def _player(level: str, game: str, effort: float) -> Any:
@@ -116,11 +118,14 @@ def _player(level: str, game: str, effort: float) -> Any:
     if level != "strong":
         return player
     cls: Any = type(player)
+    module = sys.modules[cls.__module__]
+    for cap in CAPS:  # time caps of their own (Schmier's, Tonk's): lifted like the deadline
+        if hasattr(module, cap):
+            setattr(module, cap, FAR)
     params = inspect.signature(cls).parameters
     if "effort" in params:
         return cls(effort=effort)
-    if "rollouts" in params:  # Tonk: a fixed number of rollouts, and a time cap of its own
-        setattr(sys.modules[cls.__module__], "HARD_SECONDS", FAR)  # noqa: B010
+    if "rollouts" in params:  # Tonk: a fixed number of rollouts
         return cls(rollouts=max(1, round(params["rollouts"].default * effort)))
     return player
 

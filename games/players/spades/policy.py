@@ -239,8 +239,12 @@ def choose(st: State, seat: int) -> int:
     n = len(t)
     rules = st.rules
     led = SUIT[t[0]] if n else -1
-    legal = playable(h, led, not st.nt, st.broken or rules.lead_any, rules.options)
-    following = n > 0 and bool(legal & SUIT_MASK[led])
+    # ``playable``'s first rule inline (a seat that can follow does): most cards follow, and
+    # this runs for every card of every rollout
+    legal = h & SUIT_MASK[led] if n else 0
+    following = bool(legal)
+    if not following:
+        legal = playable(h, led, not st.nt, st.broken or rules.lead_any, rules.options)
     if not legal & (legal - 1):
         return _low(legal)
     out = FULL ^ (st.played | h)

@@ -58,8 +58,11 @@ def _search(
     n = len(trick)
     seat = (leader + n) & 3
     hand = h[seat]
-    # the last tricks: trick 1's house rules no longer apply
-    legal = playable(hand, SUIT[trick[0]] if n else -1, False, broken or lead_any)
+    # the last tricks: trick 1's house rules no longer apply; following inline (``playable``'s
+    # first rule), as at every node of the search
+    legal = hand & SUIT_MASK[SUIT[trick[0]]] if n else 0
+    if not legal:
+        legal = playable(hand, SUIT[trick[0]] if n else -1, False, broken or lead_any)
     tmask = 0
     for c in trick:
         tmask |= 1 << c
