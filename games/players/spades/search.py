@@ -31,12 +31,11 @@ def representatives(legal: int, own: int, blockers: int) -> list[int]:
     beat it and it beats the same cards.
     """
     out = []
-    for s in range(4):
-        prev = -1
-        for c in cards_in(legal & SUIT_MASK[s]):
-            if prev < 0 or blockers & (((1 << c) - 1) & ~((2 << prev) - 1)):
-                out.append(c)
-            prev = c
+    prev = -1
+    for c in cards_in(legal):  # by suit, lowest first: a new suit starts a new run
+        if prev < 0 or c // 13 != prev // 13 or blockers & (((1 << c) - 1) & ~((2 << prev) - 1)):
+            out.append(c)
+        prev = c
     return out
 
 
