@@ -126,9 +126,8 @@ def safe_candidates(k: Knowledge, cards: list[int]) -> list[int]:
         q = (k.seat + i) % SEATS
         if k.team(q) == k.my_team:
             continue
-        for c in range(53):
-            if poss[q] >> c & 1 and strength[c] > strength[wcard]:
-                return cards
+        if any(strength[c] > strength[wcard] for c in cards_in(poss[q])):
+            return cards
     keep = [c for c in cards if strength[c] < strength[wcard] or GAIN[k.trump][c] >= 30]
     return keep or cards
 

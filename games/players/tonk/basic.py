@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
+from games.players.masks import lowest
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sim import (
@@ -84,7 +85,7 @@ def rule_action(k: Knowledge) -> Action:
         return SPREADS[spreads[0]].action
     x = hand & k.acc_all
     if x:
-        c = (x & -x).bit_length() - 1
+        c = lowest(x)
         for i, acc in enumerate(k.sp_acc):
             if acc >> c & 1:
                 return hit_action(c, i)

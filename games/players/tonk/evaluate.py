@@ -196,7 +196,7 @@ def stock_expectation(k: Knowledge) -> float:
 
 def describe(plan: Plan) -> str:
     """A plan in words, for debugging and the docs."""
-    parts = [" ".join(str(CARDS[c]) for c in range(52) if m >> c & 1) for m in plan.lays]
+    parts = [" ".join(str(CARDS[c]) for c in cards_in(m)) for m in plan.lays]
     parts += [f"hit {CARDS[c]}@{i}" for c, i in plan.hits]
     parts.append(f"discard {CARDS[plan.discard]}" if plan.discard >= 0 else "out")
     return "; ".join(parts) + f" ({plan.score:.1f})"

@@ -19,6 +19,7 @@ import random
 from bisect import bisect_left
 from itertools import accumulate
 
+from games.players.masks import cards_in
 from games.players.tonk import model
 from games.players.tonk.knowledge import Knowledge
 from games.players.tonk.sim import MELD_NEAR, VAL, Sim, melds_with
@@ -96,8 +97,7 @@ def shuffle(items: list[int], rng: random.Random) -> None:
 
 def sample_world(k: Knowledge, rng: random.Random) -> Sim:
     """One full-information hand consistent with ``k``, ready for ``Sim.rollout``."""
-    unseen = k.unseen
-    pool = [c for c in range(52) if unseen >> c & 1]
+    pool = cards_in(k.unseen)
     shuffle(pool, rng)
     s = Sim(k.opts, k.n)
     hands = [0] * k.n
