@@ -8,6 +8,7 @@ decides is a function of a ``Knowledge``, so a player cannot depend on a hidden 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -88,7 +89,7 @@ class Knowledge:
         return self.hand | self.played_by[self.seat]
 
 
-def read_view(view: dict[str, Any]) -> Knowledge:
+def read_view(view: Mapping[str, Any]) -> Knowledge:
     """Build the seat's ``Knowledge`` from its view (the view must be a seat's own view)."""
     seat = view["seat"]
     n_teams = len(view["teams"])

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import Action, Bid, Discard, Pass, Play, Trump
@@ -157,7 +157,7 @@ class StrongPlayer:
             self.discard_worlds = max(1, round(self.discard_worlds * effort))
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import BID_BLIND, BIDS, LOOK, PLAY, Action, Bid, Give
@@ -45,7 +45,7 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

@@ -12,6 +12,7 @@ derived from its ``history``, which the engine already filters to what the seat 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -120,7 +121,7 @@ class Knowledge:
         return st
 
 
-def read_view(view: dict[str, Any], rules: Rules | None = None) -> Knowledge:
+def read_view(view: Mapping[str, Any], rules: Rules | None = None) -> Knowledge:
     """The seat's ``Knowledge`` from its view (``rules``: the scoring the player evaluates)."""
     seat = int(view["seat"])
     options = options_of(view, Options)

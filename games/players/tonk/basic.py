@@ -23,7 +23,7 @@ plan of ``evaluate.make_plans`` whenever the plain rule's move is not allowed.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
@@ -156,6 +156,6 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         return decide(read_view(view), legal)

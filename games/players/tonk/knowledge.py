@@ -10,6 +10,7 @@ the other hands, the stock, or under the top discard.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -86,7 +87,7 @@ class Knowledge:
         return [(self.seat + i) % self.n for i in range(1, self.n)]
 
 
-def read_view(view: dict[str, Any]) -> Knowledge:
+def read_view(view: Mapping[str, Any]) -> Knowledge:
     """Parse a Tonk view (the seat's own) into bitmasks and history counts."""
     n = int(view["seats"])
     seat = int(view["seat"])

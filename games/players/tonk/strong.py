@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Drop, End
@@ -155,7 +155,7 @@ class StrongPlayer:
         self.rollouts = rollouts
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         k = read_view(view)
         default = decide(k, legal)

@@ -8,6 +8,7 @@ follow suit, the trump as far as this seat knows it, and the auction.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -104,7 +105,7 @@ class Knowledge:
         return lead >= 0 and lead & 1 == self.seat & 1
 
 
-def read_view(view: dict[str, Any]) -> Knowledge:
+def read_view(view: Mapping[str, Any]) -> Knowledge:
     """Build the seat's ``Knowledge`` from its view."""
     seat = view["seat"]
     k = Knowledge(
