@@ -7,13 +7,14 @@ there, and the paired interval is far tighter.
 
 ``arena`` runs ``strong`` (with some of its or the rollouts' module constants replaced) against
 ``basic`` and stores each deal's margin; ``compare`` prints the paired difference of two stored
-runs of the same seed; ``drops`` plays only the drop rule in the simulator (``measure.py``'s
-duel, with ``strong``'s full rule: margin schedule, take factor, and the variants below)::
+runs of the same seed; ``drops`` plays only the drop rule in the simulator (the duel of
+``lab/tonk/measure.py``, with ``strong``'s full rule: margin schedule, take factor, and the
+variants below).  Run it from the repository root as a module, so that ``lab`` is found::
 
-    python benchmarks/tonk_variants.py arena --seed 1 --out /tmp/a.json
-    python benchmarks/tonk_variants.py arena --seed 1 --out /tmp/b.json ROLLOUTS=1200 SWITCH_Z=0.5
-    python benchmarks/tonk_variants.py compare /tmp/b.json /tmp/a.json
-    python benchmarks/tonk_variants.py drops '{}' '{"alpha": 1.5}' '{"keep_shift": 0.2}'
+    python -m benchmarks.tonk_variants arena --seed 1 --out /tmp/a.json
+    python -m benchmarks.tonk_variants arena --seed 1 --out /tmp/b.json ROLLOUTS=1200 SWITCH_Z=0.5
+    python -m benchmarks.tonk_variants compare /tmp/b.json /tmp/a.json
+    python -m benchmarks.tonk_variants drops '{}' '{"alpha": 1.5}' '{"keep_shift": 0.2}'
 
 Drop variants: ``alpha`` reweights each opponent's count distribution by (hands of that size and
 count the unseen cards allow / the same from the full pack) to the power ``alpha``; ``keep_shift``
@@ -32,10 +33,11 @@ from typing import Any
 
 from games.arena import run_arena
 from games.players.tonk import model, sim, strong
-from games.players.tonk.measure import _variant_turn
-from games.players.tonk.sim import DROP_CEILING, VAL, Sim, deal_sim, keep_bonus
+from games.players.tonk.sim import DROP_CEILING, VAL, Sim, keep_bonus
 from games.tonk.melds import count
 from games.tonk.options import Options
+from lab.tonk.deals import deal_sim
+from lab.tonk.measure import _variant_turn
 
 FULL = (1 << 52) - 1
 

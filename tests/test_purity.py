@@ -37,3 +37,23 @@ def test_the_check_catches_an_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("import os\nfrom discord.ext import commands\n", encoding="utf-8")
     assert "discord" in _imports(bad)
+
+
+BOT_DIR = GAMES_DIR.parent / "bot"
+
+
+def test_nothing_that_runs_imports_the_research_tools() -> None:
+    """``lab/`` (calibration, measurement) is never imported by the engines, players or bot."""
+    offenders = sorted(
+        str(p.relative_to(GAMES_DIR.parent))
+        for d in (GAMES_DIR, BOT_DIR)
+        for p in d.rglob("*.py")
+        if "lab" in _imports(p)
+    )
+    assert offenders == []
+
+
+def test_the_research_check_catches_an_import(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("from lab.tonk import measure\n", encoding="utf-8")
+    assert "lab" in _imports(bad)

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
 from typing import Any, Protocol
 
 from games.actions import Action
-from games.core import Match
 
 
 class Player(Protocol):
@@ -24,7 +23,7 @@ class Player(Protocol):
 
     def choose(
         self,
-        view: dict[str, Any],
+        view: Mapping[str, Any],
         legal: Sequence[Action],
         rng: random.Random,
         deadline: float,
@@ -33,8 +32,17 @@ class Player(Protocol):
         ...
 
 
+class Seated(Protocol):
+    """What ``choose_for`` reads of a match: a seat's legal actions and its view (a protocol,
+    so the bridge does not depend on the match's type parameters)."""
+
+    def legal_actions(self, seat: int) -> Sequence[Action]: ...
+
+    def view(self, seat: int | None = None) -> Any: ...
+
+
 def choose_for(
-    match: Match, seat: int, player: Player, rng: random.Random, budget: float = 1.0
+    match: Seated, seat: int, player: Player, rng: random.Random, budget: float = 1.0
 ) -> Action:
     """Ask ``player`` for ``seat``'s action, giving it only the seat's view and legal actions."""
     legal = match.legal_actions(seat)
@@ -54,14 +62,15 @@ def levels_for(game: str) -> tuple[str, ...]:
     return ("random", *_game_levels(game))
 
 
-def _game_levels(game: str) -> dict[str, Any]:
+def _game_levels(game: str) -> dict[str, Callable[[], Player]]:
     try:
         module = import_module(f"games.players.{game}")
     except ModuleNotFoundError as exc:
         if exc.name != f"games.players.{game}":
             raise
         return {}
-    return dict(module.LEVELS)
+    levels: dict[str, Callable[[], Player]] = dict(module.LEVELS)
+    return levels
 
 
 def make_player(level: str, game: str) -> Player:

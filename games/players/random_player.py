@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import Action, Look
@@ -19,7 +19,7 @@ class RandomPlayer:
     level = "random"
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         moves = [a for a in legal if not isinstance(a, Look)] or list(legal)
         return rng.choice(moves)

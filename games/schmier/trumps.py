@@ -104,3 +104,24 @@ def display_key(card: int, t: TrumpTables | None) -> tuple[int, int]:
     if t.mask >> card & 1:
         return (-1, -t.power[card])
     return (card // 13, -(card % 13))
+
+
+def playable(hand: int, led: int, t: TrumpTables, trump_anytime: bool, trump_lead: bool) -> int:
+    """The cards of ``hand`` its holder may play now, as a mask (RULES.md §2.3).
+
+    ``led`` is the effective suit led to the trick (-1: the holder leads).  A seat follows the
+    led suit when it can (``trump_anytime``: or trumps instead), else plays anything; a lead is
+    free, except that ``trump_lead`` (the bidder's first lead under ``bidder_must_lead_trump``)
+    asks for a trump when the hand holds one.  The match checks the same rules card by card
+    (``SchmierMatch._play``); the computer players' searches ask this over whole masks.
+    """
+    if led >= 0:
+        follow = hand & t.suit_masks[led]
+        if not follow:
+            return hand
+        if trump_anytime:
+            follow |= hand & t.mask
+        return follow
+    if trump_lead and hand & t.mask:
+        return hand & t.mask
+    return hand

@@ -62,7 +62,13 @@ from games.tonk.melds import (
     table_order,
 )
 from games.tonk.options import Options
-from games.tonk.scoring import collect_from_each, drop_payouts, lowest_collect
+from games.tonk.scoring import (
+    collect_from_each,
+    drop_payouts,
+    lowest_collect,
+    out_payouts,
+    quiet_turns,
+)
 
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(52))
 _ALL = (1 << 52) - 1
@@ -212,12 +218,9 @@ class TonkHand:
         self.board[self.turn] = ()
 
     def _go_out(self, seat: int, discarded: bool) -> None:
-        if discarded:
-            self._finish("out", collect_from_each(self.n, seat, self.stake), False)
-            return
-        double = self.new_spread or not self.opts.tonk_out_requires_new_spread
-        amount = self.stake * (2 if double else 1)
-        self._finish("tonk_out", collect_from_each(self.n, seat, amount), False)
+        needs_new = self.opts.tonk_out_requires_new_spread
+        ending, pay = out_payouts(self.n, seat, self.stake, discarded, self.new_spread, needs_new)
+        self._finish(ending, pay, False)
 
     def _stock_out(self) -> None:
         counts = list(self.cnt)
@@ -525,13 +528,10 @@ class TonkHand:
         if not rest:
             self._go_out(seat, discarded=True)
             return -1
-        if self.started_empty and not self.melded:
-            self.quiet += 1
-            if self.quiet >= self.n:
-                self._stock_out()
-                return -1
-        else:
-            self.quiet = 0
+        self.quiet = quiet_turns(self.quiet, self.started_empty, self.melded)
+        if self.quiet >= self.n:
+            self._stock_out()
+            return -1
         if self.locks[seat]:
             self.locks[seat] -= 1
         self.turn = nxt = seat + 1 if seat + 1 < self.n else 0

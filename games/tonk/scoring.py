@@ -82,3 +82,23 @@ def drop_payouts(
             else:
                 pay[x] -= stake * lowest
     return "caught", pay
+
+
+def out_payouts(
+    seats: int, winner: int, stake: int, discarded: bool, new_spread: bool, needs_new: bool
+) -> tuple[str, list[int]]:
+    """Going out (§4.3): ``("out", ...)`` by a last discard, one stake from each seat, or
+    ``("tonk_out", ...)`` by a spread or hit that empties the hand, paid double unless
+    ``needs_new`` (``tonk_out_requires_new_spread``) and no spread was laid this turn
+    (``new_spread``)."""
+    if discarded:
+        return "out", collect_from_each(seats, winner, stake)
+    double = new_spread or not needs_new
+    return "tonk_out", collect_from_each(seats, winner, stake * (2 if double else 1))
+
+
+def quiet_turns(quiet: int, started_empty: bool, melded: bool) -> int:
+    """The loop guard's count after a turn that did not end the hand (§0.4): the turns in a row
+    that began with the stock empty and laid or hit nothing.  Once every seat has played such a
+    turn the hand ends in a stock-out showdown (``lowest_collect``)."""
+    return quiet + 1 if started_empty and not melded else 0

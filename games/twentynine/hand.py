@@ -57,6 +57,7 @@ from games.twentynine.cards import (
     plays_of,
 )
 from games.twentynine.options import Options
+from games.twentynine.tricks import pair_target, trick_winner
 
 AUCTION, TRUMP, DOUBLE_STEP, SINGLE_STEP, PLAY, DONE = range(6)
 PHASE_NAMES = ("bid", "trump", "double", "single", "play", "done")
@@ -561,21 +562,8 @@ class HandState:
     def _finish_trick(self) -> None:
         cards = self.trick_cards
         seats = self.trick_seats
-        led = self.led
         trump = self.trump if self.revealed else -1
-        st = self.strength
-        best = 0
-        best_card = cards[0]
-        best_trump = SUIT_OF[best_card] == trump
-        for i in range(1, len(cards)):
-            c = cards[i]
-            s = SUIT_OF[c]
-            if s == trump:
-                if not best_trump or st[c] > st[best_card]:
-                    best, best_card, best_trump = i, c, True
-            elif s == led and not best_trump and st[c] > st[best_card]:
-                best, best_card = i, c
-        winner = seats[best]
+        winner = seats[trick_winner(cards, self.led, trump, self.strength)]
         team = winner & 1
         pts = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]]
         if len(cards) == 4:
@@ -656,13 +644,7 @@ class HandState:
         self.pair_by = seat
         self.pair_open = False
         self.window_team = -1
-        delta = -4 if seat & 1 == self.bidder & 1 else 4
-        t = self.high + delta
-        lo, hi = o.min_bid, o.max_points
-        if o.pair_adjust == "clamp":
-            self.target = min(max(t, lo), hi)
-        elif lo <= t <= hi:
-            self.target = t
+        self.target = pair_target(self.high, self.target, seat & 1 == self.bidder & 1, o)
 
 
 _SLOTS = HandState.__slots__

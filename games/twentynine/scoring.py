@@ -55,15 +55,26 @@ def trump_text(h: HandState) -> str:
     return SUIT_TEXT[h.trump]
 
 
+def contract_outcome(h: HandState) -> tuple[int, bool, int]:
+    """A finished deal's (team at stake, made, game points): what ``score_hand`` moves.
+
+    The team is the single hand's declarer's or the bidder's; the worth is
+    ``single_hand_value`` or the contract's multiplier (doubled, redoubled).
+    """
+    if h.declarer >= 0:
+        return h.declarer & 1, h.tricks_won[h.declarer] == 8, h.o.single_hand_value
+    team = h.bidder & 1
+    return team, h.points[team] >= h.target, h.mult
+
+
 def score_hand(h: HandState, totals: list[int], o: Options) -> TwentyNineResult:
     """Move ``totals`` (game points per team) by the deal's outcome and describe it."""
     if h.redeal:
         return TwentyNineResult(scores=(totals[0], totals[1]), redeal=True)
     points = (h.points[0], h.points[1])
+    team, made, value = contract_outcome(h)
+    _move(totals, team, made, value, o)
     if h.declarer >= 0:
-        team = h.declarer & 1
-        made = h.tricks_won[h.declarer] == 8
-        _move(totals, team, made, o.single_hand_value, o)
         return TwentyNineResult(
             scores=(totals[0], totals[1]),
             bidder=h.declarer,
@@ -72,9 +83,6 @@ def score_hand(h: HandState, totals: list[int], o: Options) -> TwentyNineResult:
             made=made,
             single=True,
         )
-    team = h.bidder & 1
-    made = points[team] >= h.target
-    _move(totals, team, made, h.mult, o)
     return TwentyNineResult(
         scores=(totals[0], totals[1]),
         bidder=h.bidder,

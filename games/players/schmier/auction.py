@@ -25,11 +25,12 @@ from itertools import combinations
 
 from games.actions import Action, Bid, Discard, Pass, Trump
 from games.cards import CARDS, Suit
+from games.players.masks import cards_in
 from games.players.schmier import model, rules
 from games.players.schmier.knowledge import SEATS, Knowledge
 from games.players.schmier.policy import dealer_discard, non_dealer_discard, plain_keep
-from games.players.schmier.sim import Rules, margins, play_deal, rollout, start_play
-from games.players.schmier.tables import DUMP_COST, FULL, TABLES, bits
+from games.players.schmier.sim import Rules, hand_scores, margins, play_deal, rollout, start_play
+from games.players.schmier.tables import DUMP_COST, FULL, TABLES
 
 BID_WORLDS = 32
 TRUMP_WORLDS = 32
@@ -45,16 +46,6 @@ REDEAL = 0.0
 SAFETY = 0.05
 
 
-def sim_rules(k: Knowledge) -> Rules:
-    o = k.options
-    return Rules(
-        n_teams=k.n_teams,
-        max_discard=int(o.get("max_discard", 3)),
-        anytime=bool(o.get("trump_anytime")),
-        lead_trump=bool(o.get("bidder_must_lead_trump")),
-    )
-
-
 def _order(k: Knowledge) -> list[int]:
     """The seats in speaking order, from the dealer's left to the dealer."""
     return [(k.dealer + i) % SEATS for i in range(1, SEATS + 1)]
@@ -62,13 +53,13 @@ def _order(k: Knowledge) -> list[int]:
 
 def _legal_bids(k: Knowledge, high: int) -> list[int]:
     o = k.options
-    return list(range(max(int(o.get("min_bid", 3)), high + 1), int(o.get("max_bid", 6)) + 1))
+    return list(range(max(o.min_bid, high + 1), o.max_bid + 1))
 
 
 def deal_worlds(k: Knowledge, rng: random.Random, n: int) -> list[tuple[list[int], list[int]]]:
     """``n`` deals (six dealt hands, the stock top first) that agree with the seat's hand and
     with the bids and passes already made."""
-    unseen = bits(FULL & ~k.hand)
+    unseen = cards_in(FULL & ~k.hand)
     spoken: list[tuple[int, int, int, list[int]]] = []  # (seat, said, bidder then, legal bids)
     high, bidder = 0, -1
     for s in _order(k):
@@ -130,8 +121,8 @@ def _finish_auction(
     high, bidder = k.high, k.bidder
     if mine:
         high, bidder = mine, k.seat
-    max_bid = int(k.options.get("max_bid", 6))
-    stuck = k.options.get("all_pass") == "dealer_stuck"
+    max_bid = k.options.max_bid
+    stuck = k.options.all_pass == "dealer_stuck"
     order = _order(k)
     for s in order[order.index(k.seat) + 1 :]:
         if high >= max_bid:
@@ -145,10 +136,7 @@ def _finish_auction(
 
 
 def _score_margin(points: list[int], bidder_team: int, bid: int, team: int) -> float:
-    scores = list(points)
-    if scores[bidder_team] < bid:
-        scores[bidder_team] = -bid
-    return margins(scores)[team]
+    return margins(hand_scores(points, bidder_team, bid))[team]
 
 
 def choose_bid(
@@ -160,7 +148,7 @@ def choose_bid(
 ) -> Action:
     bids = [a.n for a in legal if isinstance(a, Bid)]
     can_pass = any(isinstance(a, Pass) for a in legal)
-    sim = sim_rules(k)
+    sim = Rules.from_options(k.options, k.n_teams)
     dealer = k.seat == k.dealer
     suits = sorted(range(4), key=lambda s: -model.expected_points(k.hand, s, dealer, k.n_teams))
     suits = suits[:SUIT_SHORTLIST]
@@ -197,7 +185,7 @@ def choose_bid(
 def choose_trump(
     k: Knowledge, rng: random.Random, deadline: float, worlds: int = TRUMP_WORLDS
 ) -> Action:
-    sim = sim_rules(k)
+    sim = Rules.from_options(k.options, k.n_teams)
     totals = [0.0] * 4
     stop = deadline - SAFETY
     dealer = k.seat == k.dealer
@@ -223,13 +211,13 @@ def _discard_worlds(k: Knowledge, rng: random.Random, n: int) -> list[tuple[list
     earlier = [s for s in range(SEATS) if s != k.seat and k.discard_counts[s] is not None]
     thrown = sum(k.discard_counts[s] or 0 for s in earlier)
     worlds = []
-    plain = bits(unseen & ~t.mask)
+    plain = cards_in(unseen & ~t.mask)
     for _ in range(n):
         # what the earlier seats threw: non-trumps, out of the game
         out = 0
         for c in rng.sample(plain, min(thrown, len(plain))):
             out |= 1 << c
-        pool = bits(unseen & ~out)
+        pool = cards_in(unseen & ~out)
         rng.shuffle(pool)
         hands = [0] * SEATS
         hands[k.seat] = k.hand
@@ -279,7 +267,7 @@ def _play_exchange(
 def _non_dealer_candidates(k: Knowledge, max_discard: int) -> list[int]:
     """Throw the 0, 1, ... ``max_discard`` least useful plain cards."""
     t = TABLES[k.trump]
-    plain = sorted(bits(k.hand & ~t.mask), key=lambda c: plain_keep(k.trump, c, k.hand))
+    plain = sorted(cards_in(k.hand & ~t.mask), key=lambda c: plain_keep(k.trump, c, k.hand))
     out = []
     m = 0
     out.append(0)
@@ -298,7 +286,7 @@ def _dealer_candidates(k: Knowledge) -> list[int]:
     plain = k.hand & ~t.mask
     out = [basic]
     if trumps.bit_count() > 6:
-        may = sorted(bits(trumps & ~t.protected), key=lambda c: DUMP_COST[k.trump][c])
+        may = sorted(cards_in(trumps & ~t.protected), key=lambda c: DUMP_COST[k.trump][c])
         n = trumps.bit_count() - 6
         pool = may[: n + 2]
         for thrown in combinations(pool, n):
@@ -309,7 +297,7 @@ def _dealer_candidates(k: Knowledge) -> list[int]:
                 out.append(m)
         return out[:8]
     room = 6 - trumps.bit_count()
-    ranked = sorted(bits(plain), key=lambda c: -plain_keep(k.trump, c, k.hand))
+    ranked = sorted(cards_in(plain), key=lambda c: -plain_keep(k.trump, c, k.hand))
     pool = ranked[: room + 2]
     for keep in combinations(pool, room):
         m = plain
@@ -333,7 +321,7 @@ def choose_discard(
     else:
         cands = _non_dealer_candidates(k, int(rule.get("max", 3)))
     if len(cands) > 1:
-        sim = sim_rules(k)
+        sim = Rules.from_options(k.options, k.n_teams)
         totals = [0.0] * len(cands)
         stop = deadline - SAFETY
         for hands, stock in _discard_worlds(k, rng, worlds):
@@ -345,7 +333,7 @@ def choose_discard(
         choice = cands[best]
     else:
         choice = cands[0]
-    action = Discard([CARDS[c] for c in bits(choice)])
+    action = Discard([CARDS[c] for c in cards_in(choice)])
     if rule.get("dealer") or action in legal:
         return action
     return rules.choose_discard(k, legal)

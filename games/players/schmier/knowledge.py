@@ -8,11 +8,16 @@ decides is a function of a ``Knowledge``, so a player cannot depend on a hidden 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from games.cards import SUIT_CHARS
-from games.players.schmier.tables import FULL, TABLES, TrumpTables, card_from_text
+from games.players.masks import card_of, mask_of
+from games.players.options import options_of
+from games.players.schmier.tables import FULL, TABLES, TrumpTables
+from games.schmier.options import Options
+from games.schmier.trumps import trick_winner_index
 
 SEATS = 6
 
@@ -27,7 +32,7 @@ class Knowledge:
     n_teams: int
     hand: int
     """The cards the seat holds now."""
-    options: dict[str, Any]
+    options: Options
     scores: list[int]
     bids: list[int | None] = field(default_factory=lambda: [None] * SEATS)
     """Per seat: ``None`` not yet spoken, 0 passed, else the bid."""
@@ -84,14 +89,7 @@ class Knowledge:
         return self.hand | self.played_by[self.seat]
 
 
-def _cards(texts: list[str] | None) -> int:
-    m = 0
-    for x in texts or ():
-        m |= 1 << card_from_text(x)
-    return m
-
-
-def read_view(view: dict[str, Any]) -> Knowledge:
+def read_view(view: Mapping[str, Any]) -> Knowledge:
     """Build the seat's ``Knowledge`` from its view (the view must be a seat's own view)."""
     seat = view["seat"]
     n_teams = len(view["teams"])
@@ -100,8 +98,8 @@ def read_view(view: dict[str, Any]) -> Knowledge:
         dealer=view["dealer"],
         phase=view["phase"],
         n_teams=n_teams,
-        hand=_cards(view.get("hand")),
-        options=view["options"],
+        hand=mask_of(view.get("hand")),
+        options=options_of(view, Options),
         scores=list(view["scores"]),
     )
     k.values = list(view.get("game_values") or [0] * n_teams)
@@ -110,9 +108,9 @@ def read_view(view: dict[str, Any]) -> Knowledge:
     k.hand_sizes = list(view.get("hand_sizes") or [6] * SEATS)
     k.discard_counts = list(view.get("discard_counts") or [None] * SEATS)
     k.stock_size = int(view.get("stock_size") or 0)
-    k.discarded = _cards(view.get("discarded"))
-    k.drawn = _cards(view.get("drawn"))
-    k.public_out = _cards(view.get("dealer_trump_discards"))
+    k.discarded = mask_of(view.get("discarded"))
+    k.drawn = mask_of(view.get("drawn"))
+    k.public_out = mask_of(view.get("dealer_trump_discards"))
     trump = view.get("trump")
     if trump:
         k.trump = SUIT_CHARS.index(trump)
@@ -126,7 +124,7 @@ def read_view(view: dict[str, Any]) -> Knowledge:
         elif verb == "pass":
             k.bids[s] = 0
         elif verb == "play":
-            c = card_from_text(rest)
+            c = card_of(rest)
             k.plays.append((s, c))
             k.played |= 1 << c
             k.played_by[s] |= 1 << c
@@ -140,22 +138,17 @@ def read_view(view: dict[str, Any]) -> Knowledge:
 def _replay_tricks(k: Knowledge) -> None:
     """Tricks, their winners, and the voids the plays revealed."""
     t = k.t
-    anytime = bool(k.options.get("trump_anytime"))
+    anytime = k.options.trump_anytime
     plays = k.plays
     for start in range(0, len(plays), SEATS):
         trick = plays[start : start + SEATS]
         led = t.eff[trick[0][1]]
-        strength = t.strength[led]
-        best, best_seat = -2, -1
         for s, c in trick:
-            key = strength[c]
-            if key > best:
-                best, best_seat = key, s
             suit = t.eff[c]
             if suit != led and not (anytime and suit == t.suit):
                 k.voids[s] |= 1 << led
         if len(trick) == SEATS:
-            k.trick_winners.append(best_seat)
+            k.trick_winners.append(trick[trick_winner_index([c for _, c in trick], t)][0])
         else:
             k.trick = list(trick)
     k.tricks_done = len(k.trick_winners)

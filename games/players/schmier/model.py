@@ -5,7 +5,8 @@ when a bidder holding ``hand`` (its six dealt cards) names ``trump`` and the dea
 by the rule-based policy (``sim.play_deal``).  It is linear in what a player counts: the trump
 ace (High), the trump 2 (Low), the other honours, the bauers and the joker, the trump ten, the
 number of small trumps, off-suit aces and tens, and whether the bidder is the dealer (who picks
-up the rest of the stock).  The coefficients come from ``calibrate.py`` (``model_data.py``).
+up the rest of the stock).  The coefficients come from ``lab/schmier/calibrate.py``
+(``model_data.py``).
 
 ``MARGIN[bucket][b]`` is the mean arena margin of the bidding team (its hand score minus the
 mean of the other teams') when it bids ``b`` with an expectation in that bucket, measured in

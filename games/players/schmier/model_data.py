@@ -1,4 +1,4 @@
-"""Calibrated bid-model data: ``calibrate.py --render`` (docs/ai/schmier.md)."""
+"""Calibrated bid-model data: ``python -m lab.schmier.calibrate --render`` (docs/ai/schmier.md)."""
 
 from __future__ import annotations
 

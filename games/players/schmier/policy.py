@@ -20,6 +20,7 @@ The rules, as an experienced player would put them:
 
 from __future__ import annotations
 
+from games.players.masks import cards_in
 from games.players.schmier.tables import (
     DUMP_COST,
     GAIN,
@@ -28,7 +29,6 @@ from games.players.schmier.tables import (
     WIN_SCORE,
     TrumpTables,
     best_of,
-    bits,
 )
 
 SEATS = 6
@@ -106,10 +106,10 @@ def play_card(
     over = beats[wkey + 1]
     ours = team_of[wseat] == me
     if ours and not opp & over:  # feed the partner's sure trick
-        return max(bits(legal), key=win.__getitem__)
+        return max(cards_in(legal), key=win.__getitem__)
     dump = DUMP_COST[trump]
     sure = risky = cheap = -1
-    for c in bits(legal):
+    for c in cards_in(legal):
         if over >> c & 1:
             if not opp & beats[strength[c] + 1]:
                 if sure < 0 or win[c] > win[sure]:
@@ -152,11 +152,11 @@ def lead_card(
         order = TRUMP_ORDER[trump]
         top = best_of(mine, order)
         if not their:
-            return max(bits(mine), key=GAIN[trump].__getitem__)
+            return max(cards_in(mine), key=GAIN[trump].__getitem__)
         if not their & BEATS[trump][trump][t.power[top] + 1]:
             return top
         if first_trick_bidder and BIDDER_OPENS == "low":
-            return min(bits(mine), key=DUMP_COST[trump].__getitem__)
+            return min(cards_in(mine), key=DUMP_COST[trump].__getitem__)
         if first_trick_bidder and BIDDER_OPENS == "high":
             return top
     plain = legal & ~tmask
@@ -164,7 +164,7 @@ def lead_card(
         beats = BEATS[trump]
         suit_masks = t.suit_masks
         masters = []
-        for c in bits(plain):
+        for c in cards_in(plain):
             suit = c // 13
             if not others & suit_masks[suit] & beats[suit][c % 13 + 1]:
                 masters.append(c)
@@ -173,8 +173,8 @@ def lead_card(
         for c in masters:
             if c % 13 == 12 and GAIN[trump][c] <= 12:
                 return c
-        return min(bits(plain), key=DUMP_COST[trump].__getitem__)
-    return min(bits(legal), key=DUMP_COST[trump].__getitem__)
+        return min(cards_in(plain), key=DUMP_COST[trump].__getitem__)
+    return min(cards_in(legal), key=DUMP_COST[trump].__getitem__)
 
 
 def plain_keep(trump: int, card: int, hand: int) -> int:
@@ -200,7 +200,7 @@ def non_dealer_discard(trump: int, hand: int, max_discard: int) -> int:
     """A non-dealer throws its non-trumps but its aces (up to ``max_discard``): each
     replacement may be a trump, and trumps take the points."""
     t = TABLES[trump]
-    plain = [c for c in bits(hand & ~t.mask) if plain_keep(trump, c, hand) < ACE_KEEP]
+    plain = [c for c in cards_in(hand & ~t.mask) if plain_keep(trump, c, hand) < ACE_KEEP]
     plain.sort(key=lambda c: plain_keep(trump, c, hand))
     out = 0
     for c in plain[:max_discard]:
@@ -222,14 +222,14 @@ def dealer_discard(trump: int, hand: int) -> int:
     n_trumps = trumps.bit_count()
     plain = hand & ~t.mask
     if n_trumps > 6:
-        may = bits(trumps & ~t.protected)
+        may = cards_in(trumps & ~t.protected)
         may.sort(key=lambda c: trump_keep(trump, c))
         out = plain
         for c in may[: n_trumps - 6]:
             out |= 1 << c
         return out
     room = 6 - n_trumps
-    left = bits(plain)
+    left = cards_in(plain)
     kept = 0
     suits = 0
     for _ in range(room):

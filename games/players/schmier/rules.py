@@ -17,10 +17,10 @@ from collections.abc import Sequence
 
 from games.actions import Action, Bid, Discard, Pass, Play, Trump
 from games.cards import CARDS, Suit
+from games.players.masks import cards_in
 from games.players.schmier import model, model_data
 from games.players.schmier.knowledge import SEATS, Knowledge
 from games.players.schmier.policy import dealer_discard, non_dealer_discard, play_card
-from games.players.schmier.tables import bits
 
 PARTNER_MARGIN = 1.0
 """The margin a seat must expect from its own bid before it overcalls its partner's."""
@@ -84,10 +84,10 @@ def choose_discard(k: Knowledge, legal: Sequence[Action]) -> Action:
     rule = k.discard_rule
     if rule is not None and rule.get("dealer"):
         out = dealer_discard(k.trump, k.hand)
-        return Discard([CARDS[c] for c in bits(out)])
-    max_discard = rule["max"] if rule is not None else k.options.get("max_discard", 3)
+        return Discard([CARDS[c] for c in cards_in(out)])
+    max_discard = rule["max"] if rule is not None else k.options.max_discard
     out = non_dealer_discard(k.trump, k.hand, max_discard)
-    action = Discard([CARDS[c] for c in bits(out)])
+    action = Discard([CARDS[c] for c in cards_in(out)])
     return action if action in legal else legal[0]
 
 

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import random
 
+from games.players.masks import cards_in
 from games.players.schmier import model
 from games.players.schmier.knowledge import SEATS, Knowledge
-from games.players.schmier.tables import TABLES, bits
+from games.players.schmier.tables import TABLES
 
 RESTARTS = 20
 BIDDER_MIN_POINTS = 3.2
@@ -73,7 +74,7 @@ class PlaySampler:
                     unseen & ~t.protected if q == k.dealer else 0
                 )
         self.free = [unseen if c else 0 for c in caps]
-        self.cards = bits(unseen)
+        self.cards = cards_in(unseen)
         self.bidder = k.bidder if k.bidder >= 0 and k.bidder != k.seat else -1
         self.slots = [p for p in range(2 * SEATS) for _ in range(caps[p])]
         if len(self.slots) != len(self.cards):

@@ -10,6 +10,7 @@ cards defend better than any real opponent, and the search learns to fear them.
 
 from __future__ import annotations
 
+from games.players.masks import cards_in
 from games.players.schmier.policy import play_card
 from games.players.schmier.sim import PlayState, Rules, margins, rollout
 
@@ -65,7 +66,7 @@ def _search(state: PlayState, rules: Rules, searcher: int) -> list[float]:
         state.play(first, team_of)
         return _search(state, rules, searcher)
     best: list[float] | None = None
-    for c in [first, *(c for c in _bits(legal) if c != first)]:
+    for c in [first, *(c for c in cards_in(legal) if c != first)]:
         s = state.copy()
         s.play(c, team_of)
         v = _search(s, rules, searcher)
@@ -73,12 +74,3 @@ def _search(state: PlayState, rules: Rules, searcher: int) -> list[float]:
             best = v
     assert best is not None
     return best
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 
 from games.players.schmier.policy import dealer_discard, non_dealer_discard, play_card
 from games.players.schmier.tables import CARD_VALUES, JOKER, TABLES
+from games.schmier.options import Options
+from games.schmier.scoring import AWARD_ORDER, game_award, hand_points, score_hand
+from games.schmier.trumps import playable, trick_winner_index
 
 SEATS = 6
 
@@ -32,6 +35,16 @@ class Rules:
 
     def __post_init__(self) -> None:
         self.team_of = tuple(s % self.n_teams for s in range(SEATS))
+
+    @classmethod
+    def from_options(cls, o: Options, n_teams: int) -> Rules:
+        """The rules of a table's options (``n_teams``: 3 for 3x2, 2 for 2x3)."""
+        return cls(
+            n_teams=n_teams,
+            max_discard=o.max_discard,
+            anytime=o.trump_anytime,
+            lead_trump=o.bidder_must_lead_trump,
+        )
 
 
 @dataclass(slots=True)
@@ -74,18 +87,10 @@ class PlayState:
     def legal(self, rules: Rules) -> int:
         """Bitmask of the cards the seat on turn may play."""
         seat = (self.leader + len(self.trick)) % SEATS
-        hand = self.hands[seat]
         t = TABLES[self.trump]
-        if self.trick:
-            follow = hand & t.suit_masks[t.eff[self.trick[0][1]]]
-            if not follow:
-                return hand
-            if rules.anytime:
-                follow |= hand & t.mask
-            return follow
-        if rules.lead_trump and self.tricks_done == 0 and hand & t.mask:
-            return hand & t.mask
-        return hand
+        led = t.eff[self.trick[0][1]] if self.trick else -1
+        first = rules.lead_trump and self.tricks_done == 0
+        return playable(self.hands[seat], led, t, rules.anytime, first)
 
     def play(self, card: int, team_of: tuple[int, ...]) -> None:
         """Play ``card`` for the seat on turn (assumed legal)."""
@@ -97,12 +102,9 @@ class PlayState:
 
     def _end_trick(self, team_of: tuple[int, ...]) -> None:
         t = TABLES[self.trump]
-        strength = t.strength[t.eff[self.trick[0][1]]]
-        wkey, wseat = -2, -1
+        wseat = self.trick[trick_winner_index([c for _, c in self.trick], t)][0]
         value = 0
-        for s, c in self.trick:
-            if strength[c] > wkey:
-                wkey, wseat = strength[c], s
+        for _, c in self.trick:
             value += CARD_VALUES[c]
         team = team_of[wseat]
         self.values[team] += value
@@ -121,25 +123,29 @@ class PlayState:
     def over(self) -> bool:
         return self.tricks_done == 6
 
+    def awards(self) -> dict[str, int | None]:
+        """Who takes each point of the hand (``None``: nobody), as the engine scores it."""
+        takers = (self.high, self.low, *self.caps)
+        out: dict[str, int | None] = {
+            name: team if team >= 0 else None
+            for name, team in zip(AWARD_ORDER, takers, strict=False)
+        }
+        out["game"] = game_award(self.values)
+        return out
+
     def points(self, n_teams: int) -> list[int]:
         """Hand points per team (the hand must be over)."""
-        pts = [0] * n_teams
-        for team in (self.high, self.low, *self.caps):
-            if team >= 0:
-                pts[team] += 1
-        top = max(self.values)
-        leaders = [i for i, v in enumerate(self.values) if v == top]
-        if len(leaders) == 1:
-            pts[leaders[0]] += 1
-        return pts
+        return hand_points(self.awards(), n_teams)
 
     def scores(self, n_teams: int) -> list[int]:
         """This hand's score per team: the bidder's team loses its bid if it fell short."""
-        pts = self.points(n_teams)
-        bt = self.bidder % n_teams
-        if pts[bt] < self.bid:
-            pts[bt] = -self.bid
-        return pts
+        return hand_scores(self.points(n_teams), self.bidder % n_teams, self.bid)
+
+
+def hand_scores(points: list[int], bidder_team: int, bid: int) -> list[int]:
+    """What each team scores in a hand with these ``points``: the engine's ``score_hand`` from
+    zero (the bidding team loses its bid if it fell short)."""
+    return score_hand([0] * len(points), points, bidder_team, bid)
 
 
 def margins(scores: list[int]) -> list[float]:
@@ -152,15 +158,13 @@ def margins(scores: list[int]) -> list[float]:
 def rollout(state: PlayState, rules: Rules) -> None:
     """Play ``state`` to the end of the hand with the rule-based policy (exact knowledge).
 
-    The engine's rules inlined on local variables: this loop is most of ``strong``'s time.
+    The engine's trick rules (``playable``, ``trick_winner_index``) on local variables: this
+    loop is most of ``strong``'s time.
     """
     team_of = rules.team_of
     trump = state.trump
     t = TABLES[trump]
     eff = t.eff
-    suit_masks = t.suit_masks
-    strengths = t.strength
-    tmask = t.mask
     anytime = rules.anytime
     lead_trump = rules.lead_trump
     hands = state.hands
@@ -174,16 +178,8 @@ def rollout(state: PlayState, rules: Rules) -> None:
     while done < 6:
         seat = (leader + len(trick)) % SEATS
         hand = hands[seat]
-        if trick:
-            legal = hand & suit_masks[eff[trick[0][1]]]
-            if not legal:
-                legal = hand
-            elif anytime:
-                legal |= hand & tmask
-        elif lead_trump and done == 0 and hand & tmask:
-            legal = hand & tmask
-        else:
-            legal = hand
+        led = eff[trick[0][1]] if trick else -1
+        legal = playable(hand, led, t, anytime, lead_trump and done == 0)
         if legal & (legal - 1):
             card = play_card(
                 trump,
@@ -201,16 +197,14 @@ def rollout(state: PlayState, rules: Rules) -> None:
         hands[seat] = hand & ~(1 << card)
         trick.append((seat, card))
         if len(trick) == SEATS:
-            strength = strengths[eff[trick[0][1]]]
-            wkey = -2
-            wseat = value = 0
-            for s, c in trick:
-                if strength[c] > wkey:
-                    wkey, wseat = strength[c], s
+            cards = [c for _, c in trick]
+            wseat = trick[trick_winner_index(cards, t)][0]
+            value = 0
+            for c in cards:
                 value += CARD_VALUES[c]
             team = team_of[wseat]
             values[team] += value
-            for _, c in trick:
+            for c in cards:
                 if c == right:
                     caps[0] = team
                 elif c == left:

@@ -20,17 +20,18 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import Action, Bid, Discard, Pass, Play, Trump
 from games.cards import CARDS
+from games.players.masks import cards_in
 from games.players.schmier import auction, rules
 from games.players.schmier.knowledge import SEATS, Knowledge, read_view
 from games.players.schmier.sampler import PlaySampler
 from games.players.schmier.search import exact_values, rollout_value
 from games.players.schmier.sim import PlayState, Rules
-from games.players.schmier.tables import CARD_VALUES, GAIN, POINT_CARDS, TABLES, bits
+from games.players.schmier.tables import CARD_VALUES, GAIN, POINT_CARDS, TABLES
 
 PLAY_SAMPLES = 100
 """Worlds sampled per card decision (every candidate is played out in each)."""
@@ -47,16 +48,6 @@ PRUNE = 1.0
 this are dropped, and the remaining samples go to the others."""
 BASIC_BONUS = 0.02
 """Added to basic's own choice: a tie between candidates goes to the rule-based card."""
-
-
-def sim_rules(k: Knowledge) -> Rules:
-    o = k.options
-    return Rules(
-        n_teams=k.n_teams,
-        max_discard=int(o.get("max_discard", 3)),
-        anytime=bool(o.get("trump_anytime")),
-        lead_trump=bool(o.get("bidder_must_lead_trump")),
-    )
 
 
 def play_state(k: Knowledge, hands: list[int]) -> PlayState:
@@ -111,7 +102,7 @@ def distinct_cards(k: Knowledge, cards: list[int], prefer: int = -1) -> list[int
             ):
                 strength = t.strength[suit]
                 lo, hi = strength[p], strength[c]
-                between = bits(unseen & t.suit_masks[suit])
+                between = cards_in(unseen & t.suit_masks[suit])
                 if not any(lo < strength[x] < hi for x in between):
                     groups[-1].append(c)
                     continue
@@ -135,9 +126,8 @@ def safe_candidates(k: Knowledge, cards: list[int]) -> list[int]:
         q = (k.seat + i) % SEATS
         if k.team(q) == k.my_team:
             continue
-        for c in range(53):
-            if poss[q] >> c & 1 and strength[c] > strength[wcard]:
-                return cards
+        if any(strength[c] > strength[wcard] for c in cards_in(poss[q])):
+            return cards
     keep = [c for c in cards if strength[c] < strength[wcard] or GAIN[k.trump][c] >= 30]
     return keep or cards
 
@@ -167,7 +157,7 @@ class StrongPlayer:
             self.discard_worlds = max(1, round(self.discard_worlds * effort))
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -193,7 +183,7 @@ class StrongPlayer:
         cands = distinct_cards(k, safe_candidates(k, cards), basic)
         if len(cands) == 1:
             return cands[0]
-        sim = sim_rules(k)
+        sim = Rules.from_options(k.options, k.n_teams)
         team = k.my_team
         sampler = PlaySampler(k)
         totals = [0.0] * len(cands)

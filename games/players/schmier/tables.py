@@ -8,30 +8,11 @@ keep those questions to index lookups.
 
 from __future__ import annotations
 
-from games.cards import JOKER_INDEX, Card
+from games.cards import JOKER_INDEX
 from games.schmier.trumps import CARD_VALUES, TABLES, TrumpTables
 
 FULL = (1 << 53) - 1
 JOKER = JOKER_INDEX
-
-_TEXT_TO_CARD: dict[str, int] = {str(Card(i)): i for i in range(53)}
-_TEXT_TO_CARD.update({"10" + s: _TEXT_TO_CARD["T" + s] for s in "SHDC"})
-
-
-def card_from_text(text: str) -> int:
-    """The card int of a record string (``TH``, ``JK``)."""
-    return _TEXT_TO_CARD[text.upper()]
-
-
-def bits(mask: int) -> list[int]:
-    """The cards of ``mask``, lowest index first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
 
 TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(
     tuple(sorted((c for c in range(53) if t.mask >> c & 1), key=lambda c: -t.power[c]))
@@ -107,6 +88,4 @@ __all__ = [
     "WIN_SCORE",
     "TrumpTables",
     "best_of",
-    "bits",
-    "card_from_text",
 ]

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.actions import BID_BLIND, BIDS, LOOK, PLAY, Action, Give
+from games.actions import BID_BLIND, BIDS, LOOK, PLAY, Action, Bid, Give
 from games.players.spades import policy
 from games.players.spades.knowledge import Knowledge, read_view
 from games.players.spades.rules import basic_bid, cover_gives, desperate, nil_gives
@@ -35,8 +35,8 @@ def bid_action(bid: int, legal: Sequence[Action]) -> Action:
     a = BIDS[bid]
     if a in legal:
         return a
-    nums = [x for x in legal if x in BIDS]
-    return min(nums, key=lambda x: abs(x.n - bid)) if nums else legal[0]  # type: ignore[attr-defined]
+    nums = [x for x in legal if isinstance(x, Bid) and x in BIDS]
+    return min(nums, key=lambda x: abs(x.n - bid)) if nums else legal[0]
 
 
 class BasicPlayer:
@@ -45,7 +45,7 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

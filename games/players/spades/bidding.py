@@ -21,7 +21,7 @@ from games.players.spades.evaluate import estimate, nil_risk
 from games.players.spades.knowledge import Knowledge
 from games.players.spades.rules import basic_bid, cap_of, cover_gives, nil_gives
 from games.players.spades.sampler import Sampler
-from games.players.spades.sim import BLIND, NIL, UNKNOWN, State, value
+from games.players.spades.sim import BLIND, NIL, UNKNOWN, State, rollout, value
 from games.players.spades.tables import TWO_OF_CLUBS
 
 BID_SAMPLES = 36
@@ -37,7 +37,7 @@ def _later_bid(k: Knowledge, seat: int, hand: int, bids: list[int]) -> int:
 
 def _exchange(k: Knowledge, hands: list[int], bids: list[int]) -> None:
     """Run the blind-nil exchanges the bids call for, as ``basic`` would give."""
-    n = int(k.options.get("blind_nil_exchange_cards", 3))
+    n = k.options.blind_nil_exchange_cards
     if not n:
         return
     for j in range(1, 5):
@@ -76,7 +76,7 @@ def simulated_bid(k: Knowledge, rng: random.Random, stop: float, effort: float =
     after = [s for s in order[order.index(k.seat) + 1 :] if k.bids[s] == UNKNOWN]
     team = k.team
     rules = k.rules
-    c2 = rules.c2
+    c2 = k.options.first_lead == "two_of_clubs"
     totals = [0.0] * len(cands)
     done = 0
     n = max(4, int(BID_SAMPLES * effort))
@@ -96,8 +96,7 @@ def simulated_bid(k: Knowledge, rng: random.Random, stop: float, effort: float =
             if c2:
                 leader = next(s for s in range(4) if hands[s] >> TWO_OF_CLUBS & 1)
             st = State(hands, bids, rules, leader=leader)
-            while st.nt < 13:
-                st.play(choose(st, (st.leader + len(st.trick)) & 3))
+            rollout(st, choose)
             totals[i] += value(rules, bids, st.tricks, team, k.bags)
         done += 1
     if not done:

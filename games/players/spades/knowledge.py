@@ -12,11 +12,16 @@ derived from its ``history``, which the engine already filters to what the seat 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.players.spades.sim import BEAT, BLIND, NIL, UNKNOWN, Rules, State
-from games.players.spades.tables import CARD_OF, SUIT, mask_of
+from games.players.masks import CARD_OF, mask_of
+from games.players.options import options_of
+from games.players.spades.sim import BLIND, NIL, UNKNOWN, Rules, State
+from games.players.spades.tables import SUIT
+from games.spades.options import Options
+from games.spades.tricks import BEAT
 
 
 def bid_code(b: Any) -> int:
@@ -37,7 +42,7 @@ class Knowledge:
     seat: int
     phase: str
     dealer: int
-    options: dict[str, Any]
+    options: Options
     rules: Rules
     hand: int | None
     """The seat's cards now (``None`` until it has looked)."""
@@ -116,10 +121,10 @@ class Knowledge:
         return st
 
 
-def read_view(view: dict[str, Any], rules: Rules | None = None) -> Knowledge:
+def read_view(view: Mapping[str, Any], rules: Rules | None = None) -> Knowledge:
     """The seat's ``Knowledge`` from its view (``rules``: the scoring the player evaluates)."""
     seat = int(view["seat"])
-    options = dict(view.get("options") or {})
+    options = options_of(view, Options)
     hand = view.get("hand")
     k = Knowledge(
         seat=seat,
@@ -132,7 +137,7 @@ def read_view(view: dict[str, Any], rules: Rules | None = None) -> Knowledge:
         bids=[bid_code(b) for b in view.get("bids") or [None] * 4],
         scores=[int(x) for x in view.get("scores") or [0, 0]],
         bags=[int(x) for x in view.get("bags") or [0, 0]],
-        target=int(view.get("target") or options.get("target", 500)),
+        target=options.target,
         hand_sizes=[int(x) for x in view.get("hand_sizes") or [13] * 4],
         tricks=[int(x) for x in view.get("tricks_won") or [0] * 4],
     )
@@ -147,7 +152,7 @@ def _replay(k: Knowledge, history: list[list[Any]]) -> None:
     seat = k.seat
     partner = seat ^ 2
     lead_any = k.rules.lead_any
-    nsft = k.rules.nsft
+    nsft = k.options.no_spades_first_trick
     trick: list[int] = []
     leader = -1
     wc = ws = -1

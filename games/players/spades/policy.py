@@ -26,7 +26,9 @@ suit to ruff it later; a nil bidder's partner leads high, a nil bidder leads its
 
 from __future__ import annotations
 
-from games.players.spades.sim import BEAT, State
+from games.players.masks import highest as _high
+from games.players.masks import lowest as _low
+from games.players.spades.sim import State
 from games.players.spades.tables import (
     ABOVE,
     FULL,
@@ -34,10 +36,10 @@ from games.players.spades.tables import (
     SPADES,
     SUIT,
     SUIT_MASK,
-    TWO_OF_CLUBS,
     highest_rank,
     lowest_rank,
 )
+from games.spades.tricks import BEAT, playable
 
 SET_MARGIN = 2
 """With the contract made, chase a set only if the opponents need ≥ (tricks left − this)."""
@@ -46,14 +48,6 @@ PARTNER_SUIT = True
 """Lead back the side suits partner led an honour of (a switch for head-to-head tests)."""
 
 _SM1, _SM2, _SM3 = SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3]
-
-
-def _low(m: int) -> int:
-    return (m & -m).bit_length() - 1
-
-
-def _high(m: int) -> int:
-    return m.bit_length() - 1
 
 
 def needs(st: State, team: int) -> tuple[int, int]:
@@ -69,7 +63,7 @@ def needs(st: State, team: int) -> tuple[int, int]:
     if b2 > 0:
         contract += b2
         won += tr[team + 2]
-    if contract and st.rules.mode == 1:  # count_toward_contract
+    if contract and st.rules.count_nil_tricks:
         if b1 <= 0:
             won += tr[team]
         if b2 <= 0:
@@ -244,19 +238,13 @@ def choose(st: State, seat: int) -> int:
     t = st.trick
     n = len(t)
     rules = st.rules
-    if n:
-        led = SUIT[t[0]]
-        legal = h & SUIT_MASK[led]
-        following = bool(legal)
-        if not following:
-            legal = h
-            if rules.nsft and not st.nt and h & NON_SPADE:
-                legal = h & NON_SPADE
-    else:
-        if not st.nt and rules.c2 and h >> TWO_OF_CLUBS & 1:
-            return TWO_OF_CLUBS
-        legal = h if (st.broken or rules.lead_any or not h & NON_SPADE) else h & NON_SPADE
-        following = False
+    led = SUIT[t[0]] if n else -1
+    # ``playable``'s first rule inline (a seat that can follow does): most cards follow, and
+    # this runs for every card of every rollout
+    legal = h & SUIT_MASK[led] if n else 0
+    following = bool(legal)
+    if not following:
+        legal = playable(h, led, not st.nt, st.broken or rules.lead_any, rules.options)
     if not legal & (legal - 1):
         return _low(legal)
     out = FULL ^ (st.played | h)

@@ -14,10 +14,11 @@
 
 from __future__ import annotations
 
+from games.players.masks import cards_in
 from games.players.spades.evaluate import estimate, nil_risk
 from games.players.spades.knowledge import Knowledge
 from games.players.spades.sim import BLIND, NIL, UNKNOWN
-from games.players.spades.tables import RANK, SUIT, SUIT_MASK, cards_of
+from games.players.spades.tables import RANK, SUIT, SUIT_MASK
 
 NIL_RISK_MAX = 1.0
 """Highest ``nil_risk`` that ``basic`` bids nil with."""
@@ -47,7 +48,7 @@ def nil_ok(k: Knowledge, hand: int) -> bool:
 
 def cap_of(k: Knowledge) -> int:
     partner = k.bids[k.partner]
-    if k.options.get("partnership_bid_cap", True) and partner > 0:
+    if k.options.partnership_bid_cap and partner > 0:
         return 13 - partner
     return 13
 
@@ -78,7 +79,7 @@ def danger(c: int, lengths: tuple[int, ...]) -> float:
 def nil_gives(hand: int, k: int) -> list[int]:
     """The ``k`` cards a nil bidder passes: its most dangerous."""
     lengths = tuple((hand & SUIT_MASK[s]).bit_count() for s in range(4))
-    cards = cards_of(hand)
+    cards = cards_in(hand)
     cards.sort(key=lambda c: (-danger(c, lengths), c))
     return sorted(cards[:k])
 
@@ -90,7 +91,7 @@ def cover_gives(hand: int, k: int) -> list[int]:
     there, so it can trump that suit when the nil is in danger.
     """
     lengths = [(hand & SUIT_MASK[s]).bit_count() for s in range(4)]
-    cards = cards_of(hand)
+    cards = cards_in(hand)
 
     def key(c: int) -> tuple[float, int]:
         r = RANK[c]

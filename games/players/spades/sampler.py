@@ -16,10 +16,11 @@ from __future__ import annotations
 import math
 import random
 
+from games.players.masks import cards_in
 from games.players.spades.evaluate import estimate, nil_risk
 from games.players.spades.knowledge import Knowledge
 from games.players.spades.sim import BLIND, NIL, UNKNOWN
-from games.players.spades.tables import FULL, SUIT, cards_of
+from games.players.spades.tables import FULL, SUIT
 
 SIGMA = 1.1
 TRIES = 12
@@ -48,7 +49,7 @@ class Sampler:
         known = 0
         for m in k.known:
             known |= m
-        self.pool = cards_of(FULL & ~me & ~k.played & ~known)
+        self.pool = cards_in(FULL & ~me & ~k.played & ~known)
         self.others = [s for s in range(4) if s != k.seat]
         self.need = {s: k.hand_sizes[s] - k.known[s].bit_count() for s in self.others}
         if sum(self.need.values()) != len(self.pool):

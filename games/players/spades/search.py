@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from games.players.spades.sim import BEAT, State
-from games.players.spades.tables import NON_SPADE, SUIT, SUIT_MASK
+from games.players.masks import cards_in
+from games.players.spades.sim import State
+from games.players.spades.tables import SUIT, SUIT_MASK
+from games.spades.tricks import BEAT, playable
 
 EXACT_CARDS = 12
 """Cards left in all hands at or below which a sampled deal is solved exactly."""
@@ -29,18 +31,11 @@ def representatives(legal: int, own: int, blockers: int) -> list[int]:
     beat it and it beats the same cards.
     """
     out = []
-    for s in range(4):
-        m = legal & SUIT_MASK[s]
-        prev = -1
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            m ^= low
-            if prev >= 0 and not blockers & (((1 << c) - 1) & ~((2 << prev) - 1)):
-                prev = c
-                continue
+    prev = -1
+    for c in cards_in(legal):  # by suit, lowest first: a new suit starts a new run
+        if prev < 0 or c // 13 != prev // 13 or blockers & (((1 << c) - 1) & ~((2 << prev) - 1)):
             out.append(c)
-            prev = c
+        prev = c
     return out
 
 
@@ -62,12 +57,11 @@ def _search(
     n = len(trick)
     seat = (leader + n) & 3
     hand = h[seat]
-    if n:
-        legal = hand & SUIT_MASK[SUIT[trick[0]]] or hand
-    elif broken or lead_any or not hand & NON_SPADE:
-        legal = hand
-    else:
-        legal = hand & NON_SPADE
+    # the last tricks: trick 1's house rules no longer apply; following inline (``playable``'s
+    # first rule), as at every node of the search
+    legal = hand & SUIT_MASK[SUIT[trick[0]]] if n else 0
+    if not legal:
+        legal = playable(hand, SUIT[trick[0]] if n else -1, False, broken or lead_any)
     tmask = 0
     for c in trick:
         tmask |= 1 << c

@@ -3,79 +3,56 @@
 The engine's ``SpadesMatch`` carries a record, a version counter and interned actions; the
 players need none of that thousands of times per decision.  ``State`` holds one hand in play
 (four 52-bit hand masks, the current trick, the leader, tricks per seat, bids, the voids every
-seat has shown) and ``Rules`` the options that change play or scoring, read from the view.  The
-trick rules are RULES.md §3.3 (follow suit, spades trump, no spade lead until broken unless only
-spades are held, the ``two_of_clubs`` and ``no_spades_first_trick`` options) and the scoring is
-§3.4 (nil and blind nil, contract, ``nil_tricks_mode``, bags and their penalty).
+seat has shown) and ``Rules`` the table's options.  The rules themselves are the engine's: the
+legal cards and the cards that beat the trick's winner from ``games.spades.tricks``, a hand's
+score from ``games.spades.scoring.Scorer``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from games.players.spades.tables import (
-    ABOVE,
-    NON_SPADE,
-    RANK,
-    SPADES,
-    SUIT,
-    SUIT_MASK,
-    TWO_OF_CLUBS,
-)
+from games.players.spades.tables import RANK, SUIT
+from games.spades.options import Options
+from games.spades.scoring import BLIND, NO_BID, Scorer
+from games.spades.tricks import BEAT, playable
 
-BLIND = -2
 NIL = 0
-UNKNOWN = -1
-"""Bid codes in ``State.bids``: tricks 1..13, ``NIL``, ``BLIND`` or ``UNKNOWN`` (not yet bid)."""
+UNKNOWN = NO_BID
+"""Bid codes in ``State.bids`` are the engine's: tricks 1..13, ``NIL``, ``BLIND`` or ``UNKNOWN``
+(not yet bid)."""
 
-MODE_BAGS, MODE_COUNT, MODE_IGNORED = 0, 1, 2
-_MODES = {"bags": MODE_BAGS, "count_toward_contract": MODE_COUNT, "ignored": MODE_IGNORED}
-
-BEAT: tuple[int, ...] = tuple(ABOVE[c] | (SPADES if c >= 13 else 0) for c in range(52))
-"""``BEAT[w]``: the cards that beat ``w`` when ``w`` is winning a trick (w is a spade or of the
-led suit, so a higher card of its suit or any spade over a non-spade)."""
+__all__ = ["BEAT", "BLIND", "DEFAULT_RULES", "NIL", "UNKNOWN", "Rules", "State", "value"]
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The options that matter to play and scoring, plus the players' price of a bag."""
+    """The table's options as the rollouts read them, plus the players' price of a bag."""
 
-    nil_value: int = 100
-    blind_value: int = 200
-    mode: int = MODE_BAGS
-    bags_enabled: bool = True
-    threshold: int = 10
-    penalty: int = 100
-    lead_any: bool = False
-    nsft: bool = False
-    c2: bool = False
+    options: Options
+    scorer: Scorer
+    lead_any: bool
+    """``spades_lead_anytime``: a spade may be led before spades are broken."""
+    count_nil_tricks: bool
+    """``nil_tricks_mode`` is ``count_toward_contract``: a nil's tricks help its partner."""
     bag_cost: float = 0.0
     """Points a bag is worth beyond its +1 (its share of a future penalty); 0 in pure scoring."""
 
     @classmethod
-    def from_options(cls, o: dict[str, Any], bag_share: float = 0.0) -> Rules:
-        """The rules of a view's ``options``; a bag costs ``bag_share`` of its penalty share."""
-        bags = bool(o.get("bags_enabled", True))
-        threshold = int(o.get("bag_threshold", 10))
-        penalty = int(o.get("bag_penalty", 100))
-        bag_cost = bag_share * penalty / threshold
+    def from_options(cls, o: Options, bag_share: float = 0.0) -> Rules:
+        """The rules of a table's options; a bag costs ``bag_share`` of its penalty share."""
+        bag_cost = bag_share * o.bag_penalty / o.bag_threshold if o.bags_enabled else 0.0
         return cls(
-            nil_value=int(o.get("nil_value", 100)),
-            blind_value=int(o.get("blind_nil_value", 200)),
-            mode=_MODES.get(o.get("nil_tricks_mode", "bags"), MODE_BAGS),
-            bags_enabled=bags,
-            threshold=threshold,
-            penalty=penalty,
-            lead_any=bool(o.get("spades_lead_anytime", False)),
-            nsft=bool(o.get("no_spades_first_trick", False)),
-            c2=o.get("first_lead", "left_of_dealer") == "two_of_clubs",
-            bag_cost=bag_cost if bags else 0.0,
+            options=o,
+            scorer=Scorer(o),
+            lead_any=o.spades_lead_anytime,
+            count_nil_tricks=o.nil_tricks_mode == "count_toward_contract",
+            bag_cost=bag_cost,
         )
 
 
-DEFAULT_RULES = Rules()
+DEFAULT_RULES = Rules.from_options(Options.model_validate({}))
 
 
 class State:
@@ -168,20 +145,12 @@ class State:
 
     def legal(self, seat: int) -> int:
         """The mask of cards ``seat`` may play now (it must be ``seat``'s turn)."""
-        h = self.h[seat]
         t = self.trick
-        if t:
-            f = h & SUIT_MASK[SUIT[t[0]]]
-            if f:
-                return f
-            if self.rules.nsft and not self.nt and h & NON_SPADE:
-                return h & NON_SPADE
-            return h
-        if not self.nt and self.rules.c2 and h >> TWO_OF_CLUBS & 1:
-            return 1 << TWO_OF_CLUBS
-        if self.broken or self.rules.lead_any or not h & NON_SPADE:
-            return h
-        return h & NON_SPADE
+        led = SUIT[t[0]] if t else -1
+        rules = self.rules
+        return playable(
+            self.h[seat], led, not self.nt, self.broken or rules.lead_any, rules.options
+        )
 
     def play(self, c: int) -> None:
         """Play card ``c`` for the seat to act (assumed legal), closing the trick if full."""
@@ -191,7 +160,7 @@ class State:
             led = SUIT[t[0]]
             if SUIT[c] != led:
                 v = self.voids[seat] | 1 << led
-                if c < 13 and not self.nt and self.rules.nsft:
+                if c < 13 and not self.nt and self.rules.options.no_spades_first_trick:
                     v |= 14  # a spade on trick 1 under the option: only spades held
                 self.voids[seat] = v
             if BEAT[self.wc] >> c & 1:
@@ -215,51 +184,14 @@ class State:
             self.nt += 1
 
 
-def team_points(rules: Rules, b1: int, b2: int, t1: int, t2: int) -> tuple[int, int]:
-    """(points, overtricks) of a partnership with bids ``b1, b2`` and tricks ``t1, t2``."""
-    pts = 0
-    contract = tc = tn = 0
-    if b1 == BLIND:
-        pts += rules.blind_value if not t1 else -rules.blind_value
-        tn += t1
-    elif b1 <= 0:
-        pts += rules.nil_value if not t1 else -rules.nil_value
-        tn += t1
-    else:
-        contract += b1
-        tc += t1
-    if b2 == BLIND:
-        pts += rules.blind_value if not t2 else -rules.blind_value
-        tn += t2
-    elif b2 <= 0:
-        pts += rules.nil_value if not t2 else -rules.nil_value
-        tn += t2
-    else:
-        contract += b2
-        tc += t2
-    over = 0
-    if rules.mode == MODE_COUNT and contract:
-        tc += tn
-        tn = 0
-    elif rules.mode == MODE_IGNORED:
-        tn = 0
-    if contract:
-        if tc >= contract:
-            pts += 9 * contract + tc
-            over = tc - contract
-        else:
-            pts -= 10 * contract
-    return pts + tn, over + tn
-
-
 def team_value(
     rules: Rules, bids: Sequence[int], tricks: Sequence[int], team: int, bags: int
 ) -> float:
     """One team's hand points, less any bag penalty it triggers and the price of its bags."""
-    pts, over = team_points(rules, bids[team], bids[team + 2], tricks[team], tricks[team + 2])
-    if rules.bags_enabled and over:
-        pts -= ((bags + over) // rules.threshold) * rules.penalty
-        return pts - rules.bag_cost * over
+    sc = rules.scorer
+    pts, over = sc.team(bids[team], tricks[team], bids[team + 2], tricks[team + 2])
+    if over and sc.bags_on:
+        return pts - sc.bags(bags, over)[1] - rules.bag_cost * over
     return float(pts)
 
 

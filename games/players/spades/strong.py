@@ -22,18 +22,21 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import LOOK, PLAY, Action, Play
+from games.players.options import options_of
 from games.players.spades import bidding, policy
 from games.players.spades.basic import bid_action, exchange_give, look_or_blind
 from games.players.spades.knowledge import Knowledge, read_view
 from games.players.spades.rules import basic_bid
 from games.players.spades.sampler import Sampler
 from games.players.spades.search import EXACT_CARDS, cards_left, representatives, solve_moves
-from games.players.spades.sim import BEAT, Rules, value
+from games.players.spades.sim import Rules, rollout, value
 from games.players.spades.tables import FULL
+from games.spades.options import Options
+from games.spades.tricks import BEAT
 
 ROLLOUT_BUDGET = 240
 """Rollouts per play decision, shared among the candidate cards."""
@@ -91,11 +94,11 @@ class StrongPlayer:
         self.effort = effort
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        k = read_view(view, Rules.from_options(view.get("options") or {}, BAG_SHARE))
+        k = read_view(view, Rules.from_options(options_of(view, Options), BAG_SHARE))
         first = look_or_blind(k, legal)
         if first is not None:
             return first
@@ -112,7 +115,7 @@ class StrongPlayer:
     def _play(
         self, k: Knowledge, legal: Sequence[Action], rng: random.Random, stop: float
     ) -> Action:
-        cards = [a.card for a in legal if isinstance(a, Play)]  # type: ignore[attr-defined]
+        cards = [int(a.card) for a in legal if isinstance(a, Play)]
         if len(cards) == 1:
             return PLAY[cards[0]]
         cands = _own_representatives(k, safe_candidates(k, cards))
@@ -148,8 +151,7 @@ class StrongPlayer:
                 for c in cands:
                     s = st.clone()
                     s.play(c)
-                    while s.nt < 13:
-                        s.play(choose(s, (s.leader + len(s.trick)) & 3))
+                    rollout(s, choose)
                     values.append(evalf(tuple(s.tricks)))
             for i, v in enumerate(values):
                 totals[i] += v

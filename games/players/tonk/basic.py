@@ -23,10 +23,11 @@ plan of ``evaluate.make_plans`` whenever the plain rule's move is not allowed.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
+from games.players.masks import lowest
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sim import (
@@ -45,13 +46,7 @@ def seat_sim(k: Knowledge) -> Sim:
     """A ``Sim`` holding only what the seat knows (its hand and the table), for the rules."""
     s = Sim(k.opts, k.n)
     s.hands[k.seat] = k.hand
-    s.sp_masks = list(k.sp_masks)
-    s.sp_acc = list(k.sp_acc)
-    s.sp_owner = list(k.sp_owner)
-    acc = 0
-    for a in k.sp_acc:
-        acc |= a
-    s.acc_all = acc
+    s.set_spreads(k.sp_masks, k.sp_acc, k.sp_owner)
     s.taken = k.taken
     return s
 
@@ -90,7 +85,7 @@ def rule_action(k: Knowledge) -> Action:
         return SPREADS[spreads[0]].action
     x = hand & k.acc_all
     if x:
-        c = (x & -x).bit_length() - 1
+        c = lowest(x)
         for i, acc in enumerate(k.sp_acc):
             if acc >> c & 1:
                 return hit_action(c, i)
@@ -161,6 +156,6 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         return decide(read_view(view), legal)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from games.actions import Action
 from games.cards import CARDS
+from games.players.masks import cards_in
 from games.players.tonk.knowledge import Knowledge
 from games.players.tonk.sim import ACCEPTS, NEAR1, RANK_MATES, RUN_PAIRS, VAL
 from games.tonk.melds import DISCARDS, SPREADS, held_spread, hit_action, spreads_in
@@ -48,13 +49,9 @@ def hand_score(rest: int, unseen: int) -> float:
     """The count of ``rest`` less the value its near-spreads are likely to save (lower is
     better)."""
     total = 0.0
-    x = rest
-    while x:
-        low = x & -x
-        x ^= low
-        c = low.bit_length() - 1
+    for c in cards_in(rest):
         v = VAL[c]
-        o = outs(c, rest ^ low, unseen)
+        o = outs(c, rest ^ 1 << c, unseen)
         total += v - v * min(KEEP_CAP, KEEP_RATE * o) if o else v
     return total
 
@@ -147,13 +144,10 @@ def make_plans(
         while progress and h:
             progress = False
             for i, a in enumerate(acc):
-                x = h & a
-                while x:
-                    low = x & -x
-                    x ^= low
+                for c in cards_in(h & a):
+                    low = 1 << c
                     if h ^ low == forbid_rest:
                         continue
-                    c = low.bit_length() - 1
                     hits.append((c, i))
                     h ^= low
                     masks[i] |= low
@@ -171,14 +165,10 @@ def make_plans(
             doubled = double_default or new_spread_before or bool(lays)
             plans.append(Plan(lays, tuple(hits), -1, 0, TONK_SCORE if doubled else OUT_SCORE))
             continue
-        x = h
-        while x:
-            low = x & -x
-            x ^= low
-            c = low.bit_length() - 1
+        for c in cards_in(h):
             if forbid_rest >= 0 and c == taken:
                 continue
-            rest = h ^ low
+            rest = h ^ 1 << c
             if opts.must_lay_down_spreads and held_spread(rest, opts.allow_hold_three_aces):
                 continue
             score = OUT_SCORE if not rest else hand_score(rest, unseen) + feed_penalty(c, unseen)
@@ -198,18 +188,15 @@ def stock_expectation(k: Knowledge) -> float:
     unseen = k.unseen
     total = 0.0
     n = 0
-    x = unseen
-    while x:
-        low = x & -x
-        x ^= low
-        total += best_score(k, k.hand | low, -1)
+    for c in cards_in(unseen):
+        total += best_score(k, k.hand | 1 << c, -1)
         n += 1
     return total / n if n else 99.0
 
 
 def describe(plan: Plan) -> str:
     """A plan in words, for debugging and the docs."""
-    parts = [" ".join(str(CARDS[c]) for c in range(52) if m >> c & 1) for m in plan.lays]
+    parts = [" ".join(str(CARDS[c]) for c in cards_in(m)) for m in plan.lays]
     parts += [f"hit {CARDS[c]}@{i}" for c, i in plan.hits]
     parts.append(f"discard {CARDS[plan.discard]}" if plan.discard >= 0 else "out")
     return "; ".join(parts) + f" ({plan.score:.1f})"

@@ -10,30 +10,16 @@ the other hands, the stock, or under the top discard.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.cards import CARDS
-from games.options import validate_options
+from games.players.masks import card_of, mask_of
+from games.players.options import options_of
 from games.tonk.melds import SPREADS, count
 from games.tonk.options import Options
 
 FULL = (1 << 52) - 1
-
-_CARD: dict[str, int] = {str(CARDS[c]): c for c in range(52)}
-
-
-def card_of(text: str) -> int:
-    """The card int of a record string such as ``TH``."""
-    return _CARD[text]
-
-
-def mask_of(texts: list[str]) -> int:
-    m = 0
-    for t in texts:
-        m |= 1 << _CARD[t]
-    return m
 
 
 @dataclass
@@ -101,23 +87,11 @@ class Knowledge:
         return [(self.seat + i) % self.n for i in range(1, self.n)]
 
 
-_OPTIONS: dict[str, Options] = {}
-
-
-def _options(data: dict[str, Any]) -> Options:
-    """The table's options (validated once per distinct set: a view carries them every time)."""
-    key = json.dumps(data, sort_keys=True)
-    opts = _OPTIONS.get(key)
-    if opts is None:
-        opts = _OPTIONS[key] = validate_options(Options, data, "tonk")
-    return opts
-
-
-def read_view(view: dict[str, Any]) -> Knowledge:
+def read_view(view: Mapping[str, Any]) -> Knowledge:
     """Parse a Tonk view (the seat's own) into bitmasks and history counts."""
     n = int(view["seats"])
     seat = int(view["seat"])
-    opts = _options(view.get("options") or {})
+    opts = options_of(view, Options)
     sp_masks: list[int] = []
     sp_owner: list[int] = []
     sp_acc: list[int] = []

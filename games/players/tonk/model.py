@@ -3,18 +3,18 @@
 A seat cannot see the other hands, but it sees each one's size and how many turns it has played;
 a player who keeps throwing its highest card gets low quickly.  ``model_data`` holds, per table
 size, hand size and turns played, the distribution of an opponent's count measured in self-play
-of the fast policy (``calibrate.py`` regenerates it).  ``basic`` reads it to decide when to drop;
-the rollouts read the same numbers so that simulated players drop like ``basic`` does.
+of the fast policy (``lab/tonk/calibrate.py`` regenerates it).  ``basic`` reads it to decide
+when to drop; the rollouts read the same numbers so that simulated players drop like ``basic``
+does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-try:
-    from games.players.tonk.model_data import ABOVE, MAX_ROUND, PREV, PREV_BUCKETS
-except ImportError:  # before the first calibration: nobody drops
-    ABOVE, MAX_ROUND, PREV, PREV_BUCKETS = {}, 0, {}, ()
+from games.players.tonk.model_data import ABOVE, MAX_ROUND, PREV, PREV_BUCKETS
+
+__all__ = ["ABOVE", "ENABLED", "MAX_COUNT", "MAX_ROUND", "PREV", "PREV_BUCKETS"]
 
 MAX_COUNT = 50
 ENABLED = bool(ABOVE)

@@ -19,6 +19,7 @@ import random
 from bisect import bisect_left
 from itertools import accumulate
 
+from games.players.masks import cards_in
 from games.players.tonk import model
 from games.players.tonk.knowledge import Knowledge
 from games.players.tonk.sim import MELD_NEAR, VAL, Sim, melds_with
@@ -96,8 +97,7 @@ def shuffle(items: list[int], rng: random.Random) -> None:
 
 def sample_world(k: Knowledge, rng: random.Random) -> Sim:
     """One full-information hand consistent with ``k``, ready for ``Sim.rollout``."""
-    unseen = k.unseen
-    pool = [c for c in range(52) if unseen >> c & 1]
+    pool = cards_in(k.unseen)
     shuffle(pool, rng)
     s = Sim(k.opts, k.n)
     hands = [0] * k.n
@@ -120,13 +120,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> Sim:
     s.pile = pool[stock_n : stock_n + buried]
     if k.top >= 0:
         s.pile.append(k.top)
-    s.sp_masks = list(k.sp_masks)
-    s.sp_acc = list(k.sp_acc)
-    s.sp_owner = list(k.sp_owner)
-    acc = 0
-    for a in s.sp_acc:
-        acc |= a
-    s.acc_all = acc
+    s.set_spreads(k.sp_masks, k.sp_acc, k.sp_owner)
     s.locks = list(k.locks)
     s.quiet = k.quiet
     s.turn = k.turn

@@ -3,20 +3,21 @@
 ``strong`` evaluates its candidate actions on many sampled deals, each played to the end of the
 hand, so a rollout has to cost well under a millisecond.  The engine's ``TonkHand`` builds
 ``Action`` objects for every legal move; here a whole turn is one function call on ints and
-bitmasks, with the house-rule options the outcome depends on (caught mode, hit locks, the tonk
-double, the loop guard).  The fast policy is ``basic``'s rules with the expensive parts
-replaced by table look-ups: the same drop limits, greedy spreads and hits, and the discard of the
-highest card that is not part of a pair or a near run.
+bitmasks.  The state is the engine's (the same fields, under the same names) and so are the
+rules that end a hand: the payouts of a drop, a showdown and going out, and the loop guard come
+from ``games.tonk.scoring``; ``tests/players/tonk/test_sim.py`` plays random hands through both
+and compares them after every action.  The fast policy is ``basic``'s rules with the expensive
+parts replaced by table look-ups: the same drop limits, greedy spreads and hits, and the
+discard of the highest card that is not part of a pair or a near run.
 """
 
 from __future__ import annotations
 
-import random
-
+from games.players.masks import cards_in
 from games.players.tonk import model
 from games.tonk.melds import SPREADS, VALUES, count, spreads_in
 from games.tonk.options import Options
-from games.tonk.scoring import collect_from_each, drop_payouts, lowest_collect
+from games.tonk.scoring import drop_payouts, lowest_collect, out_payouts, quiet_turns
 
 VAL: tuple[int, ...] = tuple(VALUES[c % 13] for c in range(52))
 """The count of each card."""
@@ -100,14 +101,10 @@ def pick_discard(hand: int, forbid: int = -1, near: int = KEEP_NEAR, gap: int = 
     every rollout)."""
     best = -1
     best_score = -99
-    x = hand
-    while x:
-        low = x & -x
-        x ^= low
-        c = low.bit_length() - 1
+    for c in cards_in(hand):
         if c == forbid:
             continue
-        rest = hand ^ low
+        rest = hand ^ 1 << c
         if rest & MELD_NEAR[c]:
             score = VAL[c] * 2 - near
         elif rest & NEAR2[c]:
@@ -287,6 +284,17 @@ class Sim:
         c.payouts = self.payouts
         return c
 
+    def set_spreads(self, masks: list[int], accepts: list[int], owners: list[int]) -> None:
+        """The spreads on the table (a view's ``spreads``): their cards, the cards each would
+        take, and who laid them."""
+        self.sp_masks = list(masks)
+        self.sp_acc = list(accepts)
+        self.sp_owner = list(owners)
+        acc = 0
+        for a in accepts:
+            acc |= a
+        self.acc_all = acc
+
     # ----- primitive moves (no legality checks: the callers only make legal ones) ----------
 
     def drop(self, seat: int) -> None:
@@ -351,8 +359,8 @@ class Sim:
         raise ValueError("no spread takes that card")
 
     def _tonk_out(self, seat: int) -> None:
-        double = self.new_spread or not self.new_req
-        self.payouts = collect_from_each(self.n, seat, self.stake * (2 if double else 1))
+        new, needs_new = self.new_spread, self.new_req
+        _, self.payouts = out_payouts(self.n, seat, self.stake, False, new, needs_new)
 
     def discard(self, seat: int, card: int) -> bool:
         """Discard and pass the turn; True if the hand ended (out, or the loop guard)."""
@@ -360,15 +368,12 @@ class Sim:
         self.hands[seat] = rest
         self.pile.append(card)
         if not rest:
-            self.payouts = collect_from_each(self.n, seat, self.stake)
+            _, self.payouts = out_payouts(self.n, seat, self.stake, True, False, False)
             return True
-        if self.started_empty and not self.melded:
-            self.quiet += 1
-            if self.quiet >= self.n:
-                self.end()
-                return True
-        else:
-            self.quiet = 0
+        self.quiet = quiet_turns(self.quiet, self.started_empty, self.melded)
+        if self.quiet >= self.n:
+            self.end()
+            return True
         if self.locks[seat]:
             self.locks[seat] -= 1
         self.turn = seat + 1 if seat + 1 < self.n else 0
@@ -389,12 +394,8 @@ class Sim:
         if v > 3:
             return False
         worst = 0
-        x = hand
-        while x:
-            low = x & -x
-            x ^= low
-            c = low.bit_length() - 1
-            if VAL[c] > worst and not keep_bonus(c, hand ^ low):
+        for c in cards_in(hand):
+            if VAL[c] > worst and not keep_bonus(c, hand ^ 1 << c):
                 worst = VAL[c]
         return worst - v >= 5
 
@@ -459,20 +460,3 @@ class Sim:
                 return self.payouts  # type: ignore[return-value]
         self.end()
         return self.payouts  # type: ignore[return-value]
-
-
-def deal_sim(opts: Options, n: int, rng: random.Random, dealer: int = 0) -> Sim:
-    """A fresh random hand (for calibration and tests)."""
-    pack = list(range(52))
-    rng.shuffle(pack)
-    s = Sim(opts, n)
-    for i in range(5 * n):
-        s.hands[(dealer + 1 + i) % n] |= 1 << pack[i]
-    rest = pack[5 * n :]
-    if opts.initial_upcard:
-        s.pile.append(rest.pop(0))
-    rest.reverse()
-    s.stock = rest
-    s.turn = (dealer + 1) % n
-    s.started_empty = not s.stock
-    return s

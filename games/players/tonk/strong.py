@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Drop, End
 from games.players.tonk import model
@@ -27,6 +27,9 @@ from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sampler import sample_world
 from games.players.tonk.sim import VAL, Sim
 from games.tonk.melds import count
+
+C = TypeVar("C")
+"""A candidate of a search: an action before drawing, a turn plan after."""
 
 ROLLOUTS = 600
 """Rollouts per decision, shared among the candidates (a drop or an end needs none): a fixed
@@ -49,7 +52,7 @@ MARGIN_SHORT_HANDS = 0.9
 played in the hand (up to eight), and is ``MARGIN_SHORT_HANDS`` once an opponent holds two cards
 or fewer.  Going on is worth more early (the count still falls by about three a turn and a low
 hand catches the next dropper) than late, when the others are low too.  Fitted by regret against
-a full-information valuation of 270,000 drop decisions of self-play (``measure.py``)."""
+a full-information valuation of 270,000 drop decisions of self-play (``lab/tonk/measure.py``)."""
 LAST_TAKE_FACTOR = 0.8
 """P(above us) of an opponent whose latest draw took the discard, scaled by this: ``basic``
 takes a discard to use it at once or to swap a high card for a low one, so that hand just got
@@ -152,7 +155,7 @@ class StrongPlayer:
         self.rollouts = rollouts
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         k = read_view(view)
         default = decide(k, legal)
@@ -246,12 +249,12 @@ class StrongPlayer:
     def _search(
         self,
         k: Knowledge,
-        cands: list[Any],
-        default: Any,
-        evaluate: Any,
+        cands: list[C],
+        default: C,
+        evaluate: Callable[[Sim, C], float],
         rng: random.Random,
         stop: float,
-    ) -> Any:
+    ) -> C:
         d = cands.index(default)
         gains = self._gains(k, cands, d, evaluate, rng, stop)
         return cands[pick(gains, d, SWITCH_Z)]
@@ -259,9 +262,9 @@ class StrongPlayer:
     def _gains(
         self,
         k: Knowledge,
-        cands: list[Any],
+        cands: list[C],
         d: int,
-        evaluate: Any,
+        evaluate: Callable[[Sim, C], float],
         rng: random.Random,
         stop: float,
     ) -> list[tuple[float, float]]:

@@ -17,12 +17,12 @@ import random
 import time
 
 from games.actions import DOUBLE, PASS, REDOUBLE, SINGLE, Action, Bid
+from games.players.masks import cards_in
 from games.players.twentynine.evaluate import expected_points, make_probability, spread
 from games.players.twentynine.knowledge import Knowledge
 from games.players.twentynine.rules import available_choices, choice_of, sure_sweep
 from games.players.twentynine.sampler import Sampler
 from games.players.twentynine.sim import rollout, score_value
-from games.players.twentynine.tables import bits
 from games.twentynine.hand import DOUBLE_STEP, SINGLE_STEP, HandState
 
 PARTNER_BID_BONUS = 1.5
@@ -61,7 +61,7 @@ def _partner_adjustment(k: Knowledge) -> float:
 
 def contract_odds(k: Knowledge, target: int, extra: float = 0.0) -> float:
     """P(our side makes ``target``) with our best trump choice, from the calibrated model."""
-    four = bits(k.first_four or k.hand)
+    four = cards_in(k.first_four or k.hand)
     best = 0.0
     for ch in available_choices(k):
         mu = expected_points(four, ch, k.pos) + extra
@@ -93,7 +93,7 @@ def trump_choice(
     k: Knowledge, legal: tuple[Action, ...], rng: random.Random, stop: float
 ) -> Action:
     """The choice most likely to make the contract (not merely the most points expected)."""
-    four = bits(k.first_four or k.hand)
+    four = cards_in(k.first_four or k.hand)
     adj = _partner_adjustment(k)
     best, score = legal[0], -1.0
     for a in legal:

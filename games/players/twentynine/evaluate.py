@@ -5,8 +5,9 @@ when a bidder holding ``four`` (its first four cards) at position ``pos`` after 
 (0 = first speaker, who also leads trick 1) names ``choice`` (a suit 0..3, ``NT`` or
 ``SEVENTH``) and the deal is played out by the rule-based policy.  The model is linear in a few
 features an experienced player counts (trump length and honours, side jacks and guarded nines,
-the lead); its coefficients and residual spread come from ``calibrate.py`` runs over hundreds of
-thousands of simulated deals (``model_data.py``; the figures are in docs/ai/twentynine.md).
+the lead); its coefficients and residual spread come from ``lab/twentynine/calibrate.py`` runs
+over hundreds of thousands of simulated deals (``model_data.py``; the figures are in
+docs/ai/twentynine.md).
 
 ``make_probability`` turns an expectation into the chance of reaching a target with the
 residual spread, a normal approximation with a continuity correction.

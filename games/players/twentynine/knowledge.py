@@ -8,26 +8,19 @@ follow suit, the trump as far as this seat knows it, and the auction.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from games.actions import Action
-from games.players.twentynine.tables import ALL_CARDS, SUIT_OF, card_of, mask_of_texts
+from games.players.masks import card_of, mask_of
+from games.players.options import options_of
+from games.players.twentynine.tables import ALL_CARDS, SUIT_OF
 from games.twentynine.actions import parse
 from games.twentynine.options import Options
 
 SUIT_LETTERS = "SHDC"
-
-
-@lru_cache(maxsize=64)
-def _options(items: tuple[tuple[str, Any], ...]) -> Options:
-    return Options(**dict(items))
-
-
-def options_of(view: dict[str, Any]) -> Options:
-    """The table's options as the engine's model (cached: views repeat the same dict)."""
-    return _options(tuple(sorted(view["options"].items())))
 
 
 @lru_cache(maxsize=4096)
@@ -112,19 +105,19 @@ class Knowledge:
         return lead >= 0 and lead & 1 == self.seat & 1
 
 
-def read_view(view: dict[str, Any]) -> Knowledge:
+def read_view(view: Mapping[str, Any]) -> Knowledge:
     """Build the seat's ``Knowledge`` from its view."""
     seat = view["seat"]
     k = Knowledge(
         seat=seat,
-        options=options_of(view),
+        options=options_of(view, Options),
         dealer=view["dealer"],
         phase=view["phase"],
-        hand=mask_of_texts(view.get("hand")),
-        first_four=mask_of_texts(view.get("first_four")),
+        hand=mask_of(view.get("hand")),
+        first_four=mask_of(view.get("first_four")),
         history=[(s, t) for s, t in view.get("history") or ()],
     )
-    k.bidder = view.get("bidder") if view.get("bidder") is not None else -1
+    k.bidder = int(view["bidder"]) if view.get("bidder") is not None else -1
     k.bid = view.get("bid") or 0
     k.target = view.get("target") or k.bid
     trump = view.get("trump")

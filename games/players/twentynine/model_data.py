@@ -1,11 +1,11 @@
-"""Coefficients of ``evaluate.py``'s linear model, fitted by ``calibrate.py``.
+"""Coefficients of ``evaluate.py``'s linear model, fitted by ``lab/twentynine/calibrate.py``.
 
 Fitted on 60,000 simulated deals (seeds 1 and 2, 30,000 each: 61,454 suit choices, 21,837
 No-Trump and seventh-card choices), rule-based policy for all seats.  Feature order is
 ``evaluate.features``.  Regenerate with::
 
-    python -m games.players.twentynine.calibrate gen /tmp/d1.jsonl --deals 30000 --seed 1
-    python -m games.players.twentynine.calibrate fit /tmp/d1.jsonl
+    python -m lab.twentynine.calibrate gen /tmp/d1.jsonl --deals 30000 --seed 1
+    python -m lab.twentynine.calibrate fit /tmp/d1.jsonl
 """
 
 # const; trump J 9 A 10 K Q 8 7; trump length 2/3/4; side J 9 A 10, guarded side 9, guarded side

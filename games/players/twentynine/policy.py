@@ -18,6 +18,7 @@ The rules are what an experienced Twenty-Nine player does:
 
 from __future__ import annotations
 
+from games.players.masks import cards_in
 from games.players.twentynine.tables import (
     HIGHER,
     HIGHER_REV,
@@ -26,24 +27,8 @@ from games.players.twentynine.tables import (
     STRENGTH,
     SUIT_OF,
     SUITS,
-    bits,
 )
-
-
-def trick_winner(cards: list[int], led: int, live_trump: int, st: list[int]) -> int:
-    """Index in ``cards`` of the card winning so far (``live_trump`` -1: trump does not count)."""
-    best = 0
-    bc = cards[0]
-    bt = SUIT_OF[bc] == live_trump
-    for i in range(1, len(cards)):
-        c = cards[i]
-        s = SUIT_OF[c]
-        if s == live_trump:
-            if not bt or st[c] > st[bc]:
-                best, bc, bt = i, c, True
-        elif s == led and not bt and st[c] > st[bc]:
-            best, bc = i, c
-    return best
+from games.twentynine.tricks import trick_winner
 
 
 def _beats(c: int, best: int, led: int, live_trump: int, st: list[int]) -> bool:
@@ -115,7 +100,7 @@ def play_card(
     """
     st = REVERSED if rev else STRENGTH
     hi = HIGHER_REV if rev else HIGHER
-    cards = list(bits(legal))
+    cards = cards_in(legal)
     if len(cards) == 1:
         return cards[0]
     if not tcards:
@@ -255,8 +240,8 @@ def _lead(
             lowest[s] = c  # only the lowest card of each suit is a lead candidate
     for c in lowest.values():
         s = SUIT_OF[c]
-        mine = hand & SUITS[s]
-        k = POINTS[c] * 40 - mine.bit_count() * 6 + st[c]
+        held = hand & SUITS[s]
+        k = POINTS[c] * 40 - held.bit_count() * 6 + st[c]
         if s == trump:
             k += 100 if not bidding_side else 60
         if opp_voids >> s & 1:

@@ -33,11 +33,13 @@ from games.actions import (
     Trump,
     TrumpSeventh,
 )
+from games.players.masks import cards_in
 from games.players.twentynine.evaluate import NINE, NT, SEVENTH, J, expected_points
 from games.players.twentynine.knowledge import Knowledge
-from games.players.twentynine.policy import play_card, trick_winner
-from games.players.twentynine.tables import HIGHER, POINTS, STRENGTH, SUIT_OF, SUITS, bits
+from games.players.twentynine.policy import play_card
+from games.players.twentynine.tables import HIGHER, POINTS, STRENGTH, SUIT_OF, SUITS
 from games.twentynine.actions import TRUMP_NT, TrumpNoTrump
+from games.twentynine.tricks import pair_target, trick_winner
 
 BID_MARGIN = 1.0
 """``basic`` bids b only while its expected points are at least b + this."""
@@ -67,7 +69,7 @@ def action_of_choice(choice: int) -> Action:
 def available_choices(k: Knowledge) -> list[int]:
     """Trump choices the bidder would consider: suits it holds (any if none), NT, seventh."""
     o = k.options
-    held = {SUIT_OF[c] for c in bits(k.first_four or k.hand)}
+    held = {SUIT_OF[c] for c in cards_in(k.first_four or k.hand)}
     out = sorted(held) if held else [0, 1, 2, 3]
     if o.no_trump_reverse:
         out.append(NT)
@@ -78,7 +80,7 @@ def available_choices(k: Knowledge) -> list[int]:
 
 def hand_value(k: Knowledge, pos: int | None = None) -> tuple[int, float]:
     """The best trump choice for the seat's first four cards and its expected points."""
-    four = bits(k.first_four or k.hand)
+    four = cards_in(k.first_four or k.hand)
     p = k.pos if pos is None else pos
     best, value = -1, -1.0
     for ch in available_choices(k):
@@ -105,7 +107,7 @@ def auction_call(k: Knowledge, legal: tuple[Action, ...]) -> Action:
 
 
 def trump_choice(k: Knowledge, legal: tuple[Action, ...]) -> Action:
-    four = bits(k.first_four or k.hand)
+    four = cards_in(k.first_four or k.hand)
     best, value = legal[0], -1.0
     for a in legal:
         v = expected_points(four, choice_of(a), k.pos)
@@ -122,7 +124,7 @@ def defensive_strength(k: Knowledge) -> float:
     """
     total = 0.0
     for s in range(4):
-        mine = [c for c in bits(k.hand) if SUIT_OF[c] == s]
+        mine = [c for c in cards_in(k.hand) if SUIT_OF[c] == s]
         ranks = {c % 13 for c in mine}
         if J in ranks:
             total += 3.5
@@ -145,7 +147,7 @@ def double_call(k: Knowledge) -> Action:
 def redouble_call(k: Knowledge) -> Action:
     if k.seat != k.bidder or k.trump < 0:
         return PASS
-    trumps = [c for c in bits(k.hand) if SUIT_OF[c] == k.trump]
+    trumps = [c for c in cards_in(k.hand) if SUIT_OF[c] == k.trump]
     ranks = {c % 13 for c in trumps}
     if len(trumps) >= 4 and J in ranks and NINE in ranks and k.target <= 20:
         return REDOUBLE
@@ -159,7 +161,7 @@ def sure_sweep(hand: int, outstanding: int) -> bool:
         if not mine:
             continue
         others = outstanding & SUITS[s]
-        low = min(bits(mine), key=STRENGTH.__getitem__)
+        low = min(cards_in(mine), key=STRENGTH.__getitem__)
         if HIGHER[low] & others:
             return False
     return True
@@ -172,12 +174,7 @@ def single_call(k: Knowledge) -> Action:
 
 
 def pair_helps(k: Knowledge) -> bool:
-    o = k.options
-    delta = -4 if k.bidding_side else 4
-    t = k.bid + delta
-    lo, hi = o.min_bid, o.max_points
-    new = min(max(t, lo), hi) if o.pair_adjust == "clamp" else (t if lo <= t <= hi else k.target)
-    return new != k.target
+    return pair_target(k.bid, k.target, k.bidding_side, k.options) != k.target
 
 
 def after_seats(k: Knowledge) -> tuple[int, ...]:

@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from games.actions import TRUMPS, Action
-from games.cards import CARDS
+from games.cards import CARDS, Card
 from games.core import Deal
 from games.errors import CardroomError
+from games.players.masks import cards_in
 from games.players.twentynine.evaluate import NT, SEVENTH, expected_points, suit_values
 from games.players.twentynine.knowledge import Knowledge, parse_action
 from games.players.twentynine.tables import (
@@ -30,7 +32,6 @@ from games.players.twentynine.tables import (
     STRENGTH,
     SUIT_OF,
     SUITS,
-    bits,
 )
 from games.twentynine.cards import KING_QUEEN
 from games.twentynine.hand import HandState
@@ -154,9 +155,10 @@ class Sampler:
         """
         k = self.k
         rng = self.rng
-        played = [c for c in bits(self.known[seat]) if not (k.seventh and c == k.shown_trump_card)]
+        shown = k.shown_trump_card if k.seventh else -1
+        played = [c for c in cards_in(self.known[seat]) if c != shown]
         n_played = len(played)
-        allowed = [c for c in bits(pool) if not k.voids[seat] >> SUIT_OF[c] & 1]
+        allowed = [c for c in cards_in(pool) if not k.voids[seat] >> SUIT_OF[c] & 1]
         is_bidder = seat == k.bidder
         forced_in = []
         if is_bidder and k.shown_trump_card >= 0 and not k.seventh:
@@ -164,8 +166,9 @@ class Sampler:
         best: tuple[list[int], int, float] | None = None
         for _ in range(F_TRIES):
             if self.second_dealt:
-                # Hypergeometric: how many of the first four are among the known cards.
-                slots = 8
+                # Hypergeometric: how many of the first four are among the known cards.  The
+                # bidder's seventh card (dealt seventh) is never one of them.
+                slots = 7 if is_bidder and k.seventh else 8
                 x = 0
                 for _i in range(4):
                     if rng.random() * slots < n_played - x:
@@ -264,7 +267,7 @@ class Sampler:
                 return ch, 1.0
         return suits[-1], 1.0
 
-    def _spread(self, cards: tuple[int, ...], need: list[int], voids: list[int]) -> list[list[int]]:
+    def _spread(self, cards: Sequence[int], need: list[int], voids: list[int]) -> list[list[int]]:
         """Share ``cards`` among seats by ``need``, respecting voids.
 
         A quick random greedy pass (most constrained card first) almost always works; when it
@@ -356,19 +359,19 @@ class Sampler:
         trump_action: Action | None = None
         if k.seventh and self.second_dealt and k.down_active and (bidder != me or k.down_card < 0):
             # The face-down seventh card: any unseen card, exempt from the bidder's voids.
-            down = rng.choice(bits(pool))
+            down = rng.choice(cards_in(pool))
             pool &= ~(1 << down)
             need[bidder] -= 1
         elif self.trump_hidden and bidder != me:
             if choice < 0:
                 raise _Inconsistent
             trump_action = TRUMPS[choice]
-        rest = self._spread(bits(pool), need, k.voids)
+        rest = self._spread(cards_in(pool), need, k.voids)
         like = 1.0
         for s in range(4):
             if s in (me, bidder):
                 continue
-            cards = list(bits(self.known[s])) + rest[s]
+            cards = list(cards_in(self.known[s])) + rest[s]
             if not self.calls[s]:
                 fours[s] = cards[:4]
                 continue
@@ -382,16 +385,16 @@ class Sampler:
                 if not self.second_dealt:
                     break
             like *= top
-        hands: list[tuple] = []
+        hands: list[tuple[Card, ...]] = []
         for s in range(4):
             if s == me:
-                first = list(bits(k.first_four))
-                others = [c for c in bits(self.mine) if c not in first] + rest[s]
+                first = list(cards_in(k.first_four))
+                others = [c for c in cards_in(self.mine) if c not in first] + rest[s]
                 if len(first) < 4:
                     first, others = (first + others)[:4], (first + others)[4:]
             else:
                 first = fours[s]
-                others = [c for c in bits(self.known[s]) if c not in first] + rest[s]
+                others = [c for c in cards_in(self.known[s]) if c not in first] + rest[s]
                 others = [c for c in others if c not in first]
                 rng.shuffle(others)
             seq = first + others

@@ -16,10 +16,15 @@ rollouts.
 
 from __future__ import annotations
 
+from games.players.masks import cards_in
 from games.players.twentynine.sim import bidding_team
-from games.players.twentynine.tables import POINTS, SUIT_OF, SUITS, bits
+from games.players.twentynine.tables import POINTS, SUIT_OF, SUITS
 from games.twentynine.cards import KING_QUEEN
 from games.twentynine.hand import HandState
+from games.twentynine.tricks import pair_target, trick_winner
+
+_Undo = tuple[list[int], list[int], int, bool, int, bool, int, int]
+"""What ``_Solver._finish`` changed: the trick, led suit, lost, target, pair, team and points."""
 
 
 def solvable(h: HandState) -> bool:
@@ -35,16 +40,14 @@ class _Solver:
         "bt",
         "declarer",
         "held",
-        "hi",
         "last_point",
         "led",
-        "lo",
         "lost",
         "mandatory",
         "mult",
         "nodes",
         "nxt",
-        "pair_adjust_clamp",
+        "o",
         "pair_by_team",
         "pair_on",
         "points",
@@ -80,8 +83,7 @@ class _Solver:
         self.mult = h.o.single_hand_value if h.declarer >= 0 else h.mult
         self.lost = h.declarer >= 0 and h.tricks_won[h.declarer] != h.trick_no
         self.pair_on = h.pair_by < 0 and h.o.pair_enabled and self.trump >= 0
-        self.pair_adjust_clamp = h.o.pair_adjust == "clamp"
-        self.lo, self.hi = h.o.min_bid, h.o.max_points
+        self.o = h.o
         self.base_high = h.high
         self.nodes = 0
 
@@ -109,7 +111,7 @@ class _Solver:
         maximize = seat & 1 == self.bt
         best = -1e9 if maximize else 1e9
         st = self.st
-        for c in sorted(bits(moves), key=st.__getitem__, reverse=True):
+        for c in sorted(cards_in(moves), key=st.__getitem__, reverse=True):
             bit = 1 << c
             self.held[seat] = hand ^ bit
             if not tc:
@@ -145,25 +147,12 @@ class _Solver:
             self.revealed = False
         return best
 
-    def _finish(self) -> tuple:
+    def _finish(self) -> _Undo:
         tc, ts = self.tc, self.ts
-        led = self.led
-        live = self.trump if self.revealed else -1
-        st = self.st
-        bi = 0
-        bc = tc[0]
-        bt_ = SUIT_OF[bc] == live
-        pts = POINTS[bc]
-        for i in range(1, len(tc)):
-            c = tc[i]
+        winner = ts[trick_winner(tc, self.led, self.trump if self.revealed else -1, self.st)]
+        pts = 0
+        for c in tc:
             pts += POINTS[c]
-            s = SUIT_OF[c]
-            if s == live:
-                if not bt_ or st[c] > st[bc]:
-                    bi, bc, bt_ = i, c, True
-            elif s == led and not bt_ and st[c] > st[bc]:
-                bi, bc = i, c
-        winner = ts[bi]
         if self.trick_no == 7 and self.last_point:
             pts += 1
         team = winner & 1
@@ -183,17 +172,13 @@ class _Solver:
         self.turn = winner
         return (*old, team, pts)
 
-    def _unfinish(self, undo: tuple) -> None:
+    def _unfinish(self, undo: _Undo) -> None:
         self.tc, self.ts, self.led, self.lost, self.target, self.pair_on, team, pts = undo
         self.points[team] -= pts
         self.trick_no -= 1
 
     def _pair_target(self, seat: int) -> int:
-        delta = -4 if seat & 1 == self.bt else 4
-        t = self.base_high + delta
-        if self.pair_adjust_clamp:
-            return min(max(t, self.lo), self.hi)
-        return t if self.lo <= t <= self.hi else self.target
+        return pair_target(self.base_high, self.target, seat & 1 == self.bt, self.o)
 
 
 def solve(h: HandState, team: int) -> float:

@@ -10,10 +10,12 @@ is legal and helps, on the holder's own turn (the arena and the bot ask only the
 from __future__ import annotations
 
 from games.actions import PAIR, PLAY, REVEAL
-from games.players.twentynine.policy import play_card, trick_winner
+from games.players.twentynine.policy import play_card
 from games.players.twentynine.tables import POINTS, SUIT_OF, SUITS
 from games.twentynine.hand import DONE, HandState
 from games.twentynine.hand import PLAY as PLAY_PHASE
+from games.twentynine.scoring import contract_outcome
+from games.twentynine.tricks import pair_target, trick_winner
 
 __all__ = [
     "DONE",
@@ -71,12 +73,7 @@ def after_seats(h: HandState, seat: int) -> tuple[int, ...]:
 
 def pair_helps(h: HandState, seat: int) -> bool:
     """Whether declaring the pair now would move the target in ``seat``'s side's favour."""
-    o = h.o
-    delta = -4 if seat & 1 == h.bidder & 1 else 4
-    t = h.high + delta
-    lo, hi = o.min_bid, o.max_points
-    new = min(max(t, lo), hi) if o.pair_adjust == "clamp" else (t if lo <= t <= hi else h.target)
-    return new != h.target
+    return pair_target(h.high, h.target, seat & 1 == h.bidder & 1, h.o) != h.target
 
 
 def should_reveal(h: HandState, seat: int) -> bool:
@@ -200,13 +197,8 @@ def score_value(h: HandState, team: int) -> float:
     The arena counts game points (±multiplier); card points (1/100 each) only separate lines
     that win or lose the contract alike, so a decided hand is still played out sensibly.
     """
-    bt = bidding_team(h)
-    if h.declarer >= 0:
-        made = h.tricks_won[h.declarer] == 8
-        value = float(h.o.single_hand_value)
-    else:
-        made = h.points[bt] >= h.target
-        value = float(h.mult)
+    bt, made, worth = contract_outcome(h)
+    value = float(worth)
     # Under either set_scoring rule the margin between the sides moves by the same amount.
     game = value if made else -value
     if bt != team:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.actions import PAIR, Action, Play
@@ -57,7 +57,7 @@ class StrongPlayer:
         self.effort = effort
 
     def choose(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         legal = tuple(legal)
         if len(legal) == 1:

@@ -3,12 +3,12 @@
 A card is ``suit * 13 + rank`` (rank 5 = seven … 12 = ace); hands are bitmasks.  The play
 policy runs tens of thousands of times per decision inside rollouts, so everything it asks about
 a card is one list index: its suit, points, trick strength and the mask of the cards that beat it
-in its own suit (normal and No-Trump-reversed order).
+in its own suit (normal and No-Trump-reversed order).  Masks become cards through the players'
+shared ``games.players.masks``.
 """
 
 from __future__ import annotations
 
-from games.cards import Card
 from games.twentynine.cards import PACK, POINTS, REVERSED, STRENGTH, SUIT_OF, SUITS
 
 ALL_CARDS: int = 0
@@ -36,32 +36,6 @@ BY_STRENGTH: list[list[int]] = [
 """Each suit's cards from weakest to strongest in the normal order."""
 
 
-def _suit_bits(suit: int, pattern: int) -> tuple[int, ...]:
-    return tuple(suit * 13 + 5 + b for b in range(8) if pattern >> b & 1)
-
-
-_B0, _B1, _B2, _B3 = (tuple(_suit_bits(s, p) for p in range(256)) for s in range(4))
-
-
-def bits(mask: int) -> tuple[int, ...]:
-    """The card ints of a 32-card-pack ``mask``, by suit then rank (four table lookups)."""
-    return (
-        _B0[mask >> 5 & 255] + _B1[mask >> 18 & 255] + _B2[mask >> 31 & 255] + _B3[mask >> 44 & 255]
-    )
-
-
-def card_of(text: str) -> int:
-    """The card int of a record string such as ``"JS"``."""
-    return int(Card.parse(text))
-
-
-def mask_of_texts(texts: list[str] | None) -> int:
-    m = 0
-    for t in texts or ():
-        m |= 1 << card_of(t)
-    return m
-
-
 __all__ = [
     "ALL_CARDS",
     "BY_STRENGTH",
@@ -73,7 +47,4 @@ __all__ = [
     "SUITS",
     "SUIT_OF",
     "SUIT_POINTS",
-    "bits",
-    "card_of",
-    "mask_of_texts",
 ]

@@ -20,12 +20,13 @@ from games.actions import BID_BLIND, LOOK, PLAY, Action, Bid, Give
 from games.cards import Card
 from games.core import Deal, Match
 from games.players import choose_for, make_player
+from games.players.masks import mask_of
 from games.players.spades import LEVELS, BasicPlayer, StrongPlayer
 from games.players.spades.evaluate import estimate
 from games.players.spades.knowledge import read_view
 from games.players.spades.policy import wants_tricks
-from games.players.spades.sim import Rules, State, team_points
-from games.players.spades.tables import mask_of
+from games.players.spades.sim import DEFAULT_RULES, Rules, State
+from games.spades.options import Options
 
 N, E, S, W = 0, 1, 2, 3
 FAR = 1e9  # a deadline that never binds, so decisions depend only on view and seed
@@ -277,19 +278,26 @@ def test_basic_sets_when_opponents_are_short() -> None:
     assert wants_tricks(st, S)
 
 
+def team_points(r: Rules, b1: int, b2: int, t1: int, t2: int) -> tuple[int, int]:
+    """A partnership's (points, overtricks) as the players score it: the engine's ``Scorer``."""
+    return r.scorer.team(b1, t1, b2, t2)
+
+
 def test_scoring_matches_the_rules() -> None:
-    r = Rules()
+    r = DEFAULT_RULES
     assert team_points(r, 4, 3, 5, 4) == (72, 2)  # SP-01
     assert team_points(r, 2, 4, 2, 3) == (-60, 0)  # SP-02
     assert team_points(r, 0, 4, 0, 5) == (141, 1)  # SP-03
     assert team_points(r, 0, 4, 2, 3) == (-138, 2)  # SP-05 (bags mode)
-    assert team_points(Rules(mode=1), 0, 4, 2, 3) == (-59, 1)  # SP-05 (count_toward)
+    assert team_points(
+        Rules.from_options(Options(nil_tricks_mode="count_toward_contract")), 0, 4, 2, 3
+    ) == (-59, 1)  # SP-05 (count_toward)
     assert team_points(r, -2, 5, 0, 6) == (251, 1)  # SP-07
 
 
 def test_state_follows_the_trick_rules() -> None:
     hands = [mask_of(HANDS[s].split()) for s in range(4)]
-    st = State(hands, [6, 3, 3, 2], Rules(), leader=N)
+    st = State(hands, [6, 3, 3, 2], DEFAULT_RULES, leader=N)
     assert st.legal(N) == hands[N] & ~mask_of(["2S", "3S", "4S"])  # spades not broken
     st.play(Card.parse("AH"))
     assert st.legal(E) == mask_of(["2H", "7H", "8H"])

@@ -298,7 +298,7 @@ def test_bench_ai_command_reports_times() -> None:
 
 def test_drop_oracle_tool_values_both_options(tmp_path: Any) -> None:
     """The measurement tool behind the drop margin (docs/ai/tonk.md) runs and fits."""
-    from games.players.tonk import measure as oracle
+    from lab.tonk import measure as oracle
 
     path = tmp_path / "drops.jsonl"
     with open(path, "w") as out:

@@ -206,15 +206,18 @@ def test_forced_dealer_bids_and_weak_hand_passes() -> None:
 
 
 def test_pair_is_declared_when_it_helps() -> None:
+    """N holds the trump K and Q on its own turn: declaring lowers its side's target 20 -> 16."""
     from tests.twentynine.test_scenarios import PAIR_DEAL, PAIR_TRICKS_1_TO_3
 
-    m = table(PAIR_DEAL)
+    m = table(PAIR_DEAL, options={"pair_window": "any_time_after_eligible"})
     auction_to(m, S, 20, "trump H")
-    plays(m, PAIR_TRICKS_1_TO_3)
+    plays(m, PAIR_TRICKS_1_TO_3)  # S (N's partner) wins trick 3 with trump revealed
+    plays(m, "JC 9C")  # S leads trick 4, W follows: N is on turn, the pair still open
+    assert m.to_act == (N,) and PAIR in m.legal_actions(N)
     for player in (BasicPlayer(), StrongPlayer()):
-        seat = m.to_act[0]
-        if PAIR in m.legal_actions(seat):
-            assert _choose(player, m, seat) == PAIR
+        assert _choose(player, m, N) == PAIR
+    m.apply(N, PAIR)
+    assert m.view(None)["target"] == 16
 
 
 def test_arena_cli_runs() -> None:
@@ -239,3 +242,32 @@ def test_arena_cli_runs() -> None:
         check=True,
     )
     assert '"deals": 2' in out.stdout
+
+
+def test_sampled_deals_give_every_seat_eight_cards_with_the_seventh_card_down() -> None:
+    """The bidder's face-down seventh card is never one of its first four, so a defender's
+    samples must not put all four of them among its unplayed cards: that dealt the bidder nine
+    cards and a defender seven, and a rollout then crashed on a seat with no card to play."""
+    from games.players.twentynine.knowledge import read_view
+    from games.players.twentynine.sampler import Sampler, _Inconsistent
+
+    options = {"seventh_card": True, "reveal_mode": "optional", "caller_must_trump": False}
+    basic = BasicPlayer()
+    checked = 0
+    for seed in range(12):
+        m = new_match("twentynine", options, seed=seed)
+        rng = random.Random(seed)
+        while not m.results:
+            seat = m.to_act[0]
+            k = read_view(m.view(seat))
+            if k.phase == "play" and k.seventh and k.down_active and seat != k.bidder:
+                sampler = Sampler(k, rng)
+                for _ in range(30):
+                    try:
+                        deal, _ = sampler.deal()
+                    except _Inconsistent:  # a draw the sampler itself refuses and redraws
+                        continue
+                    assert [len(h) for h in deal.hands] == [8, 8, 8, 8]
+                    checked += 1
+            m.apply(seat, _choose(basic, m, seat))
+    assert checked > 200

@@ -8,17 +8,17 @@ the mean of ``--rollouts`` rollouts of the simulator's policy (the stock reshuff
 since its order is hidden from everyone).  It records the rule inputs so that drop rules can
 be compared by their regret (the oracle's best value minus the value of the rule's choice)::
 
-    python -m games.players.tonk.measure drops --hands 1500 --seed 50000 --out /tmp/d1.jsonl
-    python -m games.players.tonk.measure fit /tmp/d1.jsonl,/tmp/d2.jsonl /tmp/d3.jsonl,/tmp/d4.jsonl
+    python -m lab.tonk.measure drops --hands 1500 --seed 50000 --out /tmp/d1.jsonl
+    python -m lab.tonk.measure fit /tmp/d1.jsonl,/tmp/d2.jsonl /tmp/d3.jsonl,/tmp/d4.jsonl
 
-It reads the match's internals (``match.current``), which is why it lives apart from the
-players and is never imported by them.
+It reads the match's internals (``match.current``), which is why it lives in ``lab/``, apart
+from the players, and is never imported by them.
 
 **Simulator duels.**  ``basic`` plays exactly the simulator's policy, so a variant of one seat's
 rules can be measured against ``basic`` in the simulator, thousands of duplicate deals a minute
 (every seat rotation, the same payouts as the engine)::
 
-    python -m games.players.tonk.measure duel --deals 8000 '{"near": 8, "gap": 4}'
+    python -m lab.tonk.measure duel --deals 8000 '{"near": 8, "gap": 4}'
 
 Variant keys: ``near``/``gap`` (discard keep bonuses), ``informed`` (drop on ``strong``'s
 informed model), ``margin`` (drop margin), ``low`` and ``swap`` (take a discard of value at most
@@ -229,7 +229,7 @@ def _variant_turn(s: Sim, seat: int, v: dict[str, Any]) -> bool:
             (VAL[c] for c in range(52) if h >> c & 1 and not keep_bonus(c, h & ~(1 << c))),
             default=0,
         )
-        return worst - VAL[top] >= v.get("swap", 5)
+        return bool(worst - VAL[top] >= v.get("swap", 5))
 
     if not s.stock:
         if not (s.pile and wants(s.pile[-1])):
@@ -252,8 +252,8 @@ def _variant_turn(s: Sim, seat: int, v: dict[str, Any]) -> bool:
 def duel(variant: dict[str, Any], deals: int, seats: int = 3) -> tuple[float, float]:
     """Mean margin per deal (and its 95% half-width) of one seat playing ``variant`` against
     ``basic`` in the simulator, over every seat rotation of each deal."""
-    from games.players.tonk.sim import deal_sim
     from games.tonk.options import Options
+    from lab.tonk.deals import deal_sim
 
     opts = Options(max_players=5)
     margins = []
@@ -273,7 +273,7 @@ def duel(variant: dict[str, Any], deals: int, seats: int = 3) -> tuple[float, fl
 
 
 def _load(paths: str) -> list[dict[str, Any]]:
-    rows = []
+    rows: list[dict[str, Any]] = []
     for p in paths.split(","):
         with open(p) as f:
             rows.extend(json.loads(line) for line in f)
@@ -281,7 +281,7 @@ def _load(paths: str) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str]) -> None:
-    ap = argparse.ArgumentParser(prog="python -m games.players.tonk.measure")
+    ap = argparse.ArgumentParser(prog="python -m lab.tonk.measure")
     sub = ap.add_subparsers(dest="cmd", required=True)
     d = sub.add_parser("drops")
     d.add_argument("--hands", type=int, default=1500)

@@ -1,12 +1,12 @@
 """Self-play calibration of the bidding model (a development tool, not used at play time).
 
-``python -m games.players.twentynine.calibrate gen OUT.jsonl --deals N --seed S`` plays random
+``python -m lab.twentynine.calibrate gen OUT.jsonl --deals N --seed S`` plays random
 deals: a random seat becomes the bidder on its first four cards, every trump choice it could
 make is tried (each suit it holds, No-Trump reverse, the seventh card), and the deal is played
 out with the rule-based policy for all four seats.  Each line records the bidder's first four
 cards, the choice, the bidder's position after the dealer, and the card points its side took.
 
-``python -m games.players.twentynine.calibrate fit DATA.jsonl`` fits ``evaluate.py``'s linear
+``python -m lab.twentynine.calibrate fit DATA.jsonl`` fits ``evaluate.py``'s linear
 model by least squares (pure Python normal equations) and prints the coefficient table and the
 residual spread, which are pasted into ``model_data.py``.
 """
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 from games.actions import BIDS, PASS, TRUMP_SEVENTH, TRUMPS
 from games.core import Deal
@@ -28,6 +28,7 @@ from games.twentynine.actions import TRUMP_NT
 from games.twentynine.cards import PACK
 from games.twentynine.hand import AUCTION, HandState
 from games.twentynine.options import Options
+from lab.fit import least_squares
 
 OPTIONS = Options(seventh_card=True, no_trump_reverse=True)
 
@@ -54,7 +55,7 @@ def _state(deal: Deal, dealer: int, bidder: int, choice: int) -> HandState:
     return h
 
 
-def generate(deals: int, seed: int) -> Iterator[dict]:
+def generate(deals: int, seed: int) -> Iterator[dict[str, Any]]:
     rng = random.Random(seed)
     for _ in range(deals):
         deal = _deal(rng)
@@ -79,41 +80,9 @@ def fit(path: str) -> None:
     for kind, data in rows.items():
         if not data:
             continue
-        coef, sd = _least_squares(data)
+        coef, sd = least_squares(data)
         print(f"{kind}: n={len(data)} residual sd={sd:.3f}")
         print("    " + repr([round(c, 3) for c in coef]))
-
-
-def _least_squares(data: list[tuple[list[float], float]]) -> tuple[list[float], float]:
-    k = len(data[0][0])
-    ata = [[0.0] * k for _ in range(k)]
-    atb = [0.0] * k
-    for x, y in data:
-        for i in range(k):
-            if x[i]:
-                atb[i] += x[i] * y
-                row = ata[i]
-                for j in range(k):
-                    row[j] += x[i] * x[j]
-    for i in range(k):
-        ata[i][i] += 1e-6  # features that never occur stay at zero
-    coef = _solve(ata, atb)
-    sse = sum((y - sum(c * v for c, v in zip(coef, x, strict=True))) ** 2 for x, y in data)
-    return coef, math.sqrt(sse / max(1, len(data) - k))
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    n = len(b)
-    m = [[*row, b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[piv] = m[piv], m[col]
-        p = m[col][col]
-        for r in range(n):
-            if r != col and m[r][col]:
-                f = m[r][col] / p
-                m[r] = [x - f * y for x, y in zip(m[r], m[col], strict=True)]
-    return [m[i][n] / m[i][i] for i in range(n)]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,23 +5,26 @@ played out by the rule-based policy (``sim.play_deal``), and the bidder team's p
 recorded with the features of its dealt hand.  A least-squares fit gives ``model.COEF``; the
 observed points, bucketed by the fitted expectation, give the distribution the auction uses.
 
-    python -m games.players.schmier.calibrate --deals 10000 --teams 3x2 --seed 11 > cal3.json
-    python -m games.players.schmier.calibrate --deals 10000 --teams 2x3 --seed 12 > cal2.json
-    python -m games.players.schmier.calibrate --render cal3.json cal2.json > model_data.py
+    python -m lab.schmier.calibrate --deals 10000 --teams 3x2 --seed 11 > cal3.json
+    python -m lab.schmier.calibrate --deals 10000 --teams 2x3 --seed 12 > cal2.json
+    python -m lab.schmier.calibrate --render cal3.json cal2.json > model_data.py
 
-Needs numpy (a test dependency, not a runtime one).
+The fit is ``lab.fit``'s pure-Python least squares (the first fits used numpy's ``lstsq``;
+the rounded coefficients agree).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 
 from games.cards import mask_of
 from games.players.schmier.model import features
 from games.players.schmier.sim import Rules, play_deal
+from lab.fit import least_squares, predict
 
 BUCKETS_PER_POINT = 4
 N_BUCKETS = 6 * BUCKETS_PER_POINT + 1
@@ -53,29 +56,30 @@ def collect(deals: int, n_teams: int, seed: int) -> tuple[list[list[float]], lis
 
 
 def fit(xs: list[list[float]], ys: list[int], others: list[int]) -> dict[str, object]:
-    import numpy as np
-
-    x = np.array(xs)
-    y = np.array(ys, dtype=float)
-    coef, *_ = np.linalg.lstsq(x, y, rcond=None)
-    mu = x @ coef
-    resid = y - mu
-    r2 = 1 - resid.var() / y.var()
-    idx = np.clip(np.rint(mu * BUCKETS_PER_POINT), 0, N_BUCKETS - 1).astype(int)
-    dist = []
-    oth = []
+    """The least-squares weights, the residual spread, and per bucket of the fitted
+    expectation the distribution of the points taken and the others' mean points."""
+    coef, _ = least_squares([(x, float(y)) for x, y in zip(xs, ys, strict=True)])
+    mu = [predict(coef, x) for x in xs]
+    resid = [y - m for y, m in zip(ys, mu, strict=True)]
+    r2 = 1 - _var(resid) / _var([float(y) for y in ys])
+    idx = [min(max(round(m * BUCKETS_PER_POINT), 0), N_BUCKETS - 1) for m in mu]
+    dist: list[list[float] | None] = []
+    oth: list[float | None] = []
     counts = []
     for b in range(N_BUCKETS):
-        sel = idx == b
-        n = int(sel.sum())
+        sel = [i for i, x in enumerate(idx) if x == b]
+        n = len(sel)
         counts.append(n)
         if n < 30:
             dist.append(None)
             oth.append(None)
             continue
-        hist = np.bincount(y[sel].astype(int), minlength=7)[:7] / n
-        dist.append([round(float(p), 4) for p in hist])
-        oth.append(round(float(np.array(others)[sel].mean()), 3))
+        hist = [0] * 7
+        for i in sel:
+            if 0 <= ys[i] < 7:
+                hist[ys[i]] += 1
+        dist.append([round(h / n, 4) for h in hist])
+        oth.append(round(sum(others[i] for i in sel) / n, 3))
     # fill thin buckets from the nearest filled one
     filled = [i for i, d in enumerate(dist) if d is not None]
     for i in range(N_BUCKETS):
@@ -83,9 +87,9 @@ def fit(xs: list[list[float]], ys: list[int], others: list[int]) -> dict[str, ob
             j = min(filled, key=lambda f: abs(f - i))
             dist[i], oth[i] = dist[j], oth[j]
     return {
-        "coef": [round(float(c), 4) for c in coef],
-        "r2": round(float(r2), 4),
-        "resid_sd": round(float(resid.std()), 4),
+        "coef": [round(c, 4) for c in coef],
+        "r2": round(r2, 4),
+        "resid_sd": round(math.sqrt(_var(resid)), 4),
         "dist": dist,
         "others": oth,
         "counts": counts,
@@ -93,10 +97,17 @@ def fit(xs: list[list[float]], ys: list[int], others: list[int]) -> dict[str, ob
     }
 
 
+def _var(xs: list[float]) -> float:
+    """The population variance (what the first fits took from numpy)."""
+    mean = sum(xs) / len(xs)
+    return sum((x - mean) ** 2 for x in xs) / len(xs)
+
+
 def render(fits: dict[int, dict[str, object]]) -> str:
     """``model_data.py`` from the fits of each team layout (keyed by the number of teams)."""
     lines = [
-        '"""Calibrated bid-model data: ``calibrate.py --render`` (docs/ai/schmier.md)."""',
+        '"""Calibrated bid-model data: ``python -m lab.schmier.calibrate --render``'
+        ' (docs/ai/schmier.md)."""',
         "",
         "from __future__ import annotations",
         "",

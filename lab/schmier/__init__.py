@@ -1,0 +1,1 @@
+"""Research tools for the Schmier players (``games/players/schmier``)."""

@@ -1,0 +1,1 @@
+"""Research tools for the Tonk players (``games/players/tonk``)."""

@@ -1,0 +1,1 @@
+"""Research tools for the Twenty-Nine players (``games/players/twentynine``)."""
