@@ -92,9 +92,7 @@ class SpadesSheet:
                     scores=tuple(res.scores),
                     bids=tuple(b for b in res.bids if b is not None),
                     tricks=tuple(tricks),
-                    nil_made=tuple(
-                        (tricks[s] == 0) if codes[s] <= 0 else None for s in range(4)
-                    ),
+                    nil_made=tuple((tricks[s] == 0) if codes[s] <= 0 else None for s in range(4)),
                     made=tuple(made),
                     overtricks=tuple(over),
                     penalties=tuple(penalties),
