@@ -15,7 +15,7 @@ from games.schmier.scoring import AWARD_ORDER, RedealResult, SchmierHandResult
 from games.sheets import ScoreSheet, SheetRow, finished_logs, previous_scores, signed, team_letter
 
 BidCall = int | str | None
-"""A seat's call: the number, ``"pass"``, or ``None`` when the auction ended before it spoke."""
+"""A seat's call: its bid, ``"pass"``, or ``None`` when the auction ended before it spoke."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -23,7 +23,7 @@ class SchmierRow(SheetRow):
     """One hand; ``points``, ``game_values`` and ``change`` are per team."""
 
     calls: tuple[BidCall, ...]
-    """Per seat, its last call in the auction."""
+    """Per seat, its highest bid in the auction, else ``"pass"`` (or ``None``: not asked)."""
     bidder: int | None
     bid: int | None
     trump: str | None
@@ -50,7 +50,7 @@ class SchmierSheet:
             for seat, action in log.actions:
                 if isinstance(action, Bid):
                     calls[seat] = action.n
-                elif isinstance(action, Pass):
+                elif isinstance(action, Pass) and calls[seat] is None:
                     calls[seat] = "pass"
             scores = tuple(res.scores)
             common: dict[str, Any] = {
