@@ -112,9 +112,7 @@ class SchmierSheet:
             blank = ("0",) * len(row.scores)
             return (str(row.hand + 1), calls, "all pass", "-", "-", "redeal", *blank, *totals)
         bidder = "-" if row.bidder is None else sheet.players[row.bidder]
-        awards = " ".join(
-            "-" if row.awards[a] is None else team_letter(row.awards[a] or 0) for a in AWARD_ORDER
-        )
+        awards = " ".join(_team(row.awards.get(a)) for a in AWARD_ORDER)
         bid = f"{row.bid}" + ("" if row.made else " set")
         return (
             str(row.hand + 1),
@@ -126,6 +124,10 @@ class SchmierSheet:
             *(signed(c) for c in row.change),
             *totals,
         )
+
+
+def _team(team: int | None) -> str:
+    return "-" if team is None else team_letter(team)
 
 
 SHEET = SchmierSheet()
