@@ -195,64 +195,33 @@ def _replay(
     sheet: ScoreSheet[SheetRow],
 ) -> HandReplay:
     """Apply hand ``k``'s actions to ``match`` (just dealt), cutting them into frames."""
-    hand = match.hand
     log = match.hands[k]
-    before = _scores_before(sheet, k)
-    frames: list[Frame] = []
-
-    def add(kind: FrameKind, number: int, title: str, moves: Sequence[Move], **kw: Any) -> None:
-        frames.append(
-            Frame(
-                hand=k,
-                index=len(frames),
-                kind=kind,
-                number=number,
-                title=title,
-                moves=tuple(moves),
-                cards=kw.pop("cards", None) or framer.cards(hand),
-                trick=kw.pop("trick", ()),
-                winner=kw.pop("winner", None),
-                facts=kw.pop("facts", None) or framer.facts(hand, kind, names),
-                scores=kw.pop("scores", before),
-            )
-        )
-
-    dealt = framer.dealt(hand, log.deal)
-    add("deal", 0, f"Hand {k + 1}: the deal ({names[log.dealer]} deals)", (), cards=dealt)
+    book = _Frames(match.hand, k, framer, names, _scores_before(sheet, k))
+    book.add(
+        "deal",
+        0,
+        f"Hand {k + 1}: the deal ({names[log.dealer]} deals)",
+        (),
+        cards=framer.dealt(match.hand, log.deal),
+    )
     chapter: Chapter | None = None
     moves: list[Move] = []
     trick: list[tuple[int, str]] = []
-
-    def close() -> None:
-        if chapter is None or not moves:
-            return
-        kind, number = chapter
-        if kind == "trick":
-            won = framer.winner(hand)
-            title = f"Trick {number + 1}: {names[won]} wins"
-            add(kind, number, title, moves, trick=tuple(trick), winner=won)
-        elif kind == "turn":
-            add(kind, number, f"Turn {number + 1}: {names[moves[0].seat]}", moves)
-        else:
-            add(kind, number, "The bidding", moves)
-
     for seat, action in actions:
-        key = framer.chapter(hand, seat, action, chapter)
+        key = framer.chapter(match.hand, seat, action, chapter)
         if key != chapter:
-            close()
+            book.close(chapter, moves, trick)
             chapter, moves, trick = key, [], []
-        detail = framer.detail(hand, seat, action)
+        detail = framer.detail(match.hand, seat, action)
         match.apply(seat, action)
         moves.append(Move(seat, str(action), detail))
         if isinstance(action, Play):
             trick.append((seat, str(action.card)))
-    close()
-    row = sheet.rows[[r.hand for r in sheet.rows].index(k)]
+    book.close(chapter, moves, trick)
+    row = next(r for r in sheet.rows if r.hand == k)
     gs = game_sheet(sheet.game)
-    facts = tuple(
-        (h, c) for h, c in zip(gs.headers(sheet)[1:], gs.cells(row, sheet)[1:], strict=True)
-    )
-    add("result", 0, f"Hand {k + 1}: the result", (), facts=facts, scores=row.scores)
+    facts = tuple(zip(gs.headers(sheet)[1:], gs.cells(row, sheet)[1:], strict=True))
+    book.add("result", 0, f"Hand {k + 1}: the result", (), facts=facts, scores=row.scores)
     result = log.result
     assert result is not None
     return HandReplay(
@@ -260,9 +229,70 @@ def _replay(
         hand=k,
         dealer=log.dealer,
         players=tuple(names),
-        frames=tuple(frames),
+        frames=tuple(book.frames),
         result=result.to_json(),
     )
+
+
+class _Frames:
+    """The frames of one hand as they are cut, each read from the hand at its end."""
+
+    def __init__(
+        self,
+        hand: Any,
+        k: int,
+        framer: GameFramer,
+        names: Sequence[str],
+        before: tuple[int, ...],
+    ) -> None:
+        self.hand, self.k, self.framer, self.names, self.before = hand, k, framer, names, before
+        self.frames: list[Frame] = []
+
+    def add(
+        self,
+        kind: FrameKind,
+        number: int,
+        title: str,
+        moves: Sequence[Move],
+        *,
+        cards: Cards | None = None,
+        trick: tuple[tuple[int, str], ...] = (),
+        winner: int | None = None,
+        facts: tuple[Fact, ...] | None = None,
+        scores: tuple[int, ...] | None = None,
+    ) -> None:
+        self.frames.append(
+            Frame(
+                hand=self.k,
+                index=len(self.frames),
+                kind=kind,
+                number=number,
+                title=title,
+                moves=tuple(moves),
+                cards=self.framer.cards(self.hand) if cards is None else cards,
+                trick=trick,
+                winner=winner,
+                facts=self.framer.facts(self.hand, kind, self.names) if facts is None else facts,
+                scores=self.before if scores is None else scores,
+            )
+        )
+
+    def close(
+        self, chapter: Chapter | None, moves: Sequence[Move], trick: Sequence[tuple[int, str]]
+    ) -> None:
+        """The frame of ``chapter`` is complete: add it (nothing if it had no moves)."""
+        if chapter is None or not moves:
+            return
+        kind, number = chapter
+        names = self.names
+        if kind == "trick":
+            won = self.framer.winner(self.hand)
+            title = f"Trick {number + 1}: {names[won]} wins"
+            self.add(kind, number, title, moves, trick=tuple(trick), winner=won)
+        elif kind == "turn":
+            self.add(kind, number, f"Turn {number + 1}: {names[moves[0].seat]}", moves)
+        else:
+            self.add(kind, number, "The bidding", moves)
 
 
 def _scores_before(sheet: ScoreSheet[SheetRow], k: int) -> tuple[int, ...]:

@@ -166,6 +166,13 @@ def tally(
     """Fold records of one game into ``into`` (a previous tally): a ``PlayerStats`` per name."""
     out = dict(into or {})
     for record in records:
-        for name, stats in record_stats(record).items():
-            out[name] = out[name] + stats if name in out else stats
+        out = merge(out, record_stats(record))
+    return out
+
+
+def merge(a: Mapping[str, PlayerStats], b: Mapping[str, PlayerStats]) -> dict[str, PlayerStats]:
+    """Two tallies as one (``record_stats`` with other keys, such as user ids, folds so)."""
+    out = dict(a)
+    for name, stats in b.items():
+        out[name] = out[name] + stats if name in out else stats
     return out
