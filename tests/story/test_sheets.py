@@ -214,3 +214,20 @@ def test_actions_are_parsed_as_the_engine_parses_them() -> None:
         assert [str(a) for _, a in log.actions] == [
             str(parse_action(t)) for _, t in hand["actions"]
         ]
+
+
+@pytest.mark.parametrize("case", CASES[1::3], ids=lambda c: c.id)
+def test_the_hand_in_play_never_changes_the_sheet(case: Case) -> None:
+    """Action after action of the hand in play, the live sheet stays the same: it reads
+    nothing of that hand, so it can carry none of its cards."""
+    doc = record(case)
+    finished = len(replay(doc)["hands"])
+    k = next(k for k in range(1, finished) if len(doc["hands"][k]["actions"]) > 1)
+    live = build_match(dict(doc, hands=[*doc["hands"][:k], dict(doc["hands"][k], actions=[])]))
+    first = score_sheet(live)
+    for seat, text in doc["hands"][k]["actions"][:-1]:
+        live.apply(seat, text)
+        assert score_sheet(live) == first
+    seat, text = doc["hands"][k]["actions"][-1]
+    live.apply(seat, text)
+    assert len(score_sheet(live).rows) == len(first.rows) + 1

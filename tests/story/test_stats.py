@@ -10,7 +10,7 @@ import pytest
 
 from games.records import replay
 from games.spades.options import Options as SpadesOptions
-from games.stats import PlayerStats, record_stats, tally
+from games.stats import PlayerStats, merge, record_stats, tally
 from tests.story.cases import CASES, Case, record
 
 
@@ -172,3 +172,14 @@ def test_a_record_without_names_counts_by_seat() -> None:
     doc = record(CASES[0])
     del doc["players"]
     assert set(record_stats(doc)) == {"seat 1", "seat 2", "seat 3", "seat 4"}
+
+
+def test_merge_folds_tallies_under_other_keys() -> None:
+    """The bot keys people by user id, not by the record's display names."""
+    docs = [record(c) for c in CASES if c.game == "tonk"][:2]
+    ids = ["101", "102", "103", "104", "105"]
+    total: dict[str, PlayerStats] = {}
+    for doc in docs:
+        total = merge(total, record_stats(doc, ids[: len(doc["players"])]))
+    by_name = tally(docs)
+    assert total["101"] == by_name["ana"] and total["102"] == by_name["ben"]
