@@ -7,11 +7,10 @@ the counts are the ones shown at the end of the hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, cast
 
 from games import AnyMatch
 from games.sheets import ScoreSheet, SheetRow, finished_logs, signed
-from games.tonk.match import TonkResult
 
 ENDINGS: dict[str, str] = {
     "initial_tonk": "tonk (dealt)",
@@ -23,6 +22,17 @@ ENDINGS: dict[str, str] = {
     "draw": "drawn deal",
 }
 """Each ending of the records contract in a few words."""
+
+
+class _Result(Protocol):
+    """What the sheet reads of ``games.tonk.match.TonkResult`` (the match module sits above
+    this one in the game's layers, so its class is not imported here)."""
+
+    ending: str
+    payouts: tuple[int, ...]
+    counts: tuple[int, ...]
+    scores: tuple[int, ...]
+    redeal: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -47,8 +57,7 @@ class TonkSheet:
     def rows(self, match: AnyMatch) -> tuple[TonkRow, ...]:
         rows: list[TonkRow] = []
         for k, log in finished_logs(match):
-            res = log.result
-            assert isinstance(res, TonkResult)
+            res = cast(_Result, log.result)
             winners = tuple(s for s, p in enumerate(res.payouts) if p > 0)
             if log.actions:
                 by: int | None = log.actions[-1][0]
