@@ -127,7 +127,7 @@ def game_framer(game: str) -> GameFramer:
 
 
 def replay_hand(
-    record: Record | Mapping[str, Any], hand: int, players: Sequence[str] | None = None
+    record: Record | Mapping[str, Any] | AnyMatch, hand: int, players: Sequence[str] | None = None
 ) -> HandReplay:
     """Hand ``hand`` (its index in the record's ``hands``) face up.
 
@@ -138,15 +138,22 @@ def replay_hand(
 
 
 def replay_hands(
-    record: Record | Mapping[str, Any],
+    record: Record | Mapping[str, Any] | AnyMatch,
     hands: Iterable[int] | None = None,
     players: Sequence[str] | None = None,
 ) -> tuple[HandReplay, ...]:
     """Several hands face up, in record order; ``None``: every finished hand.
 
-    One pass over the record, so replaying a whole match costs one replay.
+    ``record`` may be a live match: it is replayed from its own record, never read in place,
+    so the replay cannot see more than the record holds.  One pass over the record, so
+    replaying a whole match costs one replay.
     """
-    rec = record if isinstance(record, Record) else load_record(record)
+    if isinstance(record, Record):
+        rec = record
+    elif isinstance(record, Mapping):
+        rec = load_record(record)
+    else:
+        rec = load_record(record.record())
     full = build_match(rec)
     wanted = finished_hands(full) if hands is None else sorted(set(hands))
     for k in wanted:

@@ -117,3 +117,9 @@ def test_render_shows_every_frame(case: Case) -> None:
     text = render_replay(r)
     assert text.count("── ") == len(r.frames)
     assert "the result" in text.splitlines()[-2] or "result" in text
+
+
+def test_a_live_match_replays_like_its_record() -> None:
+    doc = record(CASES[4])
+    live = build_match(doc)
+    assert replay_hand(live, 1, doc["players"]) == replay_hand(doc, 1)
