@@ -37,6 +37,9 @@ LAYERS: dict[str, list[list[str]]] = {
         [
             "games",
             "games.records",
+            "games.sheets",
+            "games.replays",
+            "games.stats",
             "games.twentynine",
             "games.schmier",
             "games.spades",
