@@ -100,6 +100,25 @@ def test_an_illegal_action_stops_the_replay_with_one_line(played: Any) -> None:
         replay(doc)
 
 
+@pytest.mark.parametrize(
+    ("game", "verb"), [("spades", "play"), ("twentynine", "play"), ("tonk", "discard")]
+)
+def test_a_card_outside_the_deck_is_one_line_where_cards_are_played(game: str, verb: str) -> None:
+    """The joker (not in these decks) where a card is played, not at the bidding: Spades' fast
+    path indexed its 52-card charts with it and raised IndexError instead of the one line."""
+    match = simulate(game, seed=11, options=SHORT[game], hands=4 if game == "tonk" else None)
+    doc = match.record(players=["x"] * match.seats)
+    hand = doc["hands"][0]
+    i = next(i for i, (_s, text) in enumerate(hand["actions"]) if text.startswith(f"{verb} "))
+    seat = hand["actions"][i][0]
+    hand["actions"][i] = [seat, f"{verb} JK"]
+    proc = run_replay(doc)
+    assert proc.returncode == 1, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and ERROR_LINE.match(lines[0]), lines
+    assert lines[0].startswith(f'hand 0, action {i}: seat {seat} "{verb} JK": ')
+
+
 def test_an_action_after_the_hand_ended_is_rejected(played: Any) -> None:
     _game, record, _ = played
     doc = copy.deepcopy(record)

@@ -17,9 +17,10 @@ from games.actions import BID_BLIND, BIDS, LOOK, PLAY, Action, Give, Play
 from games.cards import CARDS
 
 TWO_OF_CLUBS = 3 * 13  # clubs are suit 3, the 2 is rank 0
-SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(52))
-RANK_BIT: tuple[int, ...] = tuple(1 << (c % 13) for c in range(52))
-"""``RANK_BIT[card]``: the card's bit in its suit's pattern."""
+SUIT_OF: tuple[int, ...] = (*(c // 13 for c in range(52)), 0)
+RANK_BIT: tuple[int, ...] = (*(1 << (c % 13) for c in range(52)), 0)
+"""``RANK_BIT[card]``: the card's bit in its suit's pattern.  The joker (index 52, not in a Spades
+deck) has no bit, so the hot path refuses it as a card the seat does not hold."""
 BIT: list[int] = [1 << c for c in range(52)]
 """``BIT[card]``: the card's bit in a 52-bit mask (a list: its ``__getitem__`` is the fast one)."""
 _bit = BIT.__getitem__
