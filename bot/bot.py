@@ -1,4 +1,5 @@
-"""The bot: discord.py's ``commands.Bot`` wired to the store, the table service and the views."""
+"""The bot: discord.py's ``commands.Bot`` wired to the store, the table service, the presenter
+and the components (the one place that builds them and hands each what it needs)."""
 
 from __future__ import annotations
 
@@ -15,17 +16,17 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.components import COMPONENTS
+from bot.components.messages import TableMessages
 from bot.db import Store
 from bot.health import Heartbeat, health_path
-from bot.render.publisher import DiscordPresenter
+from bot.presenter import DiscordPresenter, TableCalls
 from bot.settings import Settings
 from bot.tables.service import ServiceConfig, TableService
-from bot.views import handlers as _handlers  # noqa: F401  (registers the component handlers)
-from bot.views.component import CardroomItem
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.exts.table", "bot.exts.leagues", "bot.exts.emojis")
+EXTENSIONS = ("bot.exts.errors", "bot.exts.table", "bot.exts.leagues", "bot.exts.emojis")
 
 
 SWITCH_INTERVAL = 0.0005
@@ -103,9 +104,12 @@ class CardroomBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = await Store.open(self.settings.database_path)
-        self.presenter = DiscordPresenter(self, self.settings.edit_interval)
+        store = self.store
+        self.presenter = DiscordPresenter(
+            self, store, TableMessages(), self._table_calls(), self.settings.edit_interval
+        )
         self.service = TableService(
-            self.store,
+            store,
             ServiceConfig(
                 turn_seconds=self.settings.turn_seconds,
                 computer_pause=self.settings.computer_pause,
@@ -117,14 +121,25 @@ class CardroomBot(commands.Bot):
             self.presenter,
             clock=self.clock,
         )
-        self.presenter.service = self.service
-        # Old buttons keep working after a restart: every cr:... custom id routes here.
-        self.add_dynamic_items(CardroomItem)
+        # Old buttons keep working after a restart: every kind, by its custom id's template.
+        self.add_dynamic_items(*COMPONENTS)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         await self.sync_commands()
         await self.service.load()
         self.heartbeat.start()
+
+    def _table_calls(self) -> TableCalls:
+        """What the presenter needs of the tables.  The service is built after the presenter
+        (it reports to it), so each call looks the service up when it is made: only the service
+        calls the presenter, so it is there by then."""
+        return TableCalls(
+            snapshot=lambda t: self.service.public_snapshot_nolock(t),
+            final_hands=lambda t, first: self.service.final_hands(t, first),
+            attach=lambda tid, thread, message: self.service.attach(tid, thread, message),
+            abandon=lambda tid: self.service.abandon(tid),
+            lose=lambda tid, reason: self.service.lose(tid, reason),
+        )
 
     async def on_ready(self) -> None:
         self.heartbeat.beat()
