@@ -16,13 +16,16 @@ Counted per click:
 - *hops*: calls whose caller and callee are functions of two different modules, both in
   ``bot.`` or ``games.`` (a coroutine resumed after an ``await`` is not a new call); also split
   into hops between two ``bot.`` modules and the rest (those that enter or stay in the engines),
-  and the distinct (caller module, callee module) pairs;
+  the distinct (caller function, callee function) edges among them (a loop over the 13 cards of
+  a hand repeats one edge 13 times), and the distinct (caller module, callee module) pairs;
 - *service calls*: calls of a public ``TableService`` method from outside the service;
 - *lock takes*: ``asyncio.Lock.acquire`` of a table's lock;
 - *engine views*: calls of an engine's ``view()`` from outside ``games.``;
-- *custom-id matches*: regular-expression matches of the clicked custom id (discord.py's
-  dispatch, and any parse of it by the bot), and matches of other ``cr:`` ids in the click's
-  tasks (the answer's new components, each checked against its template when it is made).
+- *custom-id matches*: regular-expression matches of the clicked custom id that succeed
+  (discord.py's dispatch, the check of a ``DynamicItem`` made from it, any parse of it by the
+  bot) and those tried in all (discord.py tries every registered template on it, each failing
+  at its first characters but one), and matches of other ``cr:`` ids in the click's tasks (the
+  answer's new components, each checked against its template when it is made).
 
 It runs against the code before issue 11 (``bot.views.component.CardroomItem``) and after it
 (``bot.components.base.Component``), so the same script measures both.  Not a test: it prints
@@ -80,20 +83,18 @@ class CountingPattern:
         self.groups = pattern.groups
         self.flags = pattern.flags
 
-    def _count(self, text: str) -> None:
-        self._trace.matched(text)
+    def _count(self, text: str, found: re.Match[str] | None) -> re.Match[str] | None:
+        self._trace.matched(text, found is not None)
+        return found
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        self._count(text)
-        return self._pattern.match(text, *args)
+        return self._count(text, self._pattern.match(text, *args))
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
-        self._count(text)
-        return self._pattern.fullmatch(text, *args)
+        return self._count(text, self._pattern.fullmatch(text, *args))
 
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
-        self._count(text)
-        return self._pattern.search(text, *args)
+        return self._count(text, self._pattern.search(text, *args))
 
     def __hash__(self) -> int:
         return hash(self._pattern)
@@ -107,10 +108,12 @@ class Counts:
     hops: int = 0
     bot_hops: int = 0
     pairs: collections.Counter[tuple[str, str]] = field(default_factory=collections.Counter)
+    edges: set[tuple[Any, Any]] = field(default_factory=set)
     service: collections.Counter[str] = field(default_factory=collections.Counter)
     locks: int = 0
     views: int = 0
     clicked_matches: int = 0
+    clicked_tries: int = 0
     other_matches: int = 0
 
 
@@ -139,10 +142,11 @@ class Trace:
         name = task.get_name() if task is not None else ""
         return name.startswith(("cardroom:click", "discord-ui-dynamic-item"))
 
-    def matched(self, text: str) -> None:
+    def matched(self, text: str, found: bool) -> None:
         if text == self.clicked:
-            self.counts.clicked_matches += 1
-        elif self.on and text.startswith("cr:") and self._click_task():
+            self.counts.clicked_tries += 1
+            self.counts.clicked_matches += found
+        elif self.on and found and text.startswith("cr:") and self._click_task():
             self.counts.other_matches += 1
 
     def __call__(self, frame: FrameType, event: str, arg: Any) -> None:
@@ -174,6 +178,7 @@ class Trace:
             if callee.startswith("bot.") and caller.startswith("bot."):
                 c.bot_hops += 1
             c.pairs[(caller, callee)] += 1
+            c.edges.add((back.f_code if back is not None else None, code))
 
 
 def count_patterns(bot: Any, trace: Trace) -> None:
@@ -289,7 +294,8 @@ async def run(clicks: int, seed: int, verbose: bool) -> list[Counts]:
 def report_one(n: int, c: Counts) -> None:
     print(
         f"click {n}: {c.hops} hops ({c.bot_hops} bot-bot), service {dict(c.service)}, "
-        f"locks {c.locks}, views {c.views}, matches {c.clicked_matches}+{c.other_matches}"
+        f"locks {c.locks}, views {c.views}, matches {c.clicked_matches}/{c.clicked_tries}"
+        f"+{c.other_matches}, {len(c.edges)} edges"
     )
     for (a, b), k in sorted(c.pairs.items()):
         print(f"    {k:3d}  {a} -> {b}")
@@ -303,6 +309,7 @@ def summarise(results: list[Counts]) -> None:
     print(f"card clicks traced: {len(results)}")
     print(f"hops between modules (bot. and games.): {med([c.hops for c in results])}")
     print(f"  of which between two bot. modules: {med([c.bot_hops for c in results])}")
+    print(f"  distinct (caller, callee) function edges: {med([len(c.edges) for c in results])}")
     print(f"  distinct (caller, callee) module pairs: {med([len(c.pairs) for c in results])}")
     services = collections.Counter[str]()
     for c in results:
@@ -312,6 +319,7 @@ def summarise(results: list[Counts]) -> None:
     print(f"table lock takes: {med([c.locks for c in results])}")
     print(f"full engine views: {med([c.views for c in results])}")
     print(f"matches of the clicked custom id: {med([c.clicked_matches for c in results])}")
+    print(f"  tried: {med([c.clicked_tries for c in results])}")
     print(f"matches of the answer's new custom ids: {med([c.other_matches for c in results])}")
 
 

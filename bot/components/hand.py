@@ -333,7 +333,8 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
     """The components of the ephemeral hand message for ``snap`` (with the faces of the running
     bot unless ``faces`` is given; ``NO_FACES``: text only)."""
     shown = card_faces.current() if faces is None else faces
-    view = snap.view
+    top = snap.view.get("discard_top")
+    top = top if isinstance(top, str) else None
     tid, version = snap.table_id, snap.version
     v = new_view()
     row = 0
@@ -341,7 +342,7 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
 
     def options(group: Sel) -> list[discord.SelectOption]:
         return [
-            discord.SelectOption(label=lb[:100], value=val, emoji=shown.emoji(face_key(val, view)))
+            discord.SelectOption(label=lb[:100], value=val, emoji=shown.emoji(face_key(val, top)))
             for lb, val in group.options
         ]
 
@@ -363,7 +364,7 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
             elif b.kind == "back":
                 v.add_item(TakeBack.make(tid, style=b.style, row=at))
             else:
-                emoji = shown.emoji(face_key(b.payload, view))
+                emoji = shown.emoji(face_key(b.payload, top))
                 v.add_item(
                     ActButton.make(
                         b.label,

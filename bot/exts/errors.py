@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components.base import refuse
+from bot.components import base
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class ErrorHandler(commands.Cog):
     ) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, TableError):
-            await refuse(interaction, original)
+            await base.refuse(interaction, original)
             return
         await self._default(interaction, error)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from games.cards import Card
 
@@ -10,8 +11,10 @@ SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
+@lru_cache(maxsize=256)
 def pretty(code: str) -> str:
-    """``TH`` -> ``10♥``; anything that is not a card is returned unchanged."""
+    """``TH`` -> ``10♥``; anything that is not a card is returned unchanged.  Kept: a hand
+    message and a table message print dozens of cards, of 53."""
     try:
         return Card.parse(code).pretty()
     except ValueError:

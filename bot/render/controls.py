@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -271,10 +272,12 @@ def _fit(out: Layout) -> None:
         )
 
 
-def face_key(payload: str, view: dict[str, Any]) -> str | None:
+@lru_cache(maxsize=1024)
+def face_key(payload: str, discard_top: str | None = None) -> str | None:
     """The face an action's control shows: the one card it moves (a play, a one-card discard,
-    a hit, Tonk's take of the discard), the suit a trump choice names; else none (a list of
-    cards has them all in its label).  A card multi-select's values are cards themselves."""
+    a hit, Tonk's take of the discard: ``discard_top``), the suit a trump choice names; else
+    none (a list of cards has them all in its label).  A card multi-select's values are cards
+    themselves.  Kept: a hand message asks it for each of its controls, at every click."""
     words = payload.split()
     if not words:
         return None
@@ -284,13 +287,13 @@ def face_key(payload: str, view: dict[str, Any]) -> str | None:
     if verb == "trump" and len(args) == 1 and args[0].upper() in SUITS:
         return f"suit:{args[0].upper()}"
     if verb == "draw" and args == ["discard"]:
-        top = view.get("discard_top")
-        return _card_key(top) if isinstance(top, str) else None
+        return _card_key(discard_top) if isinstance(discard_top, str) else None
     if verb in ("card", "play", "hit") or (verb == "discard" and len(args) == 1):
         return _card_key(args[0]) if args else None
     return None
 
 
+@lru_cache(maxsize=256)
 def _card_key(text: str) -> str | None:
     try:
         return str(Card.parse(text))

@@ -159,6 +159,7 @@ async def session(
     await fake.slash(alice, ch, "table create", game="schmier")
     thread = fake.threads(ch)[-1]
     lobby = table_message(fake, thread)
+    seen("schmier lobby", lobby)
     await press(alice, lobby, find(lobby, "cr:level:"), ["random"])
     await press(bob, table_message(fake, thread), find(lobby, "cr:lobby:", "Join"))
     for _ in range(4):
