@@ -26,13 +26,10 @@ kind        custom id                              what it is
 
 from __future__ import annotations
 
-import re
-
 PREFIX = "cr"
 MAX_LEN = 100
 TEMPLATE = r"cr:(?P<kind>[a-z]+):(?P<table>\d+)(?::(?P<rest>.*))?"
 """Any Cardroom custom id."""
-PATTERN = re.compile(TEMPLATE)
 
 SHOW, BACK, REFRESH, ACT, PICK, CARDS = "show", "back", "ref", "act", "pick", "cards"
 LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT = "lobby", "seat", "level", "opt", "optp", "ff"
@@ -56,11 +53,3 @@ def make(kind: str, table_id: int, *rest: object) -> str:
     if len(cid) > MAX_LEN:
         raise ValueError(f"custom id too long ({len(cid)}): {kind}")
     return cid
-
-
-def parse(custom_id: str) -> tuple[str, int, str] | None:
-    """``(kind, table, rest)`` of any Cardroom custom id (the log and tests read them)."""
-    m = PATTERN.fullmatch(custom_id)
-    if m is None:
-        return None
-    return m["kind"], int(m["table"]), m["rest"] or ""

@@ -28,10 +28,10 @@ class ErrorHandler(commands.Cog):
         self._default = bot.tree.on_error
 
     async def cog_load(self) -> None:
-        self.bot.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        self.bot.tree.error(self.on_app_command_error)
 
     async def cog_unload(self) -> None:
-        self.bot.tree.on_error = self._default  # type: ignore[method-assign]
+        self.bot.tree.error(self._default)
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError

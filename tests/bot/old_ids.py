@@ -1,7 +1,8 @@
 """A scripted session that shows every kind of Cardroom component, for the custom-id fixture.
 
 ``tests/bot/data/custom_ids_de91f85.json`` holds the custom ids the bot made in this session at
-commit de91f85 (before issue 11 re-laid the components), message by message; the test
+commit de91f85 (before issue 11 re-laid the components), message by message, with the text of
+every answer, of the lobby and table messages and of the threads' posts; the test
 (``test_old_buttons.py``) plays the same session with today's code and clicks those ids.  The
 session is deterministic: the deals are seeded (``FixedSeed``), the computers play at the
 *random* level from seeds of the table's own, and the people choose with a seeded ``Random``.
@@ -15,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable
@@ -43,6 +45,10 @@ class FixedSeed:
         return SEED % n
 
 
+MENTION = re.compile(r"<@!?(\d+)>")
+TIME = re.compile(r"<t:\d+:R>")
+
+
 def ids_of(message: dict[str, Any]) -> list[str]:
     return [c["custom_id"] for c in components(message) if c.get("custom_id")]
 
@@ -63,15 +69,37 @@ async def session(
 
     do = click or default
 
+    names: dict[str, str] = {}
+
+    def normal(text: Any) -> Any:
+        """``text`` without what differs from run to run: people's ids (snowflakes made of the
+        time) become their names, and deadlines (wall-clock times) ``<t:…:R>``."""
+        if isinstance(text, list):
+            return [normal(t) for t in text]
+        if not isinstance(text, str):
+            return text
+        text = MENTION.sub(lambda m: f"<@{names.get(m.group(1), '?')}>", text)
+        return TIME.sub("<t:…:R>", text)
+
     def seen(step: str, msg: dict[str, Any]) -> None:
         steps.append({"step": step, "ids": ids_of(msg)})
+
+    def public(step: str, msg: dict[str, Any]) -> None:
+        """A public message as everybody reads it: its ids, its text and its embed's."""
+        embeds = [[e.get("title"), e.get("description"), e.get("footer")] for e in msg["embeds"]]
+        steps.append({"step": step, "ids": ids_of(msg), "text": normal([msg["content"], embeds])})
+
+    def posts(step: str, thread: Any) -> None:
+        """Every post of the thread but the table message (summaries, notices, results)."""
+        texts = [m["content"] for m in fake.messages(thread)[1:]]
+        steps.append({"step": step, "posts": normal(texts)})
 
     async def press(
         user: Any, msg: dict[str, Any], cid: str, values: list[str] | None = None
     ) -> Any:
         r = await do(user, msg, cid, values)
         await fake.settle()
-        steps.append({"step": f"answer to {cid.split(':')[1]}", "content": r.content})
+        steps.append({"step": f"answer to {cid.split(':')[1]}", "content": normal(r.content)})
         return r
 
     def find(msg: dict[str, Any], prefix: str, label: str | None = None) -> str:
@@ -83,12 +111,13 @@ async def session(
 
     ch = fake.add_text_channel(fake.guild, "cards")
     alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+    names.update({str(alice.id): "alice", str(bob.id): "bob", str(fake.bot_user.id): "bot"})
 
     # ----- a Spades lobby: every lobby control, the house rules, then the start ----------
     await fake.slash(alice, ch, "table create", game="spades")
     thread = fake.threads(ch)[-1]
     lobby = table_message(fake, thread)
-    seen("lobby", lobby)
+    public("lobby", lobby)
     rules = await press(alice, lobby, find(lobby, "cr:lobby:", "House rules"))
     seen("house rules (host)", rules.message)
     nxt = await press(alice, rules.message, find(rules.message, "cr:optp:", "Next ▶"))
@@ -109,7 +138,7 @@ async def session(
     await press(bob, table_message(fake, thread), find(lobby, "cr:lobby:", "Join"))
     for _ in range(2):
         await press(alice, table_message(fake, thread), find(lobby, "cr:lobby:", "Add computer"))
-    seen("full lobby", table_message(fake, thread))
+    public("full lobby", table_message(fake, thread))
     await press(alice, table_message(fake, thread), find(lobby, "cr:lobby:", "Start"))
 
     # ----- play: whoever is to act shows the hand and does one of its moves ---------------
@@ -124,7 +153,7 @@ async def session(
                 continue
             user = by_seat[seat]
             msg = table_message(fake, thread)
-            seen("table message", msg)
+            public("table message", msg)
             shown = await press(user, msg, find(msg, "cr:show:"))
             seen(f"hand {n}", shown.message)
             choices = action_choices(shown.message)
@@ -151,9 +180,11 @@ async def session(
     await fake.slash(alice, thread, "table leave")
     await fake.settle()
     msg = table_message(fake, thread)
-    seen("table message, a seat left", msg)
+    public("table message, a seat left", msg)
     await press(alice, msg, find(msg, "cr:back:"))
     await press(bob, asked.message, find(asked.message, "cr:ff:", "Forfeit"))
+    public("final table message", table_message(fake, thread))
+    posts("spades posts", thread)
 
     # ----- Schmier: the discard's card multi-select -----------------------------------------
     await fake.slash(alice, ch, "table create", game="schmier")
@@ -166,6 +197,23 @@ async def session(
         await press(alice, table_message(fake, thread), find(lobby, "cr:lobby:", "Add computer"))
     await press(alice, table_message(fake, thread), find(lobby, "cr:lobby:", "Start"))
     await play(thread, {0: alice, 1: bob}, 2, 12)
+    posts("schmier posts", thread)
+
+    # ----- Tonk and Twenty-Nine: a card is discarded; a trump kept secret, the pair ----------
+    for table_id, game, computers, moves in ((3, "tonk", 0, 24), (4, "twentynine", 2, 24)):
+        seats = {"seats": 2} if game == "tonk" else {}
+        await fake.slash(alice, ch, "table create", game=game, **seats)
+        thread = fake.threads(ch)[-1]
+        lobby = table_message(fake, thread)
+        public(f"{game} lobby", lobby)
+        await press(alice, lobby, find(lobby, "cr:level:"), ["random"])
+        await press(bob, table_message(fake, thread), find(lobby, "cr:lobby:", "Join"))
+        add = find(lobby, "cr:lobby:", "Add computer")
+        for _ in range(computers):
+            await press(alice, table_message(fake, thread), add)
+        await press(alice, table_message(fake, thread), find(lobby, "cr:lobby:", "Start"))
+        await play(thread, {0: alice, 1: bob}, table_id, moves)
+        posts(f"{game} posts", thread)
     return steps
 
 
