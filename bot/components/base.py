@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeAlias, TypeVar, cast
 
 import discord
 
@@ -123,6 +123,14 @@ class Component(discord.ui.DynamicItem[ItemT], template=NEVER):
     def table_of(match: re.Match[str]) -> int:
         return int(match["table"])
 
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        """The component of a click (discord.py calls this with the match of ``template``):
+        here, a kind whose state is its table alone; the others parse the rest of theirs."""
+        return cls(cast(Any, item), cls.table_of(match))
+
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         # A named task: the test harness waits for "cardroom:" tasks, and the answer's work
         # (commit, answer, scheduling the re-render) is all inside it.
@@ -149,12 +157,6 @@ class Retired(Component[discord.ui.Item[Any]], template=ids.RETIRED):
     """A Cardroom custom id of a kind no longer made: said so, rather than left to fail."""
 
     kind = "retired"
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Retired:
-        return cls(item, cls.table_of(match))
 
     async def answer(self, interaction: Interaction) -> None:
         await interaction.response.send_message("This button is no longer used.", ephemeral=True)

@@ -59,12 +59,6 @@ class ShowHand(Component[Button], template=ids.template(ids.SHOW)):
         )
         return cls(item, table_id)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
-        return cls(cast(Button, item), cls.table_of(match))
-
     async def answer(self, interaction: Interaction) -> None:
         content, view = await private_hand(interaction, self.table_id)
         await answer_hand(
@@ -89,12 +83,6 @@ class RefreshHand(Component[Button], template=ids.template(ids.REFRESH)):
             button("Refresh", ids.make(ids.REFRESH, table_id), style=style, row=row), table_id
         )
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
-        return cls(cast(Button, item), cls.table_of(match))
-
     async def answer(self, interaction: Interaction) -> None:
         content, view = await private_hand(interaction, self.table_id)
         await answer_hand(
@@ -118,12 +106,6 @@ class TakeBack(Component[Button], template=ids.template(ids.BACK)):
     ) -> Self:
         item = button("Take my seat back", ids.make(ids.BACK, table_id), style=style, row=row)
         return cls(item, table_id)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
-        return cls(cast(Button, item), cls.table_of(match))
 
     async def answer(self, interaction: Interaction) -> None:
         await say(

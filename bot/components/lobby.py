@@ -99,12 +99,6 @@ class SeatSelect(Component[Select], template=ids.template(ids.SEAT) + r"(?::.*)?
 
     kind = ids.SEAT
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
-        return cls(cast(Select, item), cls.table_of(match))
-
     async def answer(self, interaction: Interaction) -> None:
         values = self.item.values
         seat = int(values[0]) if values else -1
@@ -119,12 +113,6 @@ class LevelSelect(Component[Select], template=ids.template(ids.LEVEL) + r"(?::.*
     """The computers' level (the host's)."""
 
     kind = ids.LEVEL
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
-        return cls(cast(Select, item), cls.table_of(match))
 
     async def answer(self, interaction: Interaction) -> None:
         values = self.item.values
