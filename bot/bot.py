@@ -89,12 +89,20 @@ class CardroomBot(commands.Bot):
         self.store: Store | None = store
         """Opened by ``python -m bot`` before it connects (a database problem is then reported
         without a trip to Discord); otherwise by ``setup_hook``."""
-        self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
+        self._service: TableService | None = None
         self.presenter: DiscordPresenter | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.heartbeat = Heartbeat(
             health_path(settings.database_path), settings.health_interval, self.connected
         )
+
+    @property
+    def service(self) -> TableService:
+        """The table service, built in ``setup_hook``: the cogs, the components and the
+        presenter's table calls use it only once the bot runs, so it is always there for them."""
+        if self._service is None:
+            raise RuntimeError("the table service is built in setup_hook")
+        return self._service
 
     def connected(self) -> bool:
         """Whether the gateway connection is up: ready, open, and not stopping."""
@@ -108,7 +116,7 @@ class CardroomBot(commands.Bot):
         self.presenter = DiscordPresenter(
             self, store, TableMessages(), self._table_calls(), self.settings.edit_interval
         )
-        self.service = TableService(
+        self._service = TableService(
             store,
             ServiceConfig(
                 turn_seconds=self.settings.turn_seconds,
@@ -131,8 +139,9 @@ class CardroomBot(commands.Bot):
 
     def _table_calls(self) -> TableCalls:
         """What the presenter needs of the tables.  The service is built after the presenter
-        (it reports to it), so each call looks the service up when it is made: only the service
-        calls the presenter, so it is there by then."""
+        (it reports to it), so each call looks the service up when it is made: the presenter
+        works only once the service told it of a table (or the gateway did, after this hook),
+        so the service is there by then."""
         return TableCalls(
             snapshot=lambda t: self.service.public_snapshot_nolock(t),
             final_hands=lambda t, first: self.service.final_hands(t, first),
@@ -192,12 +201,12 @@ class CardroomBot(commands.Bot):
             if self.store is not None:
                 store, self.store = self.store, None
                 await store.close()
-            if self.service is not None:  # it had started (a failed start says so elsewhere)
+            if self._service is not None:  # it had started (a failed start says so elsewhere)
                 log.info("stopped")
 
     async def _close_tables(self) -> None:
-        if self.service is not None:
-            await self.service.close()
+        if self._service is not None:
+            await self._service.close()
 
     async def _flush_messages(self) -> None:
         if self.presenter is None:

@@ -83,6 +83,8 @@ def test_imports_only_go_down() -> None:
 
 def test_the_presenter_holds_no_service() -> None:
     """Built with the store, the messages and a few table calls (``TableCalls``)."""
+    checked = [name for name in modules() if under(name, "bot.presenter")]
+    assert "bot.presenter.presenter" in checked  # its own room (not ``bot.render.publisher``)
     for name, tree in modules().items():
         if under(name, "bot.presenter"):
             names = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
