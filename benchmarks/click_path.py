@@ -18,6 +18,9 @@ Counted per click:
   into hops between two ``bot.`` modules and the rest (those that enter or stay in the engines),
   the distinct (caller function, callee function) edges among them (a loop over the 13 cards of
   a hand repeats one edge 13 times), and the distinct (caller module, callee module) pairs;
+- *room hops*: the hops whose caller and callee are in two different rooms (``room``: a package
+  of ``bot`` such as ``bot.components`` or ``bot.render``, or ``games``), the issue's
+  "room-to-room hops": a call from a component to its base class in the same room is not one;
 - *service calls*: calls of a public ``TableService`` method from outside the service;
 - *lock takes*: ``asyncio.Lock.acquire`` of a table's lock;
 - *engine views*: calls of an engine's ``view()`` from outside ``games.``;
@@ -71,6 +74,13 @@ def ours(module: str) -> bool:
     return module.startswith(("bot.", "games."))
 
 
+def room(module: str) -> str:
+    """``bot.components.hand`` -> ``bot.components``; every engine module -> ``games``."""
+    if module.startswith("games."):
+        return "games"
+    return ".".join(module.split(".")[:2])
+
+
 class CountingPattern:
     """A compiled ``cr:`` pattern that counts what it is asked to match (C methods cannot be
     patched; this stands in for the pattern wherever the bot and discord.py keep it)."""
@@ -107,6 +117,8 @@ class CountingPattern:
 class Counts:
     hops: int = 0
     bot_hops: int = 0
+    room_hops: int = 0
+    rooms: collections.Counter[tuple[str, str]] = field(default_factory=collections.Counter)
     pairs: collections.Counter[tuple[str, str]] = field(default_factory=collections.Counter)
     edges: set[tuple[Any, Any]] = field(default_factory=set)
     service: collections.Counter[str] = field(default_factory=collections.Counter)
@@ -178,6 +190,9 @@ class Trace:
             if callee.startswith("bot.") and caller.startswith("bot."):
                 c.bot_hops += 1
             c.pairs[(caller, callee)] += 1
+            if room(caller) != room(callee):
+                c.room_hops += 1
+                c.rooms[(room(caller), room(callee))] += 1
             c.edges.add((back.f_code if back is not None else None, code))
 
 
@@ -293,11 +308,15 @@ async def run(clicks: int, seed: int, verbose: bool) -> list[Counts]:
 
 def report_one(n: int, c: Counts) -> None:
     print(
-        f"click {n}: {c.hops} hops ({c.bot_hops} bot-bot), service {dict(c.service)}, "
+        f"click {n}: {c.hops} hops ({c.bot_hops} bot-bot, {c.room_hops} between rooms), "
+        f"service {dict(c.service)}, "
         f"locks {c.locks}, views {c.views}, matches {c.clicked_matches}/{c.clicked_tries}"
         f"+{c.other_matches}, {len(c.edges)} edges"
     )
     for (a, b), k in sorted(c.pairs.items()):
+        print(f"    {k:3d}  {a} -> {b}")
+    print("  between rooms:")
+    for (a, b), k in sorted(c.rooms.items()):
         print(f"    {k:3d}  {a} -> {b}")
 
 
@@ -311,6 +330,8 @@ def summarise(results: list[Counts]) -> None:
     print(f"  of which between two bot. modules: {med([c.bot_hops for c in results])}")
     print(f"  distinct (caller, callee) function edges: {med([len(c.edges) for c in results])}")
     print(f"  distinct (caller, callee) module pairs: {med([len(c.pairs) for c in results])}")
+    print(f"hops between rooms: {med([c.room_hops for c in results])}")
+    print(f"  distinct (caller, callee) room pairs: {med([len(c.rooms) for c in results])}")
     services = collections.Counter[str]()
     for c in results:
         services.update(c.service)
