@@ -16,7 +16,7 @@ import logging
 import math
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, Self, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
@@ -40,6 +40,9 @@ from bot.render.games import face
 from bot.render.hand import hand_text
 from bot.tables.errors import OutOfDate, TableError
 from bot.tables.service import HandSnapshot
+
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
 
 log = logging.getLogger(__name__)
 
@@ -295,17 +298,28 @@ async def private_hand(
     note: str = "",
     snap: HandSnapshot | None = None,
 ) -> tuple[str, discord.ui.View]:
-    """The seat's hand message (from ``snap`` if the caller has it), after the action that
-    showing the hand makes by itself, if any (``GameFace.auto_action``: Spades' look)."""
-    svc = service_of(interaction)
-    user = interaction.user.id
-    if snap is None:
-        snap = await svc.hand_snapshot(table_id, user)
-    auto = face(snap.game).auto_action(snap)
-    if auto is not None:
-        made = await svc.act(table_id, user, snap.version, auto)
-        snap = _live(made) or await svc.hand_snapshot(table_id, user)
+    """The seat's hand message, from ``snap`` if the caller has it (a move's), else as the seat
+    opens it (``opened``)."""
+    snap = await opened(service_of(interaction), table_id, interaction.user.id, snap)
     return hand_text(snap, note), hand_view(snap)
+
+
+async def opened(
+    svc: TableService, table_id: int, user_id: int, snap: HandSnapshot | None = None
+) -> HandSnapshot:
+    """The seat's hand (``snap``, or read now) after the action that showing it makes by itself,
+    if any (``GameFace.auto_action``: Spades' look), committed like any move.
+
+    Issue 11's ``bot/tables`` does this inside the service, under the move's lock (``act``
+    returns the hand after it, and ``open_hand`` opens one): with it, this is the one line
+    ``return snap or await svc.open_hand(table_id, user_id)``."""
+    if snap is None:
+        snap = await svc.hand_snapshot(table_id, user_id)
+    auto = face(snap.game).auto_action(snap)
+    if auto is None:
+        return snap
+    made = await svc.act(table_id, user_id, snap.version, auto)
+    return _live(made) or await svc.hand_snapshot(table_id, user_id)
 
 
 # ----- the components of a hand ---------------------------------------------------------
