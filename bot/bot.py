@@ -1,4 +1,5 @@
-"""The bot: discord.py's ``commands.Bot`` wired to the store, the table service and the views."""
+"""The bot: discord.py's ``commands.Bot`` wired to the store, the table service, the presenter
+and the components (the one place that builds them and hands each what it needs)."""
 
 from __future__ import annotations
 
@@ -15,17 +16,17 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.components import COMPONENTS
+from bot.components.messages import TableMessages
 from bot.db import Store
 from bot.health import Heartbeat, health_path
-from bot.render.publisher import DiscordPresenter
+from bot.presenter import DiscordPresenter, TableCalls
 from bot.settings import Settings
 from bot.tables.service import ServiceConfig, TableService
-from bot.views import handlers as _handlers  # noqa: F401  (registers the component handlers)
-from bot.views.component import CardroomItem
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.exts.table", "bot.exts.leagues", "bot.exts.emojis")
+EXTENSIONS = ("bot.exts.errors", "bot.exts.table", "bot.exts.leagues", "bot.exts.emojis")
 
 
 SWITCH_INTERVAL = 0.0005
@@ -88,12 +89,20 @@ class CardroomBot(commands.Bot):
         self.store: Store | None = store
         """Opened by ``python -m bot`` before it connects (a database problem is then reported
         without a trip to Discord); otherwise by ``setup_hook``."""
-        self.service: TableService = None  # type: ignore[assignment]  # set in setup_hook
+        self._service: TableService | None = None
         self.presenter: DiscordPresenter | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.heartbeat = Heartbeat(
             health_path(settings.database_path), settings.health_interval, self.connected
         )
+
+    @property
+    def service(self) -> TableService:
+        """The table service, built in ``setup_hook``: the cogs, the components and the
+        presenter's table calls use it only once the bot runs, so it is always there for them."""
+        if self._service is None:
+            raise RuntimeError("the table service is built in setup_hook")
+        return self._service
 
     def connected(self) -> bool:
         """Whether the gateway connection is up: ready, open, and not stopping."""
@@ -103,9 +112,12 @@ class CardroomBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = await Store.open(self.settings.database_path)
-        self.presenter = DiscordPresenter(self, self.settings.edit_interval)
-        self.service = TableService(
-            self.store,
+        store = self.store
+        self.presenter = DiscordPresenter(
+            self, store, TableMessages(), self._table_calls(), self.settings.edit_interval
+        )
+        self._service = TableService(
+            store,
             ServiceConfig(
                 turn_seconds=self.settings.turn_seconds,
                 computer_pause=self.settings.computer_pause,
@@ -117,14 +129,26 @@ class CardroomBot(commands.Bot):
             self.presenter,
             clock=self.clock,
         )
-        self.presenter.service = self.service
-        # Old buttons keep working after a restart: every cr:... custom id routes here.
-        self.add_dynamic_items(CardroomItem)
+        # Old buttons keep working after a restart: every kind, by its custom id's template.
+        self.add_dynamic_items(*COMPONENTS)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         await self.sync_commands()
         await self.service.load()
         self.heartbeat.start()
+
+    def _table_calls(self) -> TableCalls:
+        """What the presenter needs of the tables.  The service is built after the presenter
+        (it reports to it), so each call looks the service up when it is made: the presenter
+        works only once the service told it of a table (or the gateway did, after this hook),
+        so the service is there by then."""
+        return TableCalls(
+            snapshot=lambda t: self.service.public_snapshot_nolock(t),
+            final_hands=lambda t, first: self.service.final_hands(t, first),
+            attach=lambda tid, thread, message: self.service.attach(tid, thread, message),
+            abandon=lambda tid: self.service.abandon(tid),
+            lose=lambda tid, reason: self.service.lose(tid, reason),
+        )
 
     async def on_ready(self) -> None:
         self.heartbeat.beat()
@@ -177,12 +201,12 @@ class CardroomBot(commands.Bot):
             if self.store is not None:
                 store, self.store = self.store, None
                 await store.close()
-            if self.service is not None:  # it had started (a failed start says so elsewhere)
+            if self._service is not None:  # it had started (a failed start says so elsewhere)
                 log.info("stopped")
 
     async def _close_tables(self) -> None:
-        if self.service is not None:
-            await self.service.close()
+        if self._service is not None:
+            await self._service.close()
 
     async def _flush_messages(self) -> None:
         if self.presenter is None:

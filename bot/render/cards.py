@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from functools import lru_cache
 
 from games.cards import Card
 
@@ -11,8 +11,10 @@ SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
+@lru_cache(maxsize=256)
 def pretty(code: str) -> str:
-    """``TH`` -> ``10♥``; anything that is not a card is returned unchanged."""
+    """``TH`` -> ``10♥``; anything that is not a card is returned unchanged.  Kept: a hand
+    message and a table message print dozens of cards, of 53."""
     try:
         return Card.parse(code).pretty()
     except ValueError:
@@ -32,12 +34,12 @@ def suit(ch: str | None) -> str:
     return f"{SUITS.get(ch.upper(), ch)} {SUIT_NAMES.get(ch.upper(), ch)}"
 
 
-def action_text(text: str, game: str = "") -> str:
+def action_text(text: str, bare_discard: str = "discarded no cards") -> str:
     """A record action as a short phrase (``play TH`` -> ``played 10♥``).
 
-    A hidden action says what happened without what was hidden: Tonk's public history shows a
-    buried discard as a bare ``discard`` (RULES.md §4.1: the pile may not be searched), which
-    is "discarded a card"; elsewhere a bare ``discard`` is an empty one (Schmier).
+    A hidden action says what happened without what was hidden.  A bare ``discard`` is
+    ``bare_discard``: an empty one (Schmier), unless the game's face says otherwise (Tonk's
+    public history shows a buried discard so: ``GameFace.bare_discard``).
     """
     words = text.split()
     if not words:
@@ -68,7 +70,7 @@ def action_text(text: str, game: str = "") -> str:
             return f"{past} {count}"
         return f"{past} {pretty_list(args)}"
     if verb == "discard":
-        return "discarded a card" if game == "tonk" else "discarded no cards"
+        return bare_discard
     if verb == "hit" and len(args) == 2:
         return f"hit {pretty(args[0])} on spread {int(args[1]) + 1}"
     if verb == "draw" and args:
@@ -84,27 +86,3 @@ def action_text(text: str, game: str = "") -> str:
         "single": "declared single hand",
         "reveal": "asked for trump",
     }.get(verb, text)
-
-
-def known_trump(game: str, view: dict[str, Any]) -> str | None:
-    """The trump suit as the view's seat knows it, for ordering its hand: Spades' spades;
-    Twenty-Nine's only once this seat knows it (the bidder at once, the others at the reveal;
-    ``NT`` is none).  Schmier's is ``None`` here: the engine already puts its trumps, both
-    bauers and the joker first, and sorting by printed suit would pull the left bauer out."""
-    if game == "spades":
-        return "S"
-    if game == "twentynine":
-        trump = view.get("trump")
-        return trump if isinstance(trump, str) and trump in SUITS else None
-    return None
-
-
-def sorted_hand(game: str, view: dict[str, Any]) -> list[str]:
-    """The seat's cards as its hand shows them: the engine's order (by suit, each suit high to
-    low in the game's own ranking), with the trump suit moved to the front where the seat
-    knows one.  The other suits keep the engine's order: their four colours tell them apart."""
-    hand = [str(c) for c in view.get("hand") or []]
-    trump = known_trump(game, view)
-    if trump is None:
-        return hand
-    return sorted(hand, key=lambda c: 0 if c[-1:] == trump else 1)  # stable: ranks keep order

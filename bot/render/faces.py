@@ -121,6 +121,6 @@ def on_refused(hook: Callable[[], None] | None) -> None:
 
 
 def refused() -> None:
-    """Discord refused a message for one of its faces (see ``bot.views.hand.answer_hand``)."""
+    """Discord refused a message for one of its faces (see ``bot.components.hand.answer_hand``)."""
     if _on_refused is not None:
         _on_refused()

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot.computers import LEVEL_BLURBS, level_title
 from bot.render.common import COLOUR, ICONS, clip, plural, seat_list
+from bot.render.games import face
 from bot.tables import house_rules
-from bot.tables.service import PublicSnapshot
+
+if TYPE_CHECKING:
+    from bot.tables.service import PublicSnapshot
 
 
 def lobby_teams(game: str, seats: int, options: dict[str, object]) -> list[list[int]]:
@@ -27,11 +32,7 @@ def rules_in_force(snap: PublicSnapshot) -> str:
         for name, value in snap.options.items()
         if name not in ("min_players", "max_players")
     ]
-    if snap.game == "tonk":
-        limit = snap.hand_limit
-        lines.append(f"• Hands: **{limit if limit else 'until the host ends the table'}**")
-        if "stake" not in snap.options:
-            lines.append("• Stake: **1**")
+    lines += face(snap.game).lobby_lines(snap)
     if not lines:
         return "Standard rules (see `/rules`)."
     return "\n".join(lines) + "\nEverything else: standard rules (see `/rules`)."
@@ -70,3 +71,8 @@ def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
         "the host adds and turns whose time runs out; the host chooses their level below."
     )
     return embed
+
+
+def thread_name(title: str, table_id: int) -> str:
+    """The name of a table's thread; a restart looks for a thread it did not record by it."""
+    return f"{title} table #{table_id}"

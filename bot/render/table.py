@@ -7,17 +7,21 @@ their faces as emojis once the bot knows them, each beside its text (``bot.rende
 
 from __future__ import annotations
 
-from typing import Any
+import logging
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.computers import level_title
 from bot.render import faces as card_faces
-from bot.render.cards import action_text
-from bot.render.common import COLOUR, ICONS, clip, names, plural, seat_list
+from bot.render.common import COLOUR, ICONS, clip, names, seat_list
 from bot.render.faces import NO_FACES, Faces
-from bot.render.games import renderer
-from bot.tables.service import PublicSnapshot
+from bot.render.games import face
+
+if TYPE_CHECKING:
+    from bot.tables.service import PublicSnapshot
+
+log = logging.getLogger(__name__)
 
 RECENT = 4
 """How many of the latest actions the table message repeats, so a computer's move is seen."""
@@ -53,12 +57,8 @@ def recent_line(view: dict[str, Any], seat_names: list[str]) -> str | None:
     shown = [h for h in history if h[1] != "look"][-RECENT:]
     if not shown:
         return None
-    game = str(view.get("game") or "")
-    nil = game == "spades"
-    return "**Latest** " + " · ".join(
-        f"{seat_names[s]} {'bid nil' if nil and a == 'bid 0' else action_text(a, game)}"
-        for s, a in shown
-    )
+    game = face(str(view.get("game") or ""))
+    return "**Latest** " + " · ".join(f"{seat_names[s]} {game.action_text(a)}" for s, a in shown)
 
 
 def turn_line(snap: PublicSnapshot, view: dict[str, Any], seat_names: list[str]) -> str:
@@ -82,7 +82,7 @@ def table_description(snap: PublicSnapshot, faces: Faces = NO_FACES) -> str:
     """The table message's body: seats, scores, the game's state, tricks, latest moves, turn."""
     view = snap.view or {}
     seat_names = names(snap.seats)
-    r = renderer(snap.game)
+    r = face(snap.game)
     lines = [seat_list(snap.seats, view.get("teams") or [], view), ""]
     lines += r.score_lines(view, seat_names)
     lines += r.state_lines(view, seat_names, faces)
@@ -138,7 +138,7 @@ def final_embed(snap: PublicSnapshot, reason: str) -> tuple[str, discord.Embed]:
     seat_names = names(snap.seats)
     lines = [seat_list(snap.seats, view.get("teams") or [], None), ""]
     if view:
-        lines += renderer(snap.game).score_lines(view, seat_names)
+        lines += face(snap.game).score_lines(view, seat_names)
     lines += ["", reason]
     embed = discord.Embed(
         title=clip(
@@ -152,21 +152,17 @@ def final_embed(snap: PublicSnapshot, reason: str) -> tuple[str, discord.Embed]:
 
 def result_text(snap: PublicSnapshot) -> str:
     """The match result, posted when a match ends."""
-    from bot.render.common import team_label
+    return face(snap.game).result_text(snap)
 
+
+def hand_summary(snap: PublicSnapshot, hand: int, result: dict[str, Any], deltas: list[int]) -> str:
+    """The post that a hand is over, as the public ``snap`` right after it shows it.  A game's
+    summary that fails still says which hand is over (logged: a bug to fix, not a reason to
+    keep the thread silent)."""
     view = snap.view or {}
-    seat_names = names(snap.seats)
-    teams = view.get("teams") or []
-    scores = view.get("scores") or []
-    if snap.game == "tonk":
-        ledger = " · ".join(f"{seat_names[s]} {v:+d}" for s, v in enumerate(scores))
-        stake = (view.get("options") or {}).get("stake", 1)
-        return (
-            f"🏁 **The table is over** after {plural(snap.hands_played, 'hand')}. "
-            f"Stakes (×{stake}): {ledger}"
-        )
-    winner = view.get("winner")
-    tally = " · ".join(f"{team_label(teams, i, seat_names)} {s}" for i, s in enumerate(scores))
-    if winner is None:
-        return f"🏁 **The match is over.** {tally}"
-    return f"🏆 **{team_label(teams, winner, seat_names)} wins!** Final: {tally}"
+    try:
+        body = face(snap.game).summary(result, deltas, view, names(snap.seats))
+    except Exception:
+        log.exception("table %s: hand summary failed", snap.table_id)
+        body = ""
+    return f"**Hand {hand + 1} is over.**\n{body}"[:2000]

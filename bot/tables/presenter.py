@@ -1,7 +1,7 @@
 """What the table service tells the outside world, without knowing it is Discord.
 
 The service calls these after a change is committed; the Discord implementation
-(``bot.render.publisher``) turns them into coalesced message edits and thread posts.  Tests and
+(``bot.presenter``) turns them into coalesced message edits and thread posts.  Tests and
 the benchmark can plug in ``NullPresenter`` or a recorder.
 """
 

@@ -25,16 +25,17 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.components.hand import hand_view
 from bot.db import Store
 from bot.emojis import art
 from bot.emojis.sync import CardEmojis
 from bot.render import faces
-from bot.render.cards import sorted_hand
+from bot.render.controls import layout
 from bot.render.faces import CARD_KEYS, KEYS, NO_FACES, Faces, emoji_name
+from bot.render.games import sorted_hand
 from bot.render.table import table_embed
 from bot.tables.model import Seat
 from bot.tables.service import PublicSnapshot
-from bot.views.hand import hand_view, layout
 from games import GAMES, new_match
 from games.cards import PACK_32, PACK_52, PACK_53, Card
 from tests.bot.harness import make_bot

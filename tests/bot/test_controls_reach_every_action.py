@@ -23,11 +23,13 @@ from typing import Any
 
 import pytest
 
-from bot.render.cards import pretty, sorted_hand
+from bot.components.hand import hand_view
+from bot.render.cards import pretty
+from bot.render.controls import Layout, Sel, card_list_spec, layout
+from bot.render.games import sorted_hand
 from bot.render.hand import hand_text
 from bot.tables import house_rules
 from bot.tables.service import HandSnapshot
-from bot.views.hand import Layout, Sel, card_list_spec, hand_view, layout
 from games import GAMES, Match, new_match
 from games.actions import Action
 from games.cards import PACK_52

@@ -19,7 +19,7 @@ import discord
 import pytest
 
 from bot.db import EndingRow
-from bot.render import publisher
+from bot.presenter import calls as publisher
 from tests.bot.harness import make_bot
 from tests.bot.players import table_message
 from tests.bot.test_endings import calls, ended_in_memory
@@ -300,7 +300,7 @@ async def test_an_error_inside_the_presenter_leaves_nothing_stuck(
         bot = make_bot(db_path)
         await fake.start(bot)
         thread = await spades_table(fake, alice, bob, ch)
-        archive, failed = bot.presenter._archive, []
+        archive, failed = bot.presenter.threads.archive, []
 
         async def buggy(t: Any) -> None:
             if not failed:
@@ -308,7 +308,7 @@ async def test_an_error_inside_the_presenter_leaves_nothing_stuck(
                 raise RuntimeError("a bug")
             await archive(t)
 
-        monkeypatch.setattr(bot.presenter, "_archive", buggy)
+        monkeypatch.setattr(bot.presenter.threads, "archive", buggy)
         with fake.expect_errors() as seen:
             await moderator_cancels(fake, thread)
             assert failed == [1]

@@ -306,7 +306,7 @@ async def test_a_crash_in_the_middle_of_the_end_repeats_nothing(
         await fake.start(bot)
         thread = await spades_table(fake, alice, bob, ch)
         (ping,) = await stored_pings(bot.store)
-        mark = bot.presenter._mark
+        mark = bot.presenter.progress.mark
 
         async def dying_mark(ending: EndingRow) -> None:
             if crash == "before marking the post" and ending.posted == 1 and not ending.shown:
@@ -315,7 +315,7 @@ async def test_a_crash_in_the_middle_of_the_end_repeats_nothing(
             if crash == "after marking the final message" and ending.shown and not ending.done:
                 raise asyncio.CancelledError
 
-        monkeypatch.setattr(bot.presenter, "_mark", dying_mark)
+        monkeypatch.setattr(bot.presenter.progress, "mark", dying_mark)
         # A moderator who is not seated cancels a running table (unrated).
         mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
         await fake.slash(mod, thread, "table cancel")

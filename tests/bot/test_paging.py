@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
+from bot.components import house_rules as menu_module
 from bot.db import Store, TableRow
 from bot.leagues import record_step
 from bot.render import leagues as league_render
 from bot.tables import house_rules
 from bot.tables.errors import TableError
-from bot.views import house_rules as menu_module
 from games import GAMES
 from tests.bot.harness import make_bot
 from tests.bot.players import table_message

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.render.cards import action_text
-from bot.render.games import spades, tonk, twentynine
+from bot.render.games import action_text, spades, tonk, twentynine
 from bot.render.hand import hand_text
 from bot.tables.service import HandSnapshot
 from games import Match, new_match

@@ -88,14 +88,14 @@ async def test_a_summary_posted_just_before_the_stop_is_not_posted_again(
         bot = make_bot(db_path)
         await fake.start(bot)
         thread = await open_table(fake, "tonk", [alice, bob], ch)
-        commit = bot.presenter._commit
+        commit = bot.presenter.progress.commit
 
         async def dying_commit(*ops: Any) -> None:
             if any(sql.startswith("DELETE FROM summaries") for sql, _ in ops):
                 return  # the process died here
             await commit(*ops)
 
-        monkeypatch.setattr(bot.presenter, "_commit", dying_commit)
+        monkeypatch.setattr(bot.presenter.progress, "commit", dying_commit)
         await play_first_hand(fake, bot, thread, [alice, bob])
         await fake.settle()
         assert len(summaries(fake, thread)) == 1

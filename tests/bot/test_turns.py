@@ -369,7 +369,7 @@ async def test_replaced_pings_not_yet_deleted_go_after_a_restart(
         async def no_budget(*args: Any, **kwargs: Any) -> None:
             pass
 
-        monkeypatch.setattr(bot.presenter, "_tidy", no_budget)
+        monkeypatch.setattr(bot.presenter.pings, "tidy", no_budget)
         thread = await spades_table(fake, alice, bob, ch)
         while len(pings(fake, thread)) < 3:
             await move(fake, thread, waiting_user(bot, by_seat), rng)

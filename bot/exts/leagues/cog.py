@@ -7,7 +7,7 @@ ledger are public (a leaderboard is for everybody); a profile is private.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -17,6 +17,9 @@ from bot.db import Store
 from bot.exts.table.cog import GAME_CHOICES
 from bot.leagues import queries
 from bot.render.leagues import profile_embed, stakes_embed, standings_embed
+
+if TYPE_CHECKING:
+    from bot.bot import CardroomBot
 
 NOT_ADMIN = "Only members with **Manage Server** can start a new season."
 
@@ -32,14 +35,14 @@ class LeagueCog(commands.Cog):
         name="league", description="Server leagues: standings, ratings, seasons", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
 
     @property
     def store(self) -> Store:
-        store = self.bot.store  # type: ignore[attr-defined]
+        store = self.bot.store
         assert store is not None
-        return store  # type: ignore[no-any-return]
+        return store
 
     async def _season(self, guild_id: int, asked: int | None) -> tuple[int, int]:
         """(the season to show, the current season); past seasons stay viewable."""
@@ -123,7 +126,7 @@ class LeagueCog(commands.Cog):
             await interaction.response.send_message(NOT_ADMIN, ephemeral=True)
             return
         guild_id = interaction.guild_id or 0
-        await self.store.write([queries.new_season_op(guild_id, self.bot.clock())])  # type: ignore[attr-defined]
+        await self.store.write([queries.new_season_op(guild_id, self.bot.clock())])
         current = (await queries.season(self.store, guild_id)).number
         await interaction.response.send_message(
             f"Season {current - 1} is closed; **season {current}** starts now, every rating "

@@ -12,24 +12,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components.forfeit import cancel_table
+from bot.components.hand import answer_hand, private_hand
+from bot.components.lobby import lobby_view
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
-from bot.render.lobby import lobby_embed
+from bot.render.lobby import lobby_embed, thread_name
 from bot.render.rules import rules_embed
 from bot.render.table import table_embed
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
-from bot.views.hand import answer_hand
-from bot.views.handlers import cancel_table, private_hand
-from bot.views.lobby import lobby_view, thread_name
 from games import TITLES
+
+if TYPE_CHECKING:
+    from bot.bot import CardroomBot
+
+Interaction: TypeAlias = "discord.Interaction[CardroomBot]"
 
 log = logging.getLogger(__name__)
 
@@ -76,20 +81,21 @@ GAME_CHOICES = [
 
 
 class TableCog(commands.Cog):
-    """Card tables in threads."""
+    """Card tables in threads.  A ``TableError`` a command raises is answered privately by the
+    command tree's error handler (``bot.exts.errors``)."""
 
     table = app_commands.Group(
         name="table", description="Card tables: open one, see your hand, leave", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
 
     @property
     def service(self) -> TableService:
-        return self.bot.service  # type: ignore[attr-defined, no-any-return]
+        return self.bot.service
 
-    def _table_here(self, interaction: discord.Interaction[Any]) -> LiveTable:
+    def _table_here(self, interaction: Interaction) -> LiveTable:
         """The table of this thread, or else the user's latest table in this server."""
         t = self.service.in_thread(interaction.channel_id)
         if t is not None:
@@ -108,7 +114,7 @@ class TableCog(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game: str,
         seats: app_commands.Range[int, 2, 6] | None = None,
         stake: app_commands.Range[int, 1, 1_000_000] | None = None,
@@ -125,19 +131,15 @@ class TableCog(commands.Cog):
                 missing_message(lacking, channel.mention), ephemeral=True
             )
             return
-        try:
-            t = await self.service.create(
-                guild_id=interaction.guild_id or 0,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                host_name=interaction.user.display_name[:32],
-                game=game,
-                seats=seats,
-                stake=stake,
-            )
-        except TableError as exc:
-            await interaction.response.send_message(exc.message, ephemeral=True)
-            return
+        t = await self.service.create(
+            guild_id=interaction.guild_id or 0,
+            channel_id=channel.id,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name[:32],
+            game=game,
+            seats=seats,
+            stake=stake,
+        )
         try:
             await interaction.response.defer(thinking=True)
         except DISCORD_FAULTS as exc:
@@ -159,7 +161,7 @@ class TableCog(commands.Cog):
         )
 
     async def _open_thread(
-        self, interaction: discord.Interaction[Any], channel: discord.TextChannel, t: LiveTable
+        self, interaction: Interaction, channel: discord.TextChannel, t: LiveTable
     ) -> discord.Thread | None:
         """Make the table's thread and post its lobby, recording each (the thread first: a bot
         that stops after it finds the thread at its next start).  On any failure the table is
@@ -207,7 +209,7 @@ class TableCog(commands.Cog):
             log.warning("table %s: could not archive its empty thread (%s)", t.id, fault(exc))
 
     @staticmethod
-    async def _answer(interaction: discord.Interaction[Any], text: str) -> None:
+    async def _answer(interaction: Interaction, text: str) -> None:
         """Complete the deferred answer to ``/table create`` (a failure is only logged: the
         table's state does not depend on it)."""
         try:
@@ -216,25 +218,17 @@ class TableCog(commands.Cog):
             log.warning("could not answer /table create (%s)", fault(exc))
 
     @table.command(name="hand", description="Show your private hand again")
-    async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            t = self._table_here(interaction)
-            content, view = await private_hand(interaction, t.id)
-        except TableError as exc:
-            await interaction.response.send_message(exc.message, ephemeral=True)
-            return
+    async def hand(self, interaction: Interaction) -> None:
+        t = self._table_here(interaction)
+        content, view = await private_hand(interaction, t.id)
         await answer_hand(
             lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
         )
 
     @table.command(name="status", description="Show the state of this table")
-    async def status(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            t = self._table_here(interaction)
-            snap = await self.service.public_snapshot(t.id)
-        except TableError as exc:
-            await interaction.response.send_message(exc.message, ephemeral=True)
-            return
+    async def status(self, interaction: Interaction) -> None:
+        t = self._table_here(interaction)
+        snap = await self.service.public_snapshot(t.id)
         if snap.status == "lobby":
             embed = lobby_embed(snap)
         else:
@@ -242,19 +236,16 @@ class TableCog(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @table.command(name="leave", description="Leave this table (the computer takes your seat)")
-    async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            t = self._table_here(interaction)
-            message = await self.service.leave(t.id, interaction.user.id)
-        except TableError as exc:
-            message = exc.message
+    async def leave(self, interaction: Interaction) -> None:
+        t = self._table_here(interaction)
+        message = await self.service.leave(t.id, interaction.user.id)
         await interaction.response.send_message(message, ephemeral=True)
 
     @table.command(
         name="cancel",
         description="Cancel a lobby; once started: forfeit (players), cancel unrated (moderators)",
     )
-    async def cancel(self, interaction: discord.Interaction[Any]) -> None:
+    async def cancel(self, interaction: Interaction) -> None:
         t = self.service.in_thread(interaction.channel_id)
         if t is None:
             await interaction.response.send_message(
@@ -266,5 +257,23 @@ class TableCog(commands.Cog):
     @app_commands.command(name="rules", description="A summary of a game and its house rules")
     @app_commands.describe(game="The game")
     @app_commands.choices(game=GAME_CHOICES)
-    async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
+    async def rules(self, interaction: Interaction, game: str) -> None:
         await interaction.response.send_message(embed=rules_embed(game), ephemeral=True)
+
+    # ----- what the gateway tells of the tables' threads ------------------------------------
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A moderator deleted a table's thread (THREAD_DELETE): the table is lost."""
+        t = self.service.in_thread(payload.thread_id)
+        if t is not None and self.bot.presenter is not None:
+            await self.bot.presenter.thread_gone(t)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A moderator deleted a channel: Discord deletes its threads with it (with no
+        THREAD_DELETE for each), so the tables opened in it are lost."""
+        if self.bot.presenter is None:
+            return
+        for t in [t for t in self.service.tables.values() if t.row.channel_id == channel.id]:
+            await self.bot.presenter.thread_gone(t)

@@ -1,16 +1,39 @@
-"""Per-game parts of the public table message and of the hand summaries.
+"""The games' faces: what the table message, the hand message, the lobby and the hand's controls
+show differently per game (``GameFace``, one subclass per game).
 
-Each module exports ``score_lines(view, names)``, ``state_lines(view, names, faces)`` (the cards
-it shows carry their emojis from ``faces``) and ``summary(result, deltas, view, names)``;
-everything common (seats, trick, last trick, turn) is in ``bot.render.table``.  Only public
-views and hand results reach these functions.
+Generic code asks ``face(game)``; only public views and hand results reach the public parts, and
+only the seat's own snapshot its hand's parts.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
+from typing import Any
+
+from bot.render.games import schmier, spades, tonk, twentynine
+from bot.render.games.base import GameFace
+
+FACES: dict[str, GameFace] = {
+    "twentynine": twentynine.FACE,
+    "schmier": schmier.FACE,
+    "spades": spades.FACE,
+    "tonk": tonk.FACE,
+}
+PLAIN = GameFace()
+"""The face of a game with nothing of its own (any text that names no game reads so)."""
 
 
-def renderer(game: str) -> ModuleType:
-    return import_module(f"bot.render.games.{game}")
+def face(game: str) -> GameFace:
+    return FACES.get(game, PLAIN)
+
+
+def action_text(text: str, game: str = "") -> str:
+    """A public record action of ``game`` as a short phrase (``play TH`` -> ``played 10♥``)."""
+    return face(game).action_text(text)
+
+
+def sorted_hand(game: str, view: dict[str, Any]) -> list[str]:
+    """The cards of a seat's view in the order its hand shows them (``GameFace.sorted_hand``)."""
+    return face(game).sorted_hand(view)
+
+
+__all__ = ["FACES", "GameFace", "action_text", "face", "sorted_hand"]

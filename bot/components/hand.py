@@ -1,0 +1,409 @@
+"""The hand message and its components: Show hand, Refresh, Take my seat back, and the moves.
+
+A hand message is private (ephemeral) and made from the seat's own snapshot: its text is
+``bot.render.hand``'s, its controls ``bot.render.controls``' layout, made here into components
+whose custom ids carry the state version they were made at (an out-of-date one is recognised:
+the old message becomes the current hand, with a note).  Each card's control carries its face
+as an emoji when the faces are known (``bot.render.faces``), always beside its text.
+
+A move is one click: the service checks it with the engine and commits it, and only then is the
+hand message edited to the seat's new hand.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Self, cast
+
+import discord
+
+from bot.components import ids
+from bot.components.base import (
+    Button,
+    Component,
+    Interaction,
+    Select,
+    button,
+    new_view,
+    say,
+    select,
+    service_of,
+)
+from bot.log import action_kind
+from bot.render import faces as card_faces
+from bot.render.controls import Sel, card_list_spec, face_key, layout
+from bot.render.faces import Faces
+from bot.render.games import face
+from bot.render.hand import hand_text
+from bot.tables.errors import OutOfDate, TableError
+from bot.tables.service import HandSnapshot
+
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
+
+log = logging.getLogger(__name__)
+
+
+# ----- the kinds ------------------------------------------------------------------------
+
+
+class ShowHand(Component[Button], template=ids.template(ids.SHOW)):
+    """The table message's Show hand: the seat's hand, privately."""
+
+    kind = ids.SHOW
+
+    @classmethod
+    def make(cls, table_id: int, *, row: int | None = None) -> Self:
+        item = button(
+            "Show hand", ids.make(ids.SHOW, table_id), style=discord.ButtonStyle.primary, row=row
+        )
+        return cls(item, table_id)
+
+    async def answer(self, interaction: Interaction) -> None:
+        content, view = await private_hand(interaction, self.table_id)
+        await answer_hand(
+            lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
+        )
+
+
+class RefreshHand(Component[Button], template=ids.template(ids.REFRESH)):
+    """Refresh: the hand message brought up to date."""
+
+    kind = ids.REFRESH
+
+    @classmethod
+    def make(
+        cls,
+        table_id: int,
+        *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+    ) -> Self:
+        return cls(
+            button("Refresh", ids.make(ids.REFRESH, table_id), style=style, row=row), table_id
+        )
+
+    async def answer(self, interaction: Interaction) -> None:
+        content, view = await private_hand(interaction, self.table_id)
+        await answer_hand(
+            lambda v: interaction.response.edit_message(content=content, view=v), view
+        )
+
+
+class TakeBack(Component[Button], template=ids.template(ids.BACK)):
+    """Take my seat back: the person plays the seat the computer played (table or hand
+    message)."""
+
+    kind = ids.BACK
+
+    @classmethod
+    def make(
+        cls,
+        table_id: int,
+        *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+    ) -> Self:
+        item = button("Take my seat back", ids.make(ids.BACK, table_id), style=style, row=row)
+        return cls(item, table_id)
+
+    async def answer(self, interaction: Interaction) -> None:
+        await say(
+            interaction, await service_of(interaction).take_back(self.table_id, interaction.user.id)
+        )
+
+
+class ActButton(
+    Component[Button],
+    template=ids.template(ids.ACT, ids.VERSION, r"(?P<action>.*)"),
+):
+    """A move: the action text it makes, from the state ``version`` it was shown at."""
+
+    kind = ids.ACT
+
+    def __init__(self, item: Button, table_id: int, version: int, action: str) -> None:
+        super().__init__(item, table_id)
+        self.version = version
+        self.action = action
+
+    @classmethod
+    def make(
+        cls,
+        label: str,
+        table_id: int,
+        version: int,
+        action: str,
+        *,
+        style: discord.ButtonStyle,
+        row: int | None,
+        disabled: bool = False,
+        emoji: discord.PartialEmoji | None = None,
+    ) -> Self:
+        custom_id = ids.make(ids.ACT, table_id, version, action)
+        item = button(label, custom_id, style=style, row=row, disabled=disabled, emoji=emoji)
+        return cls(item, table_id, version, action)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        return cls(cast(Button, item), cls.table_of(match), int(match["version"]), match["action"])
+
+    async def answer(self, interaction: Interaction) -> None:
+        await play(interaction, self.table_id, self.version, self.action)
+
+
+class PickSelect(
+    Component[Select],
+    template=ids.template(ids.PICK, ids.VERSION) + r"(?::(?P<index>\d+))?",
+):
+    """A select of moves (its values are action texts), from the state ``version``."""
+
+    kind = ids.PICK
+
+    def __init__(self, item: Select, table_id: int, version: int) -> None:
+        super().__init__(item, table_id)
+        self.version = version
+
+    @classmethod
+    def make(
+        cls,
+        placeholder: str,
+        options: list[discord.SelectOption],
+        table_id: int,
+        version: int,
+        index: int,
+        *,
+        row: int | None,
+    ) -> Self:
+        custom_id = ids.make(ids.PICK, table_id, version, index)
+        return cls(select(placeholder, options, custom_id, row=row), table_id, version)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        return cls(cast(Select, item), cls.table_of(match), int(match["version"]))
+
+    async def answer(self, interaction: Interaction) -> None:
+        values = self.item.values
+        if not values:
+            await say(interaction, "Choose one of the options.")
+            return
+        await play(interaction, self.table_id, self.version, values[0])
+
+
+class CardsSelect(
+    Component[Select],
+    template=ids.template(ids.CARDS, ids.VERSION, r"(?P<verb>[a-z]+)"),
+):
+    """A multi-select of the cards a card-list move (``verb``) may take; the cards it must take
+    are added, and the engine checks the combination."""
+
+    kind = ids.CARDS
+
+    def __init__(self, item: Select, table_id: int, version: int, verb: str) -> None:
+        super().__init__(item, table_id)
+        self.version = version
+        self.verb = verb
+
+    @classmethod
+    def make(
+        cls,
+        group: Sel,
+        options: list[discord.SelectOption],
+        table_id: int,
+        version: int,
+        *,
+        row: int | None,
+    ) -> Self:
+        custom_id = ids.make(ids.CARDS, table_id, version, group.verb)
+        item = select(
+            group.placeholder,
+            options,
+            custom_id,
+            min_values=group.min_values,
+            max_values=group.max_values,
+            row=row,
+        )
+        return cls(item, table_id, version, group.verb)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        table = cls.table_of(match)
+        return cls(cast(Select, item), table, int(match["version"]), match["verb"])
+
+    async def answer(self, interaction: Interaction) -> None:
+        snap = await service_of(interaction).hand_snapshot(self.table_id, interaction.user.id)
+        spec = card_list_spec(tuple(snap.legal), self.verb)
+        must = list(spec.must) if spec is not None else []
+        cards = must + [v for v in self.item.values if v not in must]
+        await play(
+            interaction, self.table_id, self.version, f"{self.verb} {' '.join(cards)}".strip()
+        )
+
+
+# ----- a move, and the hand it leaves -----------------------------------------------------
+
+
+async def play(interaction: Interaction, table_id: int, version: int, text: str) -> None:
+    """Make the move ``text`` from the state ``version``, then edit the hand message to the
+    seat's new hand.  A refusal is answered by the component (``Component.refused``); an
+    out-of-date message becomes the current hand, with the reason as its note."""
+    svc = service_of(interaction)
+    try:
+        made = await svc.act(table_id, interaction.user.id, version, text)
+    except OutOfDate as exc:
+        # The old hand message becomes the current hand: the person sees at once what the
+        # table waits for now, rather than a line that sends them to Show hand.
+        log.debug("table %s: out-of-date %s", table_id, action_kind(text))
+        await _fresh_hand(interaction, table_id, exc.message)
+        return
+    except TableError:
+        # Not the refusal's text: the engine's reasons name cards ("you do not hold 10♥").
+        log.debug("table %s: refused %s", table_id, action_kind(text))
+        raise
+    try:
+        content, view = await private_hand(interaction, table_id, snap=_live(made))
+    except TableError as exc:  # the table ended with this move
+        await interaction.response.edit_message(content=exc.message, view=None)
+        return
+    await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
+
+
+def _live(made: object) -> HandSnapshot | None:
+    """The seat's hand after a move, if ``TableService.act`` returned it (taken under the
+    move's lock) and the table plays on; else None, and the hand is read again (which says
+    so if the move ended the table)."""
+    if isinstance(made, HandSnapshot) and made.status == "playing":
+        return made
+    return None
+
+
+async def _fresh_hand(interaction: Interaction, table_id: int, why: str) -> None:
+    """Edit the clicked hand message to the seat's current hand, with ``why`` as its note."""
+    content, view = await private_hand(interaction, table_id, note=f"⚠️ {why}")
+    await interaction.response.edit_message(content=content, view=view)
+
+
+async def private_hand(
+    interaction: Interaction,
+    table_id: int,
+    *,
+    note: str = "",
+    snap: HandSnapshot | None = None,
+) -> tuple[str, discord.ui.View]:
+    """The seat's hand message, from ``snap`` if the caller has it (a move's), else as the seat
+    opens it (``opened``)."""
+    snap = await opened(service_of(interaction), table_id, interaction.user.id, snap)
+    return hand_text(snap, note), hand_view(snap)
+
+
+async def opened(
+    svc: TableService, table_id: int, user_id: int, snap: HandSnapshot | None = None
+) -> HandSnapshot:
+    """The seat's hand (``snap``, or read now) after the action that showing it makes by itself,
+    if any (``GameFace.auto_action``: Spades' look), committed like any move.
+
+    Issue 11's ``bot/tables`` does this inside the service, under the move's lock (``act``
+    returns the hand after it, and ``open_hand`` opens one): with it, this is the one line
+    ``return snap or await svc.open_hand(table_id, user_id)``."""
+    if snap is None:
+        snap = await svc.hand_snapshot(table_id, user_id)
+    auto = face(snap.game).auto_action(snap)
+    if auto is None:
+        return snap
+    made = await svc.act(table_id, user_id, snap.version, auto)
+    return _live(made) or await svc.hand_snapshot(table_id, user_id)
+
+
+# ----- the components of a hand ---------------------------------------------------------
+
+
+def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View:
+    """The components of the ephemeral hand message for ``snap`` (with the faces of the running
+    bot unless ``faces`` is given; ``NO_FACES``: text only)."""
+    shown = card_faces.current() if faces is None else faces
+    top = snap.view.get("discard_top")
+    top = top if isinstance(top, str) else None
+    tid, version = snap.table_id, snap.version
+    v = new_view()
+    row = 0
+    picks = 0
+
+    def options(group: Sel) -> list[discord.SelectOption]:
+        return [
+            discord.SelectOption(label=lb[:100], value=val, emoji=shown.emoji(face_key(val, top)))
+            for lb, val in group.options
+        ]
+
+    for group in layout(snap).groups:
+        if isinstance(group, Sel):
+            if group.kind == "cards":
+                v.add_item(CardsSelect.make(group, options(group), tid, version, row=row))
+            else:
+                v.add_item(
+                    PickSelect.make(group.placeholder, options(group), tid, version, picks, row=row)
+                )
+                picks += 1
+            row += 1
+            continue
+        for i, b in enumerate(group):
+            at = row + i // 5
+            if b.kind == "ref":  # no state version, no payload
+                v.add_item(RefreshHand.make(tid, style=b.style, row=at))
+            elif b.kind == "back":
+                v.add_item(TakeBack.make(tid, style=b.style, row=at))
+            else:
+                emoji = shown.emoji(face_key(b.payload, top))
+                v.add_item(
+                    ActButton.make(
+                        b.label,
+                        tid,
+                        version,
+                        b.payload,
+                        style=b.style,
+                        row=at,
+                        disabled=b.disabled,
+                        emoji=emoji,
+                    )
+                )
+        row += math.ceil(len(group) / 5)
+    return v
+
+
+def emoji_refused(exc: discord.HTTPException) -> bool:
+    """Discord refused a message for an emoji of its components (``Invalid emoji``)."""
+    return exc.code == 50035 and "emoji" in (exc.text or "").lower()
+
+
+def strip_faces(view: discord.ui.View) -> discord.ui.View:
+    """The same components without their faces: a refused hand's text fallback."""
+    for child in view.children:
+        item = getattr(child, "item", child)  # a Component wraps its button or select
+        if isinstance(item, discord.ui.Button):
+            item.emoji = None
+        elif isinstance(item, discord.ui.Select):
+            for option in item.options:
+                option.emoji = None
+    return view
+
+
+async def answer_hand(
+    send: Callable[[discord.ui.View], Awaitable[object]], view: discord.ui.View
+) -> None:
+    """Send a hand message with ``send``; if Discord refuses one of its faces, send it again at
+    once without them (the interaction is still unanswered: a refused answer is no answer) and
+    have the faces checked again in the background (``bot.emojis.sync``)."""
+    try:
+        await send(view)
+    except discord.HTTPException as exc:
+        if not emoji_refused(exc):
+            raise
+        card_faces.refused()
+        await send(strip_faces(view))

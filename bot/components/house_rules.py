@@ -1,0 +1,195 @@
+"""The House rules menu: one select per option, a few options per page (the host's), and the
+pages everybody else reads (each one Discord message, never cut).
+
+``specs`` is looked up at each use: the tests widen the menu by replacing it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Self, cast
+
+import discord
+
+from bot.components import ids
+from bot.components.base import (
+    Button,
+    Component,
+    Interaction,
+    Select,
+    button,
+    new_view,
+    select,
+    service_of,
+)
+from bot.tables import house_rules
+from bot.tables.errors import TableError
+
+if TYPE_CHECKING:
+    from bot.tables.service import PublicSnapshot
+
+PER_PAGE = 4
+HIDDEN = frozenset({"min_players", "max_players"})
+MESSAGE = 2000
+"""Discord's limit on a message's content."""
+READ_ONLY = "Only the host can change them."
+
+
+def specs(game: str) -> list[house_rules.OptionSpec]:
+    return [s for s in house_rules.option_specs(game) if s.name not in HIDDEN]
+
+
+def pages(game: str) -> int:
+    """Pages of the host's menu: ``PER_PAGE`` options each (a select per row, one row for
+    Previous and Next)."""
+    return max(1, -(-len(specs(game)) // PER_PAGE))
+
+
+def _value_of(snap: PublicSnapshot, spec: house_rules.OptionSpec) -> object:
+    if spec.name == house_rules.BOT_HANDS:
+        return snap.hand_limit
+    return snap.options.get(spec.name, spec.default)
+
+
+def _line(snap: PublicSnapshot, spec: house_rules.OptionSpec) -> str:
+    value = house_rules.format_value(_value_of(snap, spec))
+    desc = f" — {spec.description}" if spec.description else ""
+    return f"• **{spec.label}**: {value}{desc}"
+
+
+def read_only_pages(snap: PublicSnapshot) -> list[list[house_rules.OptionSpec]]:
+    """Everybody else's view: as many options a page as fit one message (2,000 characters,
+    header and footer included), so no line is ever cut."""
+    budget = MESSAGE - len(_header(snap, 99, 99)) - len(READ_ONLY) - 2
+    out: list[list[house_rules.OptionSpec]] = [[]]
+    used = 0
+    for spec in specs(snap.game):
+        size = len(_line(snap, spec)) + 1
+        if out[-1] and used + size > budget:
+            out.append([])
+            used = 0
+        out[-1].append(spec)
+        used += size
+    return out
+
+
+def _header(snap: PublicSnapshot, page: int, n: int) -> str:
+    head = f"**House rules — {snap.title}, table #{snap.table_id}**"
+    return head + (f" (page {page + 1} of {n})" if n > 1 else "")
+
+
+def rules_page(snap: PublicSnapshot, page: int, *, editable: bool) -> tuple[str, discord.ui.View]:
+    """Text and components of one page; read-only (no selects) for everyone but the host.
+    Both are paged: the host's by ``PER_PAGE`` selects, everybody's by what fits a message."""
+    all_specs = specs(snap.game)
+    if editable:
+        n = pages(snap.game)
+        page = max(0, min(page, n - 1))
+        shown = all_specs[page * PER_PAGE : (page + 1) * PER_PAGE]
+    else:
+        chunks = read_only_pages(snap)
+        n = len(chunks)
+        page = max(0, min(page, n - 1))
+        shown = chunks[page]
+    lines = [_header(snap, page, n), *(_line(snap, spec) for spec in shown)]
+    if not editable:
+        lines.append(READ_ONLY)
+    text = "\n".join(lines)
+    v = new_view()
+    for row, spec in enumerate(shown if editable else ()):
+        current = house_rules.encode(_value_of(snap, spec))
+        options = []
+        for choice in spec.choices:
+            value = house_rules.encode(choice)
+            tag = " (standard)" if value == house_rules.encode(spec.default) else ""
+            options.append(
+                discord.SelectOption(
+                    label=f"{house_rules.format_value(choice)}{tag}"[:100],
+                    value=value[:100],
+                    default=value == current,
+                )
+            )
+        placeholder = f"{spec.label}: {house_rules.format_value(_value_of(snap, spec))}"
+        v.add_item(OptionSelect.make(placeholder, options, snap.table_id, page, spec.name, row=row))
+    if n > 1:
+        v.add_item(RulesPage.make("◀ Previous", snap.table_id, (page - 1) % n, "p"))
+        v.add_item(RulesPage.make("Next ▶", snap.table_id, (page + 1) % n, "n"))
+    return text, v
+
+
+class OptionSelect(
+    Component[Select],
+    template=ids.template(ids.OPTION, r"(?P<page>\d*)", r"(?P<name>.*)"),
+):
+    """A house rule's select on page ``page`` of the host's menu (the host only)."""
+
+    kind = ids.OPTION
+
+    def __init__(self, item: Select, table_id: int, page: int, name: str) -> None:
+        super().__init__(item, table_id)
+        self.page = page
+        self.name = name
+
+    @classmethod
+    def make(
+        cls,
+        placeholder: str,
+        options: list[discord.SelectOption],
+        table_id: int,
+        page: int,
+        name: str,
+        *,
+        row: int,
+    ) -> Self:
+        item = select(placeholder, options, ids.make(ids.OPTION, table_id, page, name), row=row)
+        return cls(item, table_id, page, name)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        page = int(match["page"] or 0)
+        return cls(cast(Select, item), cls.table_of(match), page, match["name"])
+
+    async def answer(self, interaction: Interaction) -> None:
+        svc = service_of(interaction)
+        values = self.item.values
+        try:
+            value = house_rules.decode(values[0]) if values else None
+            await svc.set_option(self.table_id, interaction.user.id, self.name, value)
+        except ValueError as exc:  # a value that does not decode, or that the options refuse
+            raise TableError(str(exc)) from None
+        snap = await svc.public_snapshot(self.table_id)
+        text, view = rules_page(snap, self.page, editable=True)
+        await interaction.response.edit_message(content=text, view=view)
+
+
+class RulesPage(
+    Component[Button],
+    template=ids.template(ids.RULES_PAGE, r"(?P<page>\d*)") + r"(?::.*)?",
+):
+    """◀ Previous and Next ▶: another page of the house rules (editable for the host, while
+    the table is a lobby)."""
+
+    kind = ids.RULES_PAGE
+
+    def __init__(self, item: Button, table_id: int, page: int) -> None:
+        super().__init__(item, table_id)
+        self.page = page
+
+    @classmethod
+    def make(cls, label: str, table_id: int, page: int, way: str) -> Self:
+        item = button(label, ids.make(ids.RULES_PAGE, table_id, page, way), row=PER_PAGE)
+        return cls(item, table_id, page)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        return cls(cast(Button, item), cls.table_of(match), int(match["page"] or 0))
+
+    async def answer(self, interaction: Interaction) -> None:
+        snap = await service_of(interaction).public_snapshot(self.table_id)
+        editable = interaction.user.id == snap.host_id and snap.status == "lobby"
+        text, view = rules_page(snap, self.page, editable=editable)
+        await interaction.response.edit_message(content=text, view=view)

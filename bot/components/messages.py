@@ -1,0 +1,45 @@
+"""The messages the presenter shows (``bot.presenter.Messages``): the formatting of
+``bot.render`` with the components of this package."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.components.lobby import lobby_view, marker
+from bot.components.table import table_view
+from bot.render.leagues import ratings_line
+from bot.render.lobby import lobby_embed, thread_name
+from bot.render.table import final_embed, hand_summary, result_text, table_embed
+
+if TYPE_CHECKING:
+    from bot.leagues.queries import Change
+    from bot.tables.service import PublicSnapshot
+
+
+class TableMessages:
+    def live(self, snap: PublicSnapshot) -> dict[str, Any]:
+        if snap.status == "lobby":
+            return {"content": None, "embed": lobby_embed(snap), "view": lobby_view(snap)}
+        content, embed = table_embed(snap)
+        return {"content": content or None, "embed": embed, "view": table_view(snap)}
+
+    def final(self, snap: PublicSnapshot, reason: str) -> dict[str, Any]:
+        content, embed = final_embed(snap, reason)
+        return {"content": content or None, "embed": embed, "view": None}
+
+    def summary(
+        self, snap: PublicSnapshot, hand: int, result: dict[str, Any], deltas: list[int]
+    ) -> str:
+        return hand_summary(snap, hand, result, deltas)
+
+    def result(self, snap: PublicSnapshot) -> str:
+        return result_text(snap)
+
+    def ratings(self, rated: bool, changes: list[Change]) -> str:
+        return ratings_line(rated, changes)
+
+    def thread_name(self, title: str, table_id: int) -> str:
+        return thread_name(title, table_id)
+
+    def lobby_marker(self, table_id: int) -> str:
+        return marker(table_id)

@@ -1,0 +1,21 @@
+"""The table message's components: Show hand (always), Take my seat back (when needed)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.components.base import new_view
+from bot.components.hand import ShowHand, TakeBack
+
+if TYPE_CHECKING:
+    from bot.tables.service import PublicSnapshot
+
+
+def table_view(snap: PublicSnapshot) -> discord.ui.View:
+    v = new_view()
+    v.add_item(ShowHand.make(snap.table_id, row=0))
+    if any(s.human and s.computer_plays for s in snap.seats):
+        v.add_item(TakeBack.make(snap.table_id, row=0))
+    return v

@@ -1,0 +1,118 @@
+"""The end of a table, shown in steps (``Endings.conclude``).
+
+The end is committed with an ``EndingRow`` (what is left to show of it), and shown in steps,
+each marked done in the store once made: the posts (the summaries of the hands the last change
+finished, then the result or why the table ended), the final table message, the deletion of the
+turn pings, the archive of the thread (and its lock, if the bot may lock it).  A bot that
+stopped in between finishes the steps left at its next start and repeats none that is marked:
+the one post that may have gone out just before the stop, unmarked, is looked for in the thread
+first.  The posts come first because a post also reopens a thread that Discord archived for
+inactivity while the bot was down, where an edit or a delete would be refused.  A Discord
+refusal is logged and the step counts as done, as with pings: retrying at every start would
+never end if the thread is gone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.db import EndingRow, Store
+from bot.leagues import queries as league
+from bot.presenter.budget import RateLimiter
+from bot.presenter.lost import LOST_THREAD
+from bot.presenter.outbox import Outbox, Post
+from bot.presenter.pings import Pings
+from bot.presenter.ports import Messages, TableCalls
+from bot.presenter.progress import Progress
+from bot.presenter.threads import Threads
+from bot.tables.model import LiveTable
+
+if TYPE_CHECKING:
+    from bot.tables.service import PublicSnapshot
+
+
+class Endings:
+    def __init__(
+        self,
+        store: Store,
+        limiter: RateLimiter,
+        threads: Threads,
+        pings: Pings,
+        progress: Progress,
+        messages: Messages,
+        tables: TableCalls,
+    ) -> None:
+        self.store = store
+        self.limiter = limiter
+        self.threads = threads
+        self.pings = pings
+        self.progress = progress
+        self.messages = messages
+        self.tables = tables
+
+    async def conclude(self, box: Outbox, ending: EndingRow) -> None:
+        """Show the end of ``box.table``: the steps ``ending`` does not mark done yet, in
+        order, each marked in the store once made (a crash repeats at most the step it
+        interrupted, and ``in_doubt`` catches a repeated post)."""
+        t = box.table
+        snap = self.tables.snapshot(t)
+        if t.row.thread_id is not None:
+            await self._posts(box, ending, snap, await self._ratings(t, ending))
+            if not ending.shown:
+                await self.limiter.acquire()
+                kwargs = self.messages.final(snap, ending.reason or "The match is over.")
+                await self.threads.edit(box, kwargs, live=False)
+                ending.shown = True
+                await self.progress.mark(ending)
+            # Nobody's turn any more: the pings go before the thread is locked.
+            if box.ping_id is not None:
+                box.stale.append(box.ping_id)
+                box.ping_id = None
+            await self.pings.tidy(box, everything=True)
+            if box.lost != LOST_THREAD:
+                await self.limiter.acquire()
+                await self.threads.archive(t)
+        ending.done = True
+        # Its summaries are all out now (the end's own were its first posts).
+        await self.progress.commit(Store.ending_progress_op(ending), Store.summaries_shown_op(t.id))
+
+    async def _ratings(self, t: LiveTable, ending: EndingRow) -> str:
+        """The ratings line of a played-out table's result: read from the league rows that
+        were committed with its end, so it is the same after a restart."""
+        found = await league.changes(self.store, t.id)
+        if found is None or (ending.reason is not None and not found[0]):
+            return ""  # an early end is rated only when it was a forfeit
+        return self.messages.ratings(*found)
+
+    def texts(
+        self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow, ratings: str = ""
+    ) -> list[str]:
+        """The end's posts, the same at its first showing and after a restart (``posted``
+        counts them): the summaries of the hands the last change finished, then the result
+        (with the rating changes) or why the table ended."""
+        texts = [
+            self.messages.summary(snap, hand, result, deltas)
+            for hand, result, deltas in self.tables.final_hands(t, ending.first_hand)
+        ]
+        if ending.reason is None:
+            last = self.messages.result(snap) + (f"\n{ratings}" if ratings else "")
+        else:
+            last = ending.reason + (f"\n{ratings}" if ratings else "")  # a forfeit is rated
+        texts.append(last[:2000])
+        return texts
+
+    async def _posts(
+        self, box: Outbox, ending: EndingRow, snap: PublicSnapshot, ratings: str = ""
+    ) -> None:
+        """Make the end's posts not marked yet, marking each once made.  After a restart the
+        first of them may have gone out just before the stop: if the thread has it, it is
+        only marked."""
+        texts = self.texts(box.table, snap, ending, ratings)
+        for i in range(ending.posted, len(texts)):
+            # The last post says how the table ended: if its thread is gone, in its channel.
+            post = Post(texts[i], in_doubt=box.in_doubt)
+            await self.threads.post(box, post, elsewhere=i == len(texts) - 1)
+            box.in_doubt = False
+            ending.posted += 1
+            await self.progress.mark(ending)
+        box.in_doubt = False

@@ -1,0 +1,52 @@
+"""What is left to show of one table: its outbox (``Outbox``) and the posts queued in it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.db import EndingRow
+    from bot.tables.model import LiveTable
+
+
+@dataclass(slots=True)
+class Post:
+    text: str
+    mentions: tuple[int, ...] = ()
+    ping: bool = False
+    """A ping replaces the table's previous ping message."""
+    hand: int | None = None
+    """A hand's summary: no longer due in the store (``summaries``) once made."""
+    in_doubt: bool = False
+    """It may have gone out just before the bot stopped: looked for in the thread first."""
+
+
+@dataclass
+class Outbox:
+    table: LiveTable
+    dirty: bool = False
+    posts: deque[Post] = field(default_factory=deque)
+    ending: EndingRow | None = None
+    """The table has ended: shown by ``Endings.conclude`` once the posts before it are out."""
+    in_doubt: bool = False
+    """The end is resumed after a restart: its next post may be in the thread already."""
+    last_edit: float = 0.0
+    """When the table message was last edited (an edit not made, the same payload, is not)."""
+    task: asyncio.Task[None] | None = None
+    timer: asyncio.Task[None] | None = None
+    reserved: bool = False
+    """The next edit holds a slot of the shared budget: it goes out when ``timer`` fires."""
+    edits: int = 0
+    pinged: dict[int, int] = field(default_factory=dict)
+    """Per seat, the turn (``PublicSnapshot.turns``) it was last pinged for."""
+    ping_id: int | None = None
+    """The table's current ping message (deleted when the next one is posted)."""
+    stale: list[int] = field(default_factory=list)
+    """Replaced pings still to delete."""
+    shown: dict[str, Any] | None = None
+    """The payload the table message was last edited to: an edit to the same is not made."""
+    lost: str | None = None
+    """Discord can no longer show the table (a key of ``LOST_REASONS``): it is cancelled."""

@@ -1,0 +1,170 @@
+"""``GameFace``: everything the bot shows differently from one game to another, in one class.
+
+The generic renderers (the table message, the hand message, the lobby) and the hand's controls
+ask the table's face (``bot.render.games.face``) instead of testing the game's name, so a game's
+peculiarities are read in one file and a new game is one new face.  The base class is how a game
+with nothing special reads; each game overrides what it shows its own way.  Faces are pure: they
+format views, snapshots and results, and never change a table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from bot.render.cards import SUIT_NAMES, SUITS, action_text, pretty, pretty_list
+from bot.render.common import names, team_label
+from bot.render.faces import NO_FACES, Faces
+from games.actions import (
+    Action,
+    Bid,
+    BidBlind,
+    Discard,
+    Draw,
+    Give,
+    Hit,
+    Play,
+    Spread,
+    Trump,
+    TrumpSeventh,
+)
+from games.twentynine.actions import TrumpNoTrump
+
+if TYPE_CHECKING:
+    from bot.tables.service import HandSnapshot, PublicSnapshot
+
+WORDS = {
+    "pass": "Pass",
+    "look": "Look at my cards",
+    "reveal": "Ask for trump",
+    "pair": "Declare pair",
+    "double": "Double",
+    "redouble": "Redouble",
+    "single": "Single hand",
+    "drop": "Drop",
+    "end": "End the hand",
+}
+"""The labels of the actions that are one word."""
+
+
+class GameFace:
+    """How a game reads on Discord; the defaults are those of a game with nothing special."""
+
+    game: ClassVar[str] = ""
+    card_verb: ClassVar[str] = "play"
+    """What one click on a card of the hand does (the verb of its button)."""
+    bare_discard: ClassVar[str] = "discarded no cards"
+    """A public ``discard`` without cards, as the table's latest moves say it."""
+
+    # ----- the table message and the thread -----------------------------------------------
+
+    def score_lines(self, view: dict[str, Any], names: list[str]) -> list[str]:
+        """The match's scores, under the seats."""
+        return []
+
+    def state_lines(
+        self, view: dict[str, Any], names: list[str], faces: Faces = NO_FACES
+    ) -> list[str]:
+        """The hand's public state (bids, contract, trump, stock...), under the scores."""
+        return []
+
+    def summary(
+        self, result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+    ) -> str:
+        """The post that a hand is over (``deltas``: what it changed per side)."""
+        return ""
+
+    def result_text(self, snap: PublicSnapshot) -> str:
+        """The post that the match is over: the winning side and the final scores."""
+        view = snap.view or {}
+        seat_names = names(snap.seats)
+        teams = view.get("teams") or []
+        scores = view.get("scores") or []
+        winner = view.get("winner")
+        tally = " · ".join(f"{team_label(teams, i, seat_names)} {s}" for i, s in enumerate(scores))
+        if winner is None:
+            return f"🏁 **The match is over.** {tally}"
+        return f"🏆 **{team_label(teams, winner, seat_names)} wins!** Final: {tally}"
+
+    def action_text(self, text: str) -> str:
+        """A public record action as a short phrase (``play TH`` -> ``played 10♥``)."""
+        return action_text(text, self.bare_discard)
+
+    def lobby_lines(self, snap: PublicSnapshot) -> list[str]:
+        """House rules the lobby lists that are not options of the engine (Tonk's hands)."""
+        return []
+
+    # ----- the hand message ---------------------------------------------------------------
+
+    def known_trump(self, view: dict[str, Any]) -> str | None:
+        """The trump suit as the view's seat knows it, for ordering its cards (none: the
+        engine's order stands)."""
+        return None
+
+    def sorted_hand(self, view: dict[str, Any]) -> list[str]:
+        """The seat's cards as its hand shows them: the engine's order (by suit, each suit high
+        to low in the game's own ranking), with the trump suit moved to the front where the
+        seat knows one.  The other suits keep the engine's order: their four colours tell
+        them apart."""
+        hand = [str(c) for c in view.get("hand") or []]
+        trump = self.known_trump(view)
+        if trump is None:
+            return hand
+        return sorted(hand, key=lambda c: 0 if c[-1:] == trump else 1)  # stable: ranks keep order
+
+    def cards_line(self, snap: HandSnapshot) -> list[str]:
+        """``Your cards (n): ...``, if the seat holds cards it may see."""
+        hand = snap.view.get("hand")
+        if hand is None:
+            return []
+        shown = pretty_list(self.sorted_hand(snap.view))
+        return [f"**Your cards** ({len(hand)}): {shown or '(none)'}"]
+
+    def hand_lines(self, snap: HandSnapshot) -> list[str]:
+        """What the hand message says between its header and whose turn it is."""
+        return self.cards_line(snap)
+
+    def label(self, action: Action, view: dict[str, Any]) -> str:
+        """The label of an action's control."""
+        if isinstance(action, Play):
+            return pretty(str(action.card))
+        if isinstance(action, Bid):
+            return f"Bid {action.n}"
+        if isinstance(action, BidBlind):
+            return "Blind nil"
+        if isinstance(action, Trump):
+            ch = action.suit.char
+            return f"{SUITS[ch]} {SUIT_NAMES[ch].capitalize()}"
+        if isinstance(action, TrumpSeventh):
+            return "Seventh card"
+        if isinstance(action, TrumpNoTrump):
+            return "No trump (7 high, J low)"
+        if isinstance(action, Draw):
+            if action.source == "stock":
+                return "Draw from the stock"
+            top = view.get("discard_top")
+            return f"Take the discard {pretty(top)}" if top else "Take the discard"
+        if isinstance(action, Hit):
+            return f"Hit {pretty(str(action.card))} on spread {action.spread + 1}"
+        if isinstance(action, Discard):
+            if not action.cards:
+                return "Discard nothing"
+            return f"Discard {pretty_list(str(c) for c in action.cards)}"
+        if isinstance(action, Spread):
+            return f"Spread {pretty_list(str(c) for c in action.cards)}"
+        if isinstance(action, Give):
+            return f"Give {pretty_list(str(c) for c in action.cards)}"
+        return WORDS.get(action.verb, str(action).capitalize())
+
+    def bid_placeholder(self, view: dict[str, Any]) -> str:
+        """The placeholder of the bid select."""
+        return "Choose your bid"
+
+    def offered(self, view: dict[str, Any]) -> list[tuple[str, str]]:
+        """Controls shown to every seat alike, greyed out where the seat may not use them now,
+        as ``(label, action)``: a seat's legal moves alone would tell the others what it may
+        do (Twenty-Nine's pair)."""
+        return []
+
+    def auto_action(self, snap: HandSnapshot) -> str | None:
+        """An action that showing the seat its hand makes by itself (Spades' look), if any."""
+        return None
