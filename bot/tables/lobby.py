@@ -1,0 +1,351 @@
+"""The lobby's rules and the terms of an end: who may sit where, who hosts, how many tables,
+what a cancel means and what a forfeit would do.
+
+Pure: each function reads (or, where it says so, changes) a ``LiveTable`` under its lock and
+raises ``TableError`` with the sentence the person reads.  The service commits and shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.computers import DEFAULT_LEVEL, levels
+from bot.db.rows import TableRow
+from bot.leagues import outcome_of
+from bot.leagues.outcome import MIN_PEOPLE
+from bot.tables import house_rules, per_game
+from bot.tables.errors import TableError
+from bot.tables.model import LiveTable, Seat
+from games import GAMES, TITLES, Match, new_match
+from games.errors import InvalidOptions, InvalidRecord
+
+SEAT_OPTIONS = frozenset({"min_players", "max_players"})
+"""Options that only bound the seat count, which is chosen at ``/table create`` instead."""
+STAKE = "stake"
+"""The option a game is played for (Tonk): ``/table create`` takes it."""
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyState:
+    """What a change of seats, host or house rules may touch, to put back if its commit
+    fails (memory never runs ahead of the store)."""
+
+    seats: list[dict[str, Any]]
+    host_id: int
+    options: dict[str, Any]
+    hand_limit: int | None
+    level: str
+    updated_at: float
+
+    @classmethod
+    def of(cls, t: LiveTable) -> LobbyState:
+        r = t.row
+        seats = [s.to_json() for s in t.seats]
+        return cls(seats, r.host_id, dict(r.options), r.hand_limit, r.computer_level, r.updated_at)
+
+    def restore(self, t: LiveTable) -> None:
+        t.seats[:] = [Seat.from_json(s) for s in self.seats]
+        t.row.host_id, t.row.options, t.row.hand_limit = self.host_id, self.options, self.hand_limit
+        t.row.computer_level, t.row.updated_at = self.level, self.updated_at
+        t.sync_players()
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitTerms:
+    """What a forfeit would mean, for the question asked before it."""
+
+    losers: str
+    """The forfeiting side's seats: ``alice & Computer 2``."""
+    team: bool
+    """The side is a team of several seats (Tonk: one seat)."""
+    winners: str
+    """Who wins then, with the verb: ``bob & carol win``, ``bob wins``."""
+    rated: bool
+
+
+# ----- opening a table ---------------------------------------------------------------------
+
+
+def new_options(game: str, seats: int | None, stake: int | None) -> tuple[dict[str, Any], int]:
+    """The house rules and the seat count of a new table of ``game`` (``/table create``'s
+    ``seats`` and ``stake``, where the game's options have them)."""
+    if game not in GAMES:
+        raise TableError(f"Unknown game {game!r}; choose one of {', '.join(TITLES.values())}.")
+    options: dict[str, Any] = {}
+    if stake is not None:
+        if not house_rules.has_option(game, STAKE):
+            raise TableError("Only Tonk is played for a stake.")
+        options[STAKE] = stake
+    if seats is not None:
+        # Where the options bound the seat count (Tonk), they widen to the seats chosen.
+        fields = house_rules.options_model(game).model_fields
+        if "max_players" in fields and seats > (fields["max_players"].default or 0):
+            options["max_players"] = seats
+        if "min_players" in fields and seats < (fields["min_players"].default or 0):
+            options["min_players"] = seats
+    try:
+        options = house_rules.validate(game, options)
+        probe = new_match(game, options, seats=seats, seed=0)
+    except (InvalidOptions, InvalidRecord) as exc:
+        raise TableError(f"Can't open that table: {exc}") from None
+    return options, probe.seats
+
+
+def new_row(
+    table_id: int,
+    *,
+    guild_id: int,
+    channel_id: int,
+    host_id: int,
+    game: str,
+    options: dict[str, Any],
+    seats: int,
+    turn_seconds: int,
+    now: float,
+) -> TableRow:
+    """The row of a new lobby: nobody seated yet, the game's number of hands (a game without
+    a match end), the default computer level (the strongest the game has, if less)."""
+    known = levels(game)
+    return TableRow(
+        id=table_id,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        thread_id=None,
+        host_id=host_id,
+        game=game,
+        options=options,
+        seats=seats,
+        players=[],
+        status="lobby",
+        seed=None,
+        first_dealer=None,
+        version=0,
+        message_id=None,
+        turn_seconds=turn_seconds,
+        hand_limit=per_game.of(game).hands,
+        created_at=now,
+        updated_at=now,
+        computer_level=DEFAULT_LEVEL if DEFAULT_LEVEL in known else known[-1],
+    )
+
+
+def table_ref(t: LiveTable) -> str:
+    """A table as a refusal lists it: its thread (a link) and what it is doing."""
+    where = f"<#{t.row.thread_id}>" if t.row.thread_id else f"table #{t.id}"
+    doing = "lobby" if t.status == "lobby" else "playing"
+    return f"{where} ({t.title}, {doing})"
+
+
+def check_caps(
+    tables: Iterable[LiveTable], guild_id: int, host_id: int, per_host: int, per_server: int
+) -> None:
+    """Refuse a table over the limits of open tables (lobby or playing): per host (hosting
+    is what a person controls; seats at other people's tables are not limited) and per
+    server (each table holds an active thread).  The refusal names the limit and the
+    tables it counts.  A limit of 0 is none."""
+    here = sorted((t for t in tables if t.row.guild_id == guild_id), key=lambda t: t.id)
+    mine = [t for t in here if t.row.host_id == host_id]
+    if per_host and len(mine) >= per_host:
+        listed = ", ".join(table_ref(t) for t in mine)
+        raise TableError(
+            f"You already host {len(mine)} open table{'s' * (len(mine) != 1)} in this server "
+            f"(the limit is {per_host} per person): {listed}. Start, finish or cancel one first."
+        )
+    if per_server and len(here) >= per_server:
+        lobbies = [t for t in here if t.status == "lobby" and t.row.thread_id][:5]
+        join = f" Lobbies you can join: {', '.join(table_ref(t) for t in lobbies)}." * bool(lobbies)
+        raise TableError(
+            f"This server already has {len(here)} open tables (the limit is {per_server}). Try "
+            f"again once one has ended.{join}"
+        )
+
+
+# ----- seats, host, house rules --------------------------------------------------------------
+
+
+def check_lobby(t: LiveTable) -> None:
+    if t.status != "lobby":
+        raise TableError("The game has already started.")
+
+
+def seat_for(t: LiveTable, user_id: int) -> int:
+    seat = t.seat_of(user_id)
+    if seat is None:
+        raise TableError("You're not seated at this table.")
+    return seat
+
+
+def join_seat(t: LiveTable, user_id: int, seat: int | None) -> int:
+    """The seat a person joins: the one chosen, else the first empty one, else the first a
+    computer holds (the person takes its place)."""
+    current = t.seat_of(user_id)
+    if seat is None:
+        if current is not None:
+            raise TableError(f"You're already in seat {current + 1}.")
+        free = [i for i, s in enumerate(t.seats) if s.empty]
+        computers = [i for i, s in enumerate(t.seats) if s.kind == "computer"]
+        if not free and not computers:
+            raise TableError("The table is full.")
+        seat = (free or computers)[0]
+    if not 0 <= seat < len(t.seats):
+        raise TableError("There is no such seat.")
+    if current == seat:
+        raise TableError(f"You're already in seat {seat + 1}.")
+    target = t.seats[seat]
+    if target.human:
+        raise TableError(f"Seat {seat + 1} is taken by {target.name}.")
+    return seat
+
+
+def heir(t: LiveTable, seat: int) -> int | None:
+    """Who hosts when the host (in ``seat``) leaves the lobby: the person in the next seat
+    round the table (seats are the one order everybody sees; joins are not timed)."""
+    n = len(t.seats)
+    return next((i % n for i in range(seat + 1, seat + n) if t.seats[i % n].human), None)
+
+
+def others_seated(t: LiveTable) -> bool:
+    """Someone besides the host has joined: a change of the terms is then announced."""
+    return any(s.human and s.user_id != t.row.host_id for s in t.seats)
+
+
+def host_name(t: LiveTable) -> str:
+    seat = t.seat_of(t.row.host_id)
+    return (t.seats[seat].name if seat is not None else "") or "The host"
+
+
+def change_option(t: LiveTable, name: str, value: Any) -> None:
+    """Set the house rule ``name`` (the number of hands of a game without a match end too);
+    refuses a value the game does not allow and the seat bounds."""
+    if name == house_rules.BOT_HANDS and per_game.of(t.game).hands is not None:
+        if value is not None and (not isinstance(value, int) or value < 1):
+            raise TableError("The number of hands must be a whole number from 1.")
+        t.row.hand_limit = value
+        return
+    if name in SEAT_OPTIONS:
+        raise TableError("The seat count is chosen when the table is created.")
+    try:
+        t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
+    except InvalidOptions as exc:
+        raise TableError(str(exc)) from None
+
+
+def option_words(name: str, value: Any) -> tuple[str, str]:
+    """A house rule's label and its new value as the thread announces them."""
+    label = name.replace("_", " ").capitalize()
+    shown = house_rules.format_value(value)
+    if name == house_rules.BOT_HANDS and value is None:
+        shown = "until the host ends the table"
+    return label, shown
+
+
+def check_start(t: LiveTable) -> None:
+    """Every seat taken, at least one by a person."""
+    empty = [i + 1 for i, s in enumerate(t.seats) if s.empty]
+    if empty:
+        seats = ", ".join(map(str, empty))
+        raise TableError(f"Seat {seats} {'is' if len(empty) == 1 else 'are'} empty: "
+                         "someone must Join, or the host can Add computer.")  # fmt: skip
+    if not any(s.human for s in t.seats):
+        raise TableError("At least one person must sit at the table.")
+
+
+def idle(t: LiveTable, expiry: float, now: float) -> bool:
+    """A lobby nobody changed for ``expiry`` seconds (from the stored time of its last
+    change: a restart does not reset it); 0 never expires."""
+    return t.status == "lobby" and expiry > 0 and now >= t.row.updated_at + expiry
+
+
+def expiry_reason(expiry: float) -> str:
+    minutes = max(1, round(expiry / 60))
+    return f"⌛ This lobby was closed after {minutes} minute{'s' * (minutes != 1)} " \
+        "without a start."  # fmt: skip
+
+
+# ----- cancels and forfeits ------------------------------------------------------------------
+
+
+def open_ended(t: LiveTable) -> bool:
+    """A table of a game without a match end (Tonk) and no number of hands: it has no
+    played-out end, its host ends it."""
+    return per_game.open_ended(t.game, t.row.hand_limit)
+
+
+def cancel_means(t: LiveTable, user_id: int, can_manage: bool) -> str:
+    """What a cancel by this person does now (refusals raise ``TableError``):
+
+    - ``cancel``: a lobby (its host, or a moderator: Manage Threads), or a running table
+      cancelled by a moderator who is not seated at it: unrated;
+    - ``forfeit``: a seated person after the start, the host included: their team loses,
+      rated (the Discord layer asks first), so a losing side cannot wipe the result;
+    - ``end``: the host of a Tonk table played until the host ends it (never rated; the
+      hands played count in the stakes, as always).
+    """
+    if t.status == "lobby":
+        if user_id != t.row.host_id and not can_manage:
+            raise TableError("Only the host (or someone who can manage threads) can cancel.")
+        return "cancel"
+    if t.seat_of(user_id) is not None:
+        if not open_ended(t):
+            return "forfeit"
+        if user_id == t.row.host_id:
+            return "end"
+        raise TableError("This Tonk table plays until its host ends it. To stop playing, "
+                         "use `/table leave`: the computer plays your seat.")  # fmt: skip
+    if can_manage:
+        return "cancel"
+    raise TableError("Only the people at this table can forfeit it, and only moderators "
+                     "(Manage Threads) can cancel a running table.")  # fmt: skip
+
+
+def cancel_reason(kind: str, user_id: int) -> str:
+    if kind == "end":
+        return f"The host <@{user_id}> ended the table."
+    return f"The table was cancelled by <@{user_id}>."
+
+
+def _and(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _side_label(t: LiveTable, m: Match, side: int) -> str:
+    return " & ".join(t.seats[s].name or f"Seat {s + 1}" for s in m.teams[side])
+
+
+def forfeit_side(t: LiveTable, user_id: int) -> int:
+    """The team (Tonk: the seat) a person's forfeit gives up for."""
+    m = t.match
+    if m is None:
+        raise TableError("The game hasn't started yet.")
+    seat = seat_for(t, user_id)
+    return next(i for i, team in enumerate(m.teams) if seat in team)
+
+
+def forfeit_terms(t: LiveTable, user_id: int) -> ForfeitTerms:
+    """What a forfeit by ``user_id`` would mean, for the question asked before it."""
+    if cancel_means(t, user_id, False) != "forfeit":
+        raise TableError("There is no match of yours to forfeit here.")
+    side = forfeit_side(t, user_id)
+    m = t.match
+    assert m is not None
+    winners = [_side_label(t, m, i) for i in range(len(m.teams)) if i != side]
+    several = len(winners) > 1 or " & " in winners[0]
+    return ForfeitTerms(
+        losers=_side_label(t, m, side),
+        team=len(m.teams[side]) > 1,
+        winners=_and(winners) + (" win" if several else " wins"),
+        rated=outcome_of(t, forfeit=side).rated,
+    )
+
+
+def forfeit_reason(who: str, terms: ForfeitTerms) -> str:
+    """The thread's line for a forfeit by ``who``."""
+    reason = f"🏳️ {who} forfeited the match"
+    reason += f" for {terms.losers}: " if terms.team else ": "
+    reason += f"{terms.winners}."
+    if not terms.rated:
+        reason += f" Not rated: a league table needs at least {MIN_PEOPLE} people."
+    return reason
