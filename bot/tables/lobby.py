@@ -8,18 +8,19 @@ raises ``TableError`` with the sentence the person reads.  The service commits a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from bot.computers import DEFAULT_LEVEL, levels
+from bot.computers import DEFAULT_LEVEL, level_title, levels
 from bot.db.rows import TableRow
 from bot.leagues import outcome_of
 from bot.leagues.outcome import MIN_PEOPLE
-from bot.tables import house_rules, per_game
+from bot.tables import house_rules, moves, per_game
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable, Seat
+from bot.tables.turns import start_turns
 from games import GAMES, TITLES, Match, new_match
-from games.errors import InvalidOptions, InvalidRecord
+from games.errors import CardroomError, InvalidOptions, InvalidRecord
 
 SEAT_OPTIONS = frozenset({"min_players", "max_players"})
 """Options that only bound the seat count, which is chosen at ``/table create`` instead."""
@@ -50,6 +51,24 @@ class LobbyState:
         t.row.host_id, t.row.options, t.row.hand_limit = self.host_id, self.options, self.hand_limit
         t.row.computer_level, t.row.updated_at = self.level, self.updated_at
         t.sync_players()
+
+
+@dataclass(slots=True)
+class Change:
+    """What a change of the seats, the host or the house rules did in memory, for the service
+    to commit and then show (in this order: the table message, the notices, the computers)."""
+
+    answer: str
+    """The private answer to the person who made the change."""
+    changed: bool = True
+    """Something changed: the row is committed, then the table message follows (a value
+    chosen again changes nothing and posts nothing)."""
+    notices: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
+    """Lines for the thread (with the people they notify), once the change is committed."""
+    close: str | None = None
+    """Nobody is left: the table ends instead (cancelled), with this line in its thread."""
+    plays_on: bool = False
+    """A running table changed (a person left): its computers and turn timer go on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +260,102 @@ def option_words(name: str, value: Any) -> tuple[str, str]:
     return label, shown
 
 
+def join(t: LiveTable, user_id: int, name: str, seat: int | None) -> Change:
+    """A person takes a seat (``join_seat``), moving from theirs if they had one."""
+    check_lobby(t)
+    current = t.seat_of(user_id)
+    seat = join_seat(t, user_id, seat)
+    if current is not None:
+        t.seats[current] = Seat()
+    replaced = t.seats[seat].kind == "computer"
+    t.seats[seat] = Seat("human", user_id, name)
+    moved = "moved to" if current is not None else "took"
+    extra = " (in place of the computer)" if replaced else ""
+    return Change(f"You {moved} seat {seat + 1}{extra}.")
+
+
+def leave(t: LiveTable, user_id: int) -> Change:
+    """A person leaves the lobby (the host hands the role to the next person round the table,
+    ``heir``; a lobby with no person left closes), or a running match (the computer plays the
+    seat; the table closes once every person has left)."""
+    seat = seat_for(t, user_id)
+    name = t.seats[seat].name
+    if t.status != "lobby":
+        s = t.seats[seat]
+        if s.left:
+            raise TableError("You already left; the computer plays your seat.")
+        s.left = True
+        done = Change("You left the table; the computer plays your seat from now on.")
+        if not any(x.human and not x.left for x in t.seats):
+            done.close = "Everybody left: the table is closed."
+        else:
+            done.plays_on = True
+            done.notices.append((f"{name} left: the computer plays seat {seat + 1} ({t.level}).",
+                                 ()))  # fmt: skip
+        return done
+    t.seats[seat] = Seat()
+    done = Change(f"You left seat {seat + 1}.")
+    if user_id != t.row.host_id:
+        return done
+    new = heir(t, seat)
+    if new is None:
+        done.close = f"{name}, the host, left and nobody else is seated: the lobby is closed."
+        return done
+    s = t.seats[new]
+    t.row.host_id = s.user_id or 0
+    done.answer += f" {s.name} is the host now."
+    done.notices.append((f"{name} left the lobby: <@{s.user_id}> ({s.name}, seat {new + 1}) is "
+                         "the host now.", (s.user_id or 0,)))  # fmt: skip
+    return done
+
+
+def add_computer(t: LiveTable, user_id: int) -> Change:
+    """The host seats a computer (at the table's level) in the first empty seat."""
+    check_lobby(t)
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can add computer players.")
+    free = [i for i, s in enumerate(t.seats) if s.empty]
+    if not free:
+        raise TableError("There is no empty seat.")
+    n = sum(1 for s in t.seats if s.kind == "computer") + 1
+    t.seats[free[0]] = Seat("computer", None, f"Computer {n}", t.level)
+    return Change(f"A computer ({t.level}) took seat {free[0] + 1}.")
+
+
+def set_level(t: LiveTable, user_id: int, level: str) -> Change:
+    """The host chooses how well the table's computers play (and timed-out turns); once
+    someone else has joined, the change is announced in the thread."""
+    if t.status != "lobby":
+        raise TableError("The game has started: the computer level is fixed.")
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can choose the computer level.")
+    known = levels(t.game)
+    if level not in known:
+        raise TableError(f"Choose one of: {', '.join(map(level_title, known))}.")
+    done = Change(f"Computers at this table play at **{level_title(level)}** level.")
+    done.changed = level != t.row.computer_level
+    t.row.computer_level = level
+    if done.changed and others_seated(t):
+        done.notices.append((f"{host_name(t)} changed *Computers* to {level_title(level)}.", ()))
+    return done
+
+
+def set_option(t: LiveTable, user_id: int, name: str, value: Any) -> Change:
+    """The host changes a house rule (the stake included); once someone else has joined, the
+    change is announced in the thread: they agreed to the terms shown when they joined."""
+    check_lobby(t)
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can change the house rules.")
+    before = (dict(t.row.options), t.row.hand_limit)
+    change_option(t, name, value)
+    label, shown = option_words(name, value)
+    done = Change(f"{label}: {house_rules.format_value(value)}.")
+    done.changed = (t.row.options, t.row.hand_limit) != before
+    if done.changed and others_seated(t):
+        done.notices.append((f"{host_name(t)} changed *{label}* to {shown}.", ()))
+    return done
+
+
 def check_start(t: LiveTable) -> None:
     """Every seat taken, at least one by a person."""
     empty = [i + 1 for i, s in enumerate(t.seats) if s.empty]
@@ -250,6 +365,33 @@ def check_start(t: LiveTable) -> None:
                          "someone must Join, or the host can Add computer.")  # fmt: skip
     if not any(s.human for s in t.seats):
         raise TableError("At least one person must sit at the table.")
+
+
+def begin(t: LiveTable, user_id: int, seed: int) -> None:
+    """The host starts the match from ``seed``: its first hand dealt, the first turns begun
+    (the service commits it; ``unbegin`` puts the lobby back if that fails)."""
+    check_lobby(t)
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can start the game.")
+    check_start(t)
+    try:
+        m = new_match(t.game, t.row.options, seats=t.row.seats, seed=seed, auto_deal=False)
+    except CardroomError as exc:
+        raise TableError(f"Can't start: {exc}") from None
+    t.match = m
+    t.row.seed = seed
+    t.row.first_dealer = m.dealer
+    t.row.status = "playing"
+    moves.deal_if_due(t)
+    t.relevant_version = m.version
+    start_turns(t, m)
+
+
+def unbegin(t: LiveTable) -> None:
+    """The start could not be committed: the table is the lobby it was."""
+    t.match, t.row.status, t.stored_hands, t.stored_results = None, "lobby", 0, 0
+    t.turn_key = t.deadline = None
+    t.turns = []
 
 
 def idle(t: LiveTable, expiry: float, now: float) -> bool:

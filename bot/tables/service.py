@@ -1,11 +1,12 @@
 """The table service: every change to a table goes through here, one at a time per table.
 
-A facade.  It holds the open tables (the registry) and their locks, and keeps one order for
-every change: the engine checks and applies it (``moves``, ``lobby``), the store commits it
+A facade.  It holds the open tables (``registry``) and their locks, and keeps one order for
+every change: the rules check and make it in memory (``lobby``, ``moves``), the store commits it
 (``statements``: one transaction) and only then is anything answered or shown (the
-``Presenter``).  If the commit fails, memory is put back (the match rebuilt from its record:
-``replay``), so it never runs ahead of the database.  The rules live in the pure modules beside
-it; computer seats and timers run in ``autoplay``, built from this service's callables.
+``Presenter``).  If the commit fails, memory is put back (a lobby change from its ``LobbyState``,
+a move by rebuilding the match from its record: ``restart.rebuild``), so it never runs ahead of
+the database.  Computer seats and timers run in ``autoplay``, built from this service's
+callables; a restart reads the tables back through ``restart``.
 
 The service knows nothing of Discord.  It reports what should be shown through a ``Presenter``
 and its errors are ``TableError`` messages written for the person who clicked.
@@ -18,32 +19,34 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-from bot.computers import Computers, level_title, levels
-from bot.db import EndingRow, PingRow, TableRow
+from bot.computers import Computers
+from bot.db.rows import EndingRow
 from bot.db.storage import Statement, Storage
 from bot.log import action_kind
-from bot.tables import house_rules, lobby, moves, per_game, replay, snapshots, statements
+from bot.tables import lobby, moves, per_game, restart, snapshots, statements
 from bot.tables.autoplay import MISSES_BEFORE_AUTO, Autoplay, Question
 from bot.tables.autoplay import checked as checked_answer
 from bot.tables.config import DEADLINE_PER_BUDGET, SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.errors import OutOfDate, SaveFailed, TableError
-from bot.tables.lobby import ForfeitTerms, LobbyState
+from bot.tables.lobby import Change, ForfeitTerms, LobbyState
 from bot.tables.model import LiveTable, Seat
 from bot.tables.presenter import NullPresenter, Presenter
+from bot.tables.registry import OFFLINE, OFFLINE_ANSWER, Registry
 from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 from bot.tables.statements import Results
-from bot.tables.turns import resume_turn, start_turns
-from games import GAMES, Match, new_match
-from games.errors import CardroomError
+from bot.tables.turns import resume_turn
+from games import GAMES, Match
 
 log = logging.getLogger(__name__)
 
 __all__ = [
     "DEADLINE_PER_BUDGET",
     "MISSES_BEFORE_AUTO",
+    "OFFLINE",
+    "OFFLINE_ANSWER",
     "SAVE_RETRY_MAX",
     "ForfeitTerms",
     "HandSnapshot",
@@ -55,12 +58,6 @@ __all__ = [
     "TableService",
 ]
 
-OFFLINE = "offline"
-"""The status of a table taken offline in memory (never stored): see ``_take_offline``."""
-OFFLINE_ANSWER = (
-    "This table is paused: the database failed, so nothing more can be played until the bot "
-    "restarts. Every move that was saved is kept."
-)
 SAVE_FAILED = "Couldn't save that, so nothing changed. Try again."
 
 
@@ -86,10 +83,8 @@ class TableService:
             warm_games=GAMES,
             deadline=self.config.decision_deadline,
         )
-        self.tables: dict[int, LiveTable] = {}
-        self._by_thread: dict[int, int] = {}
-        self._offline: set[int] = set()
-        """Tables taken offline (``_take_offline``): refused until a restart loads them."""
+        self.registry = Registry()
+        self.tables: dict[int, LiveTable] = self.registry.tables
         self._creating = asyncio.Lock()
         """Held while a new table is counted against the limits and stored."""
         # Late-bound: a test may replace ``_checked`` or ``_save_backoff`` on the instance.
@@ -112,36 +107,19 @@ class TableService:
         """The tables' computer loops and timers (``Autoplay.tasks``)."""
         return self.autoplay.tasks
 
-    # ----- lookup -------------------------------------------------------------------------
+    # ----- lookup (``Registry``) ----------------------------------------------------------
 
     def get(self, table_id: int) -> LiveTable:
-        t = self.tables.get(table_id)
-        if t is None:
-            if table_id in self._offline:
-                raise TableError(OFFLINE_ANSWER)
-            raise TableError("This table has ended.")
-        return t
+        return self.registry.get(table_id)
 
     def in_thread(self, thread_id: int | None) -> LiveTable | None:
-        tid = self._by_thread.get(thread_id or 0)
-        return self.tables.get(tid) if tid is not None else None
+        return self.registry.in_thread(thread_id)
 
     def tables_of(self, user_id: int, guild_id: int | None = None) -> list[LiveTable]:
-        return [
-            t
-            for t in self.tables.values()
-            if t.seat_of(user_id) is not None and (guild_id is None or t.row.guild_id == guild_id)
-        ]
-
-    def _register(self, t: LiveTable) -> None:
-        self.tables[t.id] = t
-        if t.row.thread_id:
-            self._by_thread[t.row.thread_id] = t.id
+        return self.registry.tables_of(user_id, guild_id)
 
     def _unregister(self, t: LiveTable) -> None:
-        self.tables.pop(t.id, None)
-        if t.row.thread_id:
-            self._by_thread.pop(t.row.thread_id, None)
+        self.registry.remove(t)
         self.autoplay.cancel(t)
 
     @staticmethod
@@ -153,84 +131,51 @@ class TableService:
     # ----- start-up and shut-down ---------------------------------------------------------
 
     async def load(self) -> int:
-        """Bring back every unfinished table from the store; re-arm timers and computers."""
+        """Bring back every unfinished table from the store (``restart``), re-arm its timers
+        and computers, and hand the presenter what was left to show when the bot stopped."""
         rows = await self.store.open_tables()
         # Read before any table is shown again: its next ping must replace the stored one.
         pings = await self.store.pings()
         due = await self.store.summaries_due()
         for row in rows:
-            t = LiveTable(row, [Seat.from_json(p) for p in row.players])
-            if row.status == "playing":
-                try:
-                    await self._rebuild(t)
-                except CardroomError:
-                    log.exception("table %s: its record does not replay; left closed", row.id)
-                    continue
-            self._register(t)
+            t = await restart.open_table(self.store, row)
+            if t is None:
+                continue
+            self.registry.add(t)
             if row.status == "lobby":
                 await self._resume_lobby(t)
-            if row.status == "playing":
-                resume_turn(t, self.clock())
-                left = pings.pop(t.id, [])
-                self.presenter.table_restored(t, [p.message_id for p in left])
-                self._missed_summaries(t, due.pop(t.id, []))
-                self._after_change(t, [])
-        await self._resume_endings(pings, due)
+                continue
+            resume_turn(t, self.clock())
+            self.presenter.table_restored(t, [p.message_id for p in pings.pop(t.id, [])])
+            self._summaries_missed(t, restart.missed_summaries(t, due.pop(t.id, [])))
+            self._after_change(t, [])
+        # The end finishes the steps not marked done: one result post, one archive.
+        async for end in restart.ends_to_show(self.store, pings, due):
+            self._summaries_missed(end.table, end.missed)
+            self.presenter.table_ended_meanwhile(end.table, end.ending, end.pings)
+            log.info("table %s: showing the end it reached before the restart", end.table.id)
         for left in pings.values():
             self.presenter.pings_left(left)
         log.info("loaded %d open tables", len(self.tables))
         return len(self.tables)
 
-    async def _resume_endings(
-        self, pings: dict[int, list[PingRow]], due: dict[int, list[int]]
-    ) -> None:
-        """Hand the presenter every end that is committed but not all shown (the bot stopped
-        in between), with the table's pings still in its thread (taken out of ``pings``) and
-        the summaries it missed before its end (``due``): it finishes the steps not marked
-        done, so the result is posted and the thread archived once, however the bot stopped."""
-        for ending in await self.store.endings():
-            row = await self.store.table(ending.table_id)
-            if row is None:  # pragma: no cover - the foreign key keeps the table
-                continue
-            t = await self._ended_table(row, ending)
-            # The summaries from ``first_hand`` on are posts of the end itself.
-            first = ending.first_hand
-            missed = [h for h in due.pop(row.id, []) if first is None or h < first]
-            self._missed_summaries(t, missed)
-            left = [p.message_id for p in pings.pop(row.id, [])]
-            self.presenter.table_ended_meanwhile(t, ending, left)
-            log.info("table %s: showing the end it reached before the restart", row.id)
-
-    def _missed_summaries(self, t: LiveTable, hands: Sequence[int]) -> None:
-        """Hand the presenter the summaries of ``hands``: finished and committed, but not known
-        to be posted (the bot stopped in between; it may have posted one just before)."""
-        if not hands or t.match is None:
-            return
-        wanted = set(hands)
-        missed = [r for r in self.final_hands(t, min(hands)) if r[0] in wanted]
+    def _summaries_missed(self, t: LiveTable, missed: Results) -> None:
         if missed:
             self.presenter.summaries_missed(t, missed)
 
-    async def _ended_table(self, row: TableRow, ending: EndingRow) -> LiveTable:
-        """An ended table as it was at its end, for showing that end (not registered: nothing
-        can change it).  A match that does not replay is shown without its scores."""
-        t = LiveTable(row, [Seat.from_json(p) for p in row.players], ending=ending)
-        if row.seed is not None:  # it was started
-            try:
-                await self._rebuild(t)
-            except CardroomError:
-                log.exception("table %s: its record does not replay; ending without scores", row.id)
-                t.match = None
-        return t
-
-    async def _rebuild(self, t: LiveTable) -> None:
-        """Rebuild the match of ``t`` from its record in the store (``replay``)."""
-        deals = await self.store.deals(t.id)
-        actions = await self.store.actions(t.id)
-        kept = replay.replay(t, deals, actions)
-        if kept.version != t.row.version:
-            log.warning("table %s: version %s in row, %s replayed", t.id, t.row.version,
-                        kept.version)  # fmt: skip
+    async def _resume_lobby(self, t: LiveTable) -> None:
+        """After a restart: a lobby idle for too long closes now, the others get their expiry
+        timer again.  A lobby whose thread or lobby message was never recorded (the bot stopped
+        while opening it) goes to the presenter, which finds the thread and posts (or adopts)
+        the lobby message, or cancels the table if there is no thread."""
+        if self._idle(t):
+            with contextlib.suppress(SaveFailed):  # the timer tries again
+                if await self.expire_lobby(t.id):
+                    return
+        self.autoplay.arm_lobby_timer(t)
+        if t.row.thread_id is None or t.row.message_id is None:
+            log.info("table %s: its lobby was not set up when the bot stopped", t.id)
+            self.presenter.lobby_unposted(t)
 
     async def close(self) -> None:
         """Stop computers and timers (the store keeps everything; ``load`` brings it back).
@@ -274,7 +219,7 @@ class TableService:
             t.seats[0] = Seat("human", host_id, host_name)
             t.sync_players()
             await self.store.write([self.store.insert_table_op(row)])
-            self._register(t)
+            self.registry.add(t)
         self.autoplay.arm_lobby_timer(t)
         log.info("table %s: created (%s, %d seats)", t.id, game, count)
         return t
@@ -294,7 +239,7 @@ class TableService:
                 t.row.thread_id, t.row.message_id, t.row.updated_at = before
                 log.warning("table %s: could not record its thread", t.id, exc_info=True)
                 raise SaveFailed("Couldn't save the new table; try again.") from None
-            self._by_thread[thread_id] = t.id
+            self.registry.add(t)
 
     async def abandon(self, table_id: int) -> None:
         """The thread could not be made, or its lobby could not be shown: the table is
@@ -316,19 +261,49 @@ class TableService:
             self._unregister(t)
         log.info("table %s: not opened", t.id)
 
-    async def _resume_lobby(self, t: LiveTable) -> None:
-        """After a restart: a lobby idle for too long closes now, the others get their expiry
-        timer again.  A lobby whose thread or lobby message was never recorded (the bot stopped
-        while opening it) goes to the presenter, which finds the thread and posts (or adopts)
-        the lobby message, or cancels the table if there is no thread."""
-        if self._idle(t):
-            with contextlib.suppress(SaveFailed):  # the timer tries again
-                if await self.expire_lobby(t.id):
-                    return
-        self.autoplay.arm_lobby_timer(t)
-        if t.row.thread_id is None or t.row.message_id is None:
-            log.info("table %s: its lobby was not set up when the bot stopped", t.id)
-            self.presenter.lobby_unposted(t)
+    async def join(self, table_id: int, user_id: int, name: str, seat: int | None = None) -> str:
+        return await self._change(table_id, lambda t: lobby.join(t, user_id, name, seat))
+
+    async def leave(self, table_id: int, user_id: int) -> str:
+        """Leave the lobby or a running match (``lobby.leave``)."""
+        return await self._change(table_id, lambda t: lobby.leave(t, user_id))
+
+    async def add_computer(self, table_id: int, user_id: int) -> str:
+        return await self._change(table_id, lambda t: lobby.add_computer(t, user_id))
+
+    async def set_level(self, table_id: int, user_id: int, level: str) -> str:
+        """The host chooses how well the computers play (``lobby.set_level``)."""
+        return await self._change(table_id, lambda t: lobby.set_level(t, user_id, level))
+
+    async def set_option(self, table_id: int, user_id: int, name: str, value: Any) -> str:
+        """The host changes a house rule (``lobby.set_option``)."""
+        return await self._change(table_id, lambda t: lobby.set_option(t, user_id, name, value))
+
+    async def _change(self, table_id: int, change: Callable[[LiveTable], Change]) -> str:
+        """Make a change of the seats, host or house rules under the lock, commit it (or the
+        end it leads to), then show it; a failed commit changes nothing (``SaveFailed``)."""
+        t = self.get(table_id)
+        async with t.lock:
+            before = LobbyState.of(t)
+            done = change(t)
+            if done.close is not None:
+                try:
+                    await self._end_locked(t, "cancelled", done.close)
+                except SaveFailed:
+                    before.restore(t)
+                    raise
+            elif done.changed:
+                await self._save(t, before)
+        if done.close is not None:
+            self._closed(t)
+            return done.answer
+        if done.changed:
+            self.presenter.table_changed(t)
+        for text, mentions in done.notices:
+            self.presenter.notice(t, text, mentions)
+        if done.plays_on and t.status == "playing":
+            self._after_change(t, [])
+        return done.answer
 
     async def _save(self, t: LiveTable, before: LobbyState) -> None:
         """Commit a change of the seats, host or rules (of a lobby or a running table); if the
@@ -342,165 +317,15 @@ class TableService:
                         exc_info=True)  # fmt: skip
             raise SaveFailed(SAVE_FAILED) from None
 
-    async def join(self, table_id: int, user_id: int, name: str, seat: int | None = None) -> str:
-        t = self.get(table_id)
-        async with t.lock:
-            lobby.check_lobby(t)
-            current = t.seat_of(user_id)
-            seat = lobby.join_seat(t, user_id, seat)
-            before = LobbyState.of(t)
-            if current is not None:
-                t.seats[current] = Seat()
-            replaced = t.seats[seat].kind == "computer"
-            t.seats[seat] = Seat("human", user_id, name)
-            await self._save(t, before)
-        self.presenter.table_changed(t)
-        moved = "moved to" if current is not None else "took"
-        extra = " (in place of the computer)" if replaced else ""
-        return f"You {moved} seat {seat + 1}{extra}."
-
-    async def leave(self, table_id: int, user_id: int) -> str:
-        """Leave the lobby (the host hands the role to the next person round the table, and a
-        lobby with no person left closes), or a running match (the computer plays the seat;
-        the table closes once every person has left)."""
-        t = self.get(table_id)
-        heir: int | None = None
-        close: str | None = None
-        async with t.lock:
-            seat = lobby.seat_for(t, user_id)
-            before = LobbyState.of(t)
-            name = t.seats[seat].name
-            if t.status == "lobby":
-                t.seats[seat] = Seat()
-                message = f"You left seat {seat + 1}."
-                if user_id == t.row.host_id:
-                    heir = lobby.heir(t, seat)
-                    if heir is None:
-                        close = f"{name}, the host, left and nobody else is seated: the " \
-                            "lobby is closed."  # fmt: skip
-                    else:
-                        t.row.host_id = t.seats[heir].user_id or 0
-                        message += f" {t.seats[heir].name} is the host now."
-            else:
-                s = t.seats[seat]
-                if s.left:
-                    raise TableError("You already left; the computer plays your seat.")
-                s.left = True
-                message = "You left the table; the computer plays your seat from now on."
-                if not any(x.human and not x.left for x in t.seats):
-                    close = "Everybody left: the table is closed."
-            if close is not None:
-                try:
-                    await self._end_locked(t, "cancelled", close)
-                except SaveFailed:
-                    before.restore(t)
-                    raise
-            else:
-                await self._save(t, before)
-        if close is not None:
-            self._closed(t)
-            return message
-        self.presenter.table_changed(t)
-        if heir is not None:
-            new = t.seats[heir]
-            self.presenter.notice(t, f"{name} left the lobby: <@{new.user_id}> ({new.name}, seat "
-                                  f"{heir + 1}) is the host now.", [new.user_id or 0])  # fmt: skip
-        if t.status == "playing":
-            self.presenter.notice(t, f"{t.seats[seat].name} left: the computer plays seat "
-                                  f"{seat + 1} ({t.level}).")  # fmt: skip
-            self._after_change(t, [])
-        return message
-
-    async def add_computer(self, table_id: int, user_id: int) -> str:
-        t = self.get(table_id)
-        async with t.lock:
-            lobby.check_lobby(t)
-            if user_id != t.row.host_id:
-                raise TableError("Only the host can add computer players.")
-            free = [i for i, s in enumerate(t.seats) if s.empty]
-            if not free:
-                raise TableError("There is no empty seat.")
-            before = LobbyState.of(t)
-            n = sum(1 for s in t.seats if s.kind == "computer") + 1
-            t.seats[free[0]] = Seat("computer", None, f"Computer {n}", t.level)
-            await self._save(t, before)
-        self.presenter.table_changed(t)
-        return f"A computer ({t.level}) took seat {free[0] + 1}."
-
-    async def set_level(self, table_id: int, user_id: int, level: str) -> str:
-        """The host chooses how well the table's computers play (and timed-out turns); once
-        someone else has joined, the change is announced in the thread."""
-        t = self.get(table_id)
-        async with t.lock:
-            if t.status != "lobby":
-                raise TableError("The game has started: the computer level is fixed.")
-            if user_id != t.row.host_id:
-                raise TableError("Only the host can choose the computer level.")
-            known = levels(t.game)
-            if level not in known:
-                raise TableError(f"Choose one of: {', '.join(map(level_title, known))}.")
-            changed = level != t.row.computer_level
-            if changed:
-                before = LobbyState.of(t)
-                t.row.computer_level = level
-                await self._save(t, before)
-            announce = changed and lobby.others_seated(t)
-            who = lobby.host_name(t)
-        if changed:
-            self.presenter.table_changed(t)
-        if announce:
-            self.presenter.notice(t, f"{who} changed *Computers* to {level_title(level)}.")
-        return f"Computers at this table play at **{level_title(level)}** level."
-
-    async def set_option(self, table_id: int, user_id: int, name: str, value: Any) -> str:
-        """The host changes a house rule (the stake included); once someone else has joined,
-        each change is announced in the thread: they agreed to the terms shown when they
-        joined."""
-        t = self.get(table_id)
-        async with t.lock:
-            lobby.check_lobby(t)
-            if user_id != t.row.host_id:
-                raise TableError("Only the host can change the house rules.")
-            before = LobbyState.of(t)
-            lobby.change_option(t, name, value)
-            changed = (t.row.options, t.row.hand_limit) != (before.options, before.hand_limit)
-            if changed:
-                await self._save(t, before)
-            announce = changed and lobby.others_seated(t)
-            who = lobby.host_name(t)
-        label, shown = lobby.option_words(name, value)
-        if changed:
-            self.presenter.table_changed(t)
-        if announce:
-            self.presenter.notice(t, f"{who} changed *{label}* to {shown}.")
-        return f"{label}: {house_rules.format_value(value)}."
-
     async def start(self, table_id: int, user_id: int) -> str:
         t = self.get(table_id)
         async with t.lock:
-            lobby.check_lobby(t)
-            if user_id != t.row.host_id:
-                raise TableError("Only the host can start the game.")
-            lobby.check_start(t)
-            seed = random.SystemRandom().randrange(1 << 62)
-            try:
-                m = new_match(t.game, t.row.options, seats=t.row.seats, seed=seed, auto_deal=False)
-            except CardroomError as exc:
-                raise TableError(f"Can't start: {exc}") from None
-            t.match = m
-            t.row.seed = seed
-            t.row.first_dealer = m.dealer
-            t.row.status = "playing"
-            moves.deal_if_due(t)
-            t.relevant_version = m.version
-            start_turns(t, m)
+            lobby.begin(t, user_id, random.SystemRandom().randrange(1 << 62))
             try:
                 ops, results = self._record_ops(t)
                 await self.store.write(ops)
             except Exception:
-                t.match, t.row.status, t.stored_hands, t.stored_results = None, "lobby", 0, 0
-                t.turn_key = t.deadline = None
-                t.turns = []
+                lobby.unbegin(t)
                 log.exception("table %s: could not save the start", t.id)
                 raise TableError("Couldn't save the start of the game; try again.") from None
             self.autoplay.cancel(t, ("lobby",))
@@ -639,7 +464,7 @@ class TableService:
                 raise OutOfDate("That message was out of date: the table had moved on, so "
                                 "that click did nothing.")  # fmt: skip
             results = await self._person_acts(t, seat, text, user_id)
-            snap = await self._shown_hand(t, seat, user_id, results)
+            snap, results = await self._shown_hand(t, seat, user_id, results)
         self._after_change(t, results)
         return snap
 
@@ -678,19 +503,19 @@ class TableService:
 
     async def _shown_hand(
         self, t: LiveTable, seat: int, user_id: int, results: Results
-    ) -> HandSnapshot:
-        """The seat's hand after its move, once it took the action it must take by itself (its
-        hands finished go to ``results``).  If that action cannot be saved, the hand before it
-        (the move itself counted; the next Show hand tries again)."""
+    ) -> tuple[HandSnapshot, Results]:
+        """The seat's hand after its move, once it took the action it must take by itself (the
+        hands that finished are added to ``results``).  If that action cannot be saved, the
+        hand before it: the move itself counted, and the next Show hand tries again."""
         snap = snapshots.hand_snapshot(t, seat)
         action = per_game.auto_action(snap) if t.status == "playing" else None
         if action is None:
-            return snap
+            return snap, results
         try:
-            results += await self._person_acts(t, seat, action, user_id)
+            results = results + await self._person_acts(t, seat, action, user_id)
         except TableError:
-            return snap
-        return snapshots.hand_snapshot(t, seat)
+            return snap, results
+        return snapshots.hand_snapshot(t, seat), results
 
     async def take_back(self, table_id: int, user_id: int) -> str:
         t = self.get(table_id)
@@ -724,7 +549,7 @@ class TableService:
             log.log(level, "table %s: could not save a %s; rebuilding", t.id,
                     action_kind(text), exc_info=True)  # fmt: skip
             try:
-                await self._rebuild(t)
+                await restart.rebuild(self.store, t)
             except Exception:
                 # Memory is ahead of the store and cannot be put back: nothing more may be
                 # built on it.  The store still holds the table as it was before this move.
@@ -744,10 +569,8 @@ class TableService:
         back (a commit failed, then the rebuild from the record too): nothing more is accepted
         for it (``get`` says why), its computer and timer stop, nothing of the unsaved state is
         shown, and its thread is told.  The next start loads it as it is stored."""
-        t.row.status = OFFLINE
-        t.match = None
-        self._unregister(t)
-        self._offline.add(t.id)
+        self.registry.take_offline(t)
+        self.autoplay.cancel(t)
         self.presenter.notice(
             t,
             "⚠️ This table is paused: the database failed and the last move could not be "
@@ -765,7 +588,7 @@ class TableService:
         """The hands the change ending ``t`` finished, from ``first`` on (``statements``)."""
         return statements.final_hands(t, first)
 
-    # ----- what a seat or the public sees -------------------------------------------------
+    # ----- what a seat or the public sees (``snapshots``) ---------------------------------
 
     async def hand_snapshot(self, table_id: int, user_id: int) -> HandSnapshot:
         t = self.get(table_id)
