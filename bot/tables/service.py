@@ -23,13 +23,13 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.computers import Computers
-from bot.db.rows import EndingRow
 from bot.db.storage import Statement, Storage
-from bot.log import action_kind
-from bot.tables import lobby, moves, per_game, restart, snapshots, statements
+from bot.tables import lobby, moves, restart, snapshots, statements
 from bot.tables.autoplay import MISSES_BEFORE_AUTO, Autoplay, Question
 from bot.tables.autoplay import checked as checked_answer
+from bot.tables.commits import Commits
 from bot.tables.config import DEADLINE_PER_BUDGET, SAVE_RETRY_MAX, ServiceConfig
+from bot.tables.ends import Ends
 from bot.tables.errors import OutOfDate, SaveFailed, TableError
 from bot.tables.lobby import Change, ForfeitTerms, LobbyState
 from bot.tables.model import LiveTable, Seat
@@ -58,8 +58,6 @@ __all__ = [
     "TableService",
 ]
 
-SAVE_FAILED = "Couldn't save that, so nothing changed. Try again."
-
 
 class TableService:
     """Live tables and everything that changes them."""
@@ -87,13 +85,27 @@ class TableService:
         self.tables: dict[int, LiveTable] = self.registry.tables
         self._creating = asyncio.Lock()
         """Held while a new table is counted against the limits and stored."""
-        # Late-bound: a test may replace ``_checked`` or ``_save_backoff`` on the instance.
+        # Late-bound: a test may replace ``_record_ops``, ``_checked`` or ``_save_backoff``.
+        self.commits = Commits(
+            store,
+            clock=lambda: self.clock(),
+            record_ops=lambda t: self._record_ops(t),
+            ended=self._unregister,
+            offline=self._take_offline,
+        )
+        self.ends = Ends(
+            self.registry,
+            self.commits,
+            config=lambda: self.config,
+            clock=lambda: self.clock(),
+            closed=lambda t, ending: self.presenter.table_closed(t, ending),
+        )
         self.autoplay = Autoplay(
             lambda: self.config,
             self.computers,
             clock=lambda: self.clock(),
             find=self.tables.get,
-            apply=lambda t, seat, text, source: self._apply(t, seat, text, source, None),
+            apply=lambda t, seat, text, source: self.commits.move(t, seat, text, source, None),
             after_change=lambda t, results: self._after_change(t, results),
             checked=lambda t, q, text: self._checked(t, q, text),
             backoff=lambda t, seconds: self._save_backoff(t, seconds),
@@ -168,7 +180,7 @@ class TableService:
         timer again.  A lobby whose thread or lobby message was never recorded (the bot stopped
         while opening it) goes to the presenter, which finds the thread and posts (or adopts)
         the lobby message, or cancels the table if there is no thread."""
-        if self._idle(t):
+        if self.ends.idle(t):
             with contextlib.suppress(SaveFailed):  # the timer tries again
                 if await self.expire_lobby(t.id):
                     return
@@ -234,7 +246,7 @@ class TableService:
             t.row.thread_id = thread_id
             t.row.message_id = message_id
             try:
-                await self.store.write([self._row_op(t)])
+                await self.store.write([self.commits.row_op(t)])
             except Exception:
                 t.row.thread_id, t.row.message_id, t.row.updated_at = before
                 log.warning("table %s: could not record its thread", t.id, exc_info=True)
@@ -254,7 +266,7 @@ class TableService:
                 return
             t.row.status = "cancelled"
             try:
-                await self.store.write([self._row_op(t)])
+                await self.store.write([self.commits.row_op(t)])
             except Exception:
                 log.warning("table %s: could not store that it was not opened", t.id,
                             exc_info=True)  # fmt: skip
@@ -288,14 +300,14 @@ class TableService:
             done = change(t)
             if done.close is not None:
                 try:
-                    await self._end_locked(t, "cancelled", done.close)
+                    await self.ends.end_locked(t, "cancelled", done.close)
                 except SaveFailed:
                     before.restore(t)
                     raise
             elif done.changed:
-                await self._save(t, before)
+                await self.commits.save(t, before)
         if done.close is not None:
-            self._closed(t)
+            self.ends.show(t)
             return done.answer
         if done.changed:
             self.presenter.table_changed(t)
@@ -305,147 +317,42 @@ class TableService:
             self._after_change(t, [])
         return done.answer
 
-    async def _save(self, t: LiveTable, before: LobbyState) -> None:
-        """Commit a change of the seats, host or rules (of a lobby or a running table); if the
-        store fails, memory goes back to ``before``: the change did not happen."""
-        t.sync_players()
-        try:
-            await self.store.write([self._row_op(t)])
-        except Exception:
-            before.restore(t)
-            log.warning("table %s: could not save a change of its seats or rules", t.id,
-                        exc_info=True)  # fmt: skip
-            raise SaveFailed(SAVE_FAILED) from None
-
     async def start(self, table_id: int, user_id: int) -> str:
         t = self.get(table_id)
         async with t.lock:
             lobby.begin(t, user_id, random.SystemRandom().randrange(1 << 62))
-            try:
-                ops, results = self._record_ops(t)
-                await self.store.write(ops)
-            except Exception:
-                lobby.unbegin(t)
-                log.exception("table %s: could not save the start", t.id)
-                raise TableError("Couldn't save the start of the game; try again.") from None
+            results = await self.commits.start(t)
             self.autoplay.cancel(t, ("lobby",))
         log.info("table %s: started", t.id)
         self._after_change(t, results)
         return "The game is on."
 
-    # ----- ends: lost threads, cancels, forfeits, idle lobbies ----------------------------
+    # ----- ends: lost threads, cancels, forfeits, idle lobbies (``Ends``) ---------------
 
     async def lose(self, table_id: int, reason: str) -> bool:
-        """Discord can no longer show the table (its thread was deleted, the bot may no longer
-        post in it): cancel it, unrated, so that no turn timer plays on at a table nobody can
-        see; ``reason`` is posted where it can be.  False: it had ended already."""
-        t = self.tables.get(table_id)
-        if t is None:
-            return False
-        try:
-            await self._end(t, "cancelled", reason)
-        except TableError:
-            return False
-        return True
+        """Discord can no longer show the table: it is cancelled, unrated (``Ends.lose``)."""
+        return await self.ends.lose(table_id, reason)
 
     def cancel_means(self, table_id: int, user_id: int, can_manage: bool) -> str:
         """What a cancel by this person does now: ``cancel``, ``forfeit`` or ``end``
         (``lobby.cancel_means``); refusals raise ``TableError``."""
-        return lobby.cancel_means(self.get(table_id), user_id, can_manage)
+        return self.ends.cancel_means(table_id, user_id, can_manage)
 
     async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> str:
-        """Cancel a lobby, a running table (a moderator who is not seated: unrated), or end a
-        Tonk table played until its host ends it.  A seated person's cancel after the start is
-        a forfeit (``forfeit``), never an unrated cancel."""
-        t = self.get(table_id)
-        kind = self.cancel_means(table_id, user_id, can_manage)
-        if kind == "forfeit":
-            raise TableError("You're playing at this table: cancelling it now is a forfeit. Use "
-                             "`/table cancel` and confirm **Forfeit**.")  # fmt: skip
-        running = t.status != "lobby"
-
-        def still() -> bool:
-            try:
-                return self.cancel_means(table_id, user_id, can_manage) == kind and (
-                    (t.status != "lobby") == running
-                )
-            except TableError:
-                return False
-
-        if not await self._end(t, "cancelled", lobby.cancel_reason(kind, user_id), when=still):
-            raise TableError("The table changed meanwhile; try again.")
-        if kind == "end":
-            return "The table is ended."
-        return "The table is cancelled (not rated)." if running else "The table is cancelled."
+        """Cancel a lobby or a running table, or end an open-ended one (``Ends.cancel``)."""
+        return await self.ends.cancel(table_id, user_id, can_manage)
 
     def forfeit_terms(self, table_id: int, user_id: int) -> ForfeitTerms:
         """What a forfeit by ``user_id`` would mean, for the question asked before it."""
         return lobby.forfeit_terms(self.get(table_id), user_id)
 
     async def forfeit(self, table_id: int, user_id: int) -> str:
-        """A seated person gives up the running match for their team (Tonk: their seat): it
-        ends now, rated, the team last and every other team first (``outcome_of``).  The hand
-        in progress is not scored: the record and the stakes ledger hold the hands played."""
-        t = self.get(table_id)
-        async with t.lock:
-            terms = self.forfeit_terms(table_id, user_id)
-            who = t.seats[lobby.seat_for(t, user_id)].name
-            side = lobby.forfeit_side(t, user_id)
-            await self._end_locked(t, "forfeited", lobby.forfeit_reason(who, terms), side)
-        self._closed(t)
-        return "You forfeited the match."
-
-    def _idle(self, t: LiveTable) -> bool:
-        """An open lobby nobody changed for ``lobby_expiry`` seconds (``lobby.idle``)."""
-        return t.id in self.tables and lobby.idle(t, self.config.lobby_expiry, self.clock())
+        """A seated person gives up the running match for their team (``Ends.forfeit``)."""
+        return await self.ends.forfeit(table_id, user_id)
 
     async def expire_lobby(self, table_id: int) -> bool:
-        """Close a lobby that stayed idle too long, with a notice in its thread (archived as
-        for any end); False if it is not idle (or not a lobby) any more."""
-        t = self.tables.get(table_id)
-        if t is None:
-            return False
-        reason = lobby.expiry_reason(self.config.lobby_expiry)
-        return await self._end(t, "cancelled", reason, when=lambda: self._idle(t))
-
-    async def _end(
-        self, t: LiveTable, status: str, reason: str, *, when: Callable[[], bool] | None = None
-    ) -> bool:
-        """End ``t`` before its match is over; ``reason`` is posted in its thread.  ``when``,
-        checked under the lock, calls the end off if it no longer holds (False)."""
-        async with t.lock:
-            if when is not None and not when():
-                return False
-            await self._end_locked(t, status, reason)
-        self._closed(t)
-        return True
-
-    async def _end_locked(
-        self, t: LiveTable, status: str, reason: str, forfeit: int | None = None
-    ) -> None:
-        """``_end`` with the lock held.  The end, what is left to show of it and the league
-        update are one transaction (a forfeit, by team ``forfeit``, is rated; any other early
-        end is not); a failed commit changes nothing (``SaveFailed``)."""
-        if t.id not in self.tables:
-            raise TableError("This table has ended.")
-        before = (t.row.status, t.turn_key, t.deadline, t.row.updated_at)
-        t.row.status = status
-        t.ending = EndingRow(t.id, reason)
-        try:
-            await self.store.write(statements.end_ops(self.store, t, self.clock(), forfeit))
-        except Exception:
-            # Not ended: memory follows the store (the row op cleared the turn).
-            t.row.status, t.turn_key, t.deadline, t.row.updated_at = before
-            t.ending = None
-            log.warning("table %s: could not save its end", t.id, exc_info=True)
-            raise SaveFailed(SAVE_FAILED) from None
-        self._unregister(t)
-
-    def _closed(self, t: LiveTable) -> None:
-        """After an end committed under the lock: the presenter shows it."""
-        assert t.ending is not None
-        log.info("table %s: %s", t.id, t.status)
-        self.presenter.table_closed(t, t.ending)
+        """Close a lobby that stayed idle too long; False if it is not idle any more."""
+        return await self.ends.expire_lobby(table_id)
 
     # ----- playing ------------------------------------------------------------------------
 
@@ -463,8 +370,8 @@ class TableService:
                     raise TableError("Already done: your first click counted.", already=True)
                 raise OutOfDate("That message was out of date: the table had moved on, so "
                                 "that click did nothing.")  # fmt: skip
-            results = await self._person_acts(t, seat, text, user_id)
-            snap, results = await self._shown_hand(t, seat, user_id, results)
+            results = await self.commits.person_moves(t, seat, text, user_id)
+            snap, results = await self.commits.shown_hand(t, seat, user_id, results)
         self._after_change(t, results)
         return snap
 
@@ -474,48 +381,12 @@ class TableService:
         first, committed like any move; a failed commit raises (``SaveFailed``)."""
         t = self.get(table_id)
         async with t.lock:
-            self._match(t)
+            version = self._match(t).version
             seat = lobby.seat_for(t, user_id)
-            snap = snapshots.hand_snapshot(t, seat)
-            action = per_game.auto_action(snap)
-            if action is None:
-                return snap
-            results = await self._person_acts(t, seat, action, user_id)
-            snap = snapshots.hand_snapshot(t, seat)
-        self._after_change(t, results)
+            snap, results = await self.commits.shown_hand(t, seat, user_id, [], strict=True)
+        if snap.version != version:
+            self._after_change(t, results)
         return snap
-
-    async def _person_acts(self, t: LiveTable, seat: int, text: str, user_id: int) -> Results:
-        """The person of ``seat`` makes a move (the lock held): their misses in a row start
-        again, stored with the move."""
-        s = t.seats[seat]
-        if s.computer_plays:
-            raise TableError(
-                "The computer is playing your seat: click **Take my seat back** first."
-            )
-        misses, s.misses = s.misses, 0
-        try:
-            return await self._apply(t, seat, text, "human", user_id)
-        except TableError:
-            s.misses = misses
-            t.sync_players()
-            raise
-
-    async def _shown_hand(
-        self, t: LiveTable, seat: int, user_id: int, results: Results
-    ) -> tuple[HandSnapshot, Results]:
-        """The seat's hand after its move, once it took the action it must take by itself (the
-        hands that finished are added to ``results``).  If that action cannot be saved, the
-        hand before it: the move itself counted, and the next Show hand tries again."""
-        snap = snapshots.hand_snapshot(t, seat)
-        action = per_game.auto_action(snap) if t.status == "playing" else None
-        if action is None:
-            return snap, results
-        try:
-            results = results + await self._person_acts(t, seat, action, user_id)
-        except TableError:
-            return snap, results
-        return snapshots.hand_snapshot(t, seat), results
 
     async def take_back(self, table_id: int, user_id: int) -> str:
         t = self.get(table_id)
@@ -527,42 +398,10 @@ class TableService:
             s.auto = s.left = False
             s.misses = 0
             t.sync_players()
-            await self.store.write([self._row_op(t)])
+            await self.store.write([self.commits.row_op(t)])
         self.presenter.notice(t, f"{s.name} is back and plays seat {seat + 1} again.")
         self._after_change(t, [])
         return "Your seat is yours again."
-
-    async def _apply(
-        self, t: LiveTable, seat: int, text: str, source: str, user_id: int | None
-    ) -> Results:
-        """Engine, then store; the caller holds the lock.  Returns the newly finished hands."""
-        self._match(t)
-        row, undo = moves.apply_move(t, seat, text, source, user_id)
-        try:
-            ops, results = self._record_ops(t)
-            ops.insert(0, self.store.action_op(t.id, row))
-            await self.store.write(ops)
-        except Exception:
-            # A computer, or a timed-out turn, tries again by itself (``Autoplay``): a warning,
-            # not an error.
-            level = logging.WARNING if source in ("computer", "timeout") else logging.ERROR
-            log.log(level, "table %s: could not save a %s; rebuilding", t.id,
-                    action_kind(text), exc_info=True)  # fmt: skip
-            try:
-                await restart.rebuild(self.store, t)
-            except Exception:
-                # Memory is ahead of the store and cannot be put back: nothing more may be
-                # built on it.  The store still holds the table as it was before this move.
-                log.exception("table %s: could not rebuild it after a failed commit", t.id)
-                self._take_offline(t)
-                raise TableError(
-                    "Couldn't save that move, and the table is paused until the "
-                    "bot restarts. Every move that was saved is kept."
-                ) from None
-            undo.restore(t)
-            raise SaveFailed("Couldn't save that move, so nothing changed. Try again.") from None
-        log.debug("table %s: seat %s %s (%s)", t.id, seat, action_kind(text), source)
-        return results
 
     def _take_offline(self, t: LiveTable) -> None:
         """Take ``t`` out of play after memory ran ahead of the store and could not be put
@@ -580,9 +419,6 @@ class TableService:
     def _record_ops(self, t: LiveTable) -> tuple[list[Statement], Results]:
         """The statements of a move (or the start) after the engine applied it."""
         return statements.record_ops(self.store, t, self.clock())
-
-    def _row_op(self, t: LiveTable) -> Statement:
-        return statements.row_op(self.store, t, self.clock())
 
     def final_hands(self, t: LiveTable, first: int | None) -> Results:
         """The hands the change ending ``t`` finished, from ``first`` on (``statements``)."""
