@@ -51,6 +51,29 @@ class Commits:
     def row_op(self, t: LiveTable) -> Statement:
         return statements.row_op(self.store, t, self.clock())
 
+    async def thread(self, t: LiveTable, thread_id: int, message_id: int | None) -> None:
+        """Record the thread and the lobby message Discord made for the table; a failed commit
+        changes nothing (``SaveFailed``)."""
+        before = (t.row.thread_id, t.row.message_id, t.row.updated_at)
+        t.row.thread_id = thread_id
+        t.row.message_id = message_id
+        try:
+            await self.store.write([self.row_op(t)])
+        except Exception:
+            t.row.thread_id, t.row.message_id, t.row.updated_at = before
+            log.warning("table %s: could not record its thread", t.id, exc_info=True)
+            raise SaveFailed("Couldn't save the new table; try again.") from None
+
+    async def abandon(self, t: LiveTable) -> None:
+        """Store that ``t`` was cancelled before anyone could use it; a failed commit is only
+        logged (the row stays a lobby, which the next start repairs or cancels)."""
+        t.row.status = "cancelled"
+        try:
+            await self.store.write([self.row_op(t)])
+        except Exception:
+            log.warning("table %s: could not store that it was not opened", t.id,
+                        exc_info=True)  # fmt: skip
+
     async def save(self, t: LiveTable, before: LobbyState) -> None:
         """Commit a change of the seats, host or rules (of a lobby or a running table); if the
         store fails, memory goes back to ``before``: the change did not happen."""

@@ -68,7 +68,10 @@ class Change:
     close: str | None = None
     """Nobody is left: the table ends instead (cancelled), with this line in its thread."""
     plays_on: bool = False
-    """A running table changed (a person left): its computers and turn timer go on."""
+    """A running table changed (a person left, or took their seat back): its computers and
+    turn timer go on."""
+    edit: bool = True
+    """The table message follows at once (else only through ``plays_on``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,22 +115,23 @@ def new_options(game: str, seats: int | None, stake: int | None) -> tuple[dict[s
     return options, probe.seats
 
 
-def new_row(
+def new_table(
     table_id: int,
     *,
     guild_id: int,
     channel_id: int,
     host_id: int,
+    host_name: str,
     game: str,
     options: dict[str, Any],
     seats: int,
     turn_seconds: int,
     now: float,
-) -> TableRow:
-    """The row of a new lobby: nobody seated yet, the game's number of hands (a game without
-    a match end), the default computer level (the strongest the game has, if less)."""
+) -> LiveTable:
+    """A new lobby, the host in seat 0: the game's number of hands (a game without a match
+    end), the default computer level (the strongest the game has, if less)."""
     known = levels(game)
-    return TableRow(
+    row = TableRow(
         id=table_id,
         guild_id=guild_id,
         channel_id=channel_id,
@@ -148,6 +152,10 @@ def new_row(
         updated_at=now,
         computer_level=DEFAULT_LEVEL if DEFAULT_LEVEL in known else known[-1],
     )
+    t = LiveTable(row, [Seat() for _ in range(seats)])
+    t.seats[0] = Seat("human", host_id, host_name)
+    t.sync_players()
+    return t
 
 
 def table_ref(t: LiveTable) -> str:
@@ -306,6 +314,20 @@ def leave(t: LiveTable, user_id: int) -> Change:
     done.answer += f" {s.name} is the host now."
     done.notices.append((f"{name} left the lobby: <@{s.user_id}> ({s.name}, seat {new + 1}) is "
                          "the host now.", (s.user_id or 0,)))  # fmt: skip
+    return done
+
+
+def take_back(t: LiveTable, user_id: int) -> Change:
+    """A person takes back the seat the computer plays for them (after timeouts, or after
+    they left): their misses start again."""
+    seat = seat_for(t, user_id)
+    s = t.seats[seat]
+    if not s.computer_plays:
+        raise TableError("Your seat is already yours.")
+    s.auto = s.left = False
+    s.misses = 0
+    done = Change("Your seat is yours again.", edit=False, plays_on=True)
+    done.notices.append((f"{s.name} is back and plays seat {seat + 1} again.", ()))
     return done
 
 

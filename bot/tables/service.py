@@ -32,7 +32,7 @@ from bot.tables.config import DEADLINE_PER_BUDGET, SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.ends import Ends
 from bot.tables.errors import OutOfDate, SaveFailed, TableError
 from bot.tables.lobby import Change, ForfeitTerms, LobbyState
-from bot.tables.model import LiveTable, Seat
+from bot.tables.model import LiveTable
 from bot.tables.presenter import NullPresenter, Presenter
 from bot.tables.registry import OFFLINE, OFFLINE_ANSWER, Registry
 from bot.tables.snapshots import HandSnapshot, PublicSnapshot
@@ -222,15 +222,12 @@ class TableService:
             cfg = self.config
             lobby.check_caps(self.tables.values(), guild_id, host_id, cfg.max_tables_per_host,
                              cfg.max_tables_per_server)  # fmt: skip
-            row = lobby.new_row(
+            t = lobby.new_table(
                 self.store.new_table_id(), guild_id=guild_id, channel_id=channel_id,
-                host_id=host_id, game=game, options=options, seats=count,
+                host_id=host_id, host_name=host_name, game=game, options=options, seats=count,
                 turn_seconds=cfg.turn_seconds, now=self.clock(),
             )  # fmt: skip
-            t = LiveTable(row, [Seat() for _ in range(count)])
-            t.seats[0] = Seat("human", host_id, host_name)
-            t.sync_players()
-            await self.store.write([self.store.insert_table_op(row)])
+            await self.store.write([self.store.insert_table_op(t.row)])
             self.registry.add(t)
         self.autoplay.arm_lobby_timer(t)
         log.info("table %s: created (%s, %d seats)", t.id, game, count)
@@ -242,15 +239,7 @@ class TableService:
         thread at its next start, ``_resume_lobby``).  A failed commit changes nothing."""
         t = self.get(table_id)
         async with t.lock:
-            before = (t.row.thread_id, t.row.message_id, t.row.updated_at)
-            t.row.thread_id = thread_id
-            t.row.message_id = message_id
-            try:
-                await self.store.write([self.commits.row_op(t)])
-            except Exception:
-                t.row.thread_id, t.row.message_id, t.row.updated_at = before
-                log.warning("table %s: could not record its thread", t.id, exc_info=True)
-                raise SaveFailed("Couldn't save the new table; try again.") from None
+            await self.commits.thread(t, thread_id, message_id)
             self.registry.add(t)
 
     async def abandon(self, table_id: int) -> None:
@@ -264,12 +253,7 @@ class TableService:
         async with t.lock:
             if t.id not in self.tables:
                 return
-            t.row.status = "cancelled"
-            try:
-                await self.store.write([self.commits.row_op(t)])
-            except Exception:
-                log.warning("table %s: could not store that it was not opened", t.id,
-                            exc_info=True)  # fmt: skip
+            await self.commits.abandon(t)
             self._unregister(t)
         log.info("table %s: not opened", t.id)
 
@@ -309,7 +293,7 @@ class TableService:
         if done.close is not None:
             self.ends.show(t)
             return done.answer
-        if done.changed:
+        if done.changed and done.edit:
             self.presenter.table_changed(t)
         for text, mentions in done.notices:
             self.presenter.notice(t, text, mentions)
@@ -389,19 +373,7 @@ class TableService:
         return snap
 
     async def take_back(self, table_id: int, user_id: int) -> str:
-        t = self.get(table_id)
-        async with t.lock:
-            seat = lobby.seat_for(t, user_id)
-            s = t.seats[seat]
-            if not s.computer_plays:
-                raise TableError("Your seat is already yours.")
-            s.auto = s.left = False
-            s.misses = 0
-            t.sync_players()
-            await self.store.write([self.commits.row_op(t)])
-        self.presenter.notice(t, f"{s.name} is back and plays seat {seat + 1} again.")
-        self._after_change(t, [])
-        return "Your seat is yours again."
+        return await self._change(table_id, lambda t: lobby.take_back(t, user_id))
 
     def _take_offline(self, t: LiveTable) -> None:
         """Take ``t`` out of play after memory ran ahead of the store and could not be put
