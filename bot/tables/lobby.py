@@ -13,11 +13,11 @@ from typing import Any
 
 from bot.computers import DEFAULT_LEVEL, level_title, levels
 from bot.db.rows import TableRow
-from bot.leagues import outcome_of
 from bot.leagues.outcome import MIN_PEOPLE
 from bot.tables import house_rules, moves, per_game
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable, Seat
+from bot.tables.outcome import outcome_of
 from bot.tables.turns import start_turns
 from games import GAMES, TITLES, Match, new_match
 from games.errors import CardroomError, InvalidOptions, InvalidRecord

@@ -12,8 +12,9 @@ from typing import Any
 
 from bot.db.rows import EndingRow, ResultRow
 from bot.db.storage import Statement, Storage
-from bot.leagues import outcome_of, record_step
+from bot.leagues import record_step
 from bot.tables.model import LiveTable
+from bot.tables.outcome import outcome_of
 from bot.tables.turns import refresh_turn
 from games import Match
 
