@@ -105,6 +105,9 @@ class LiveTable:
     per (seat, count).  Stored with the seats (``sync_players``), so a restart keeps them."""
     ending: EndingRow | None = None
     """Once the table has ended: what is left to show of the end (committed with the end)."""
+    last_hand: tuple[tuple[Any, ...], Any] | None = None
+    """The latest hand snapshot taken, with what it was taken at (``snapshots.hand_snapshot``):
+    a click's answer and a Show hand right after it share one engine view."""
 
     def __post_init__(self) -> None:
         for s in self.seats:

@@ -63,10 +63,18 @@ def seat_names(t: LiveTable) -> list[str]:
 
 
 def hand_snapshot(t: LiveTable, seat: int) -> HandSnapshot:
-    """The hand of ``seat`` (the match has started); the caller holds the lock."""
+    """The hand of ``seat`` (the match has started); the caller holds the lock.
+
+    The table keeps the latest one (``LiveTable.last_hand``) and hands it out again while the
+    seat's state is the same: the match's version (every deal and action moves it), who plays
+    the seat, the table's status.  A snapshot is a value that its readers never change."""
     m = t.match
     assert m is not None
-    return HandSnapshot(
+    key = (seat, m.version, t.seats[seat].computer_plays, t.status, id(m))
+    if t.last_hand is not None and t.last_hand[0] == key:
+        snap: HandSnapshot = t.last_hand[1]
+        return snap
+    snap = HandSnapshot(
         table_id=t.id,
         game=t.game,
         title=t.title,
@@ -78,6 +86,8 @@ def hand_snapshot(t: LiveTable, seat: int) -> HandSnapshot:
         status=t.status,
         computer_plays=t.seats[seat].computer_plays,
     )
+    t.last_hand = (key, snap)
+    return snap
 
 
 def public_snapshot(t: LiveTable) -> PublicSnapshot:

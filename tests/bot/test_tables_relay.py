@@ -265,3 +265,21 @@ def test_the_layer_check_catches_an_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from bot.computers import POOL\n", encoding="utf-8")
     assert "bot.computers" in imports_of(bad)
+
+
+async def test_a_click_and_the_show_hand_after_it_share_one_view(tmp_path: Path) -> None:
+    """The old click path (``act``, then ``hand_snapshot``) costs one engine view, as before."""
+    svc = await open_service(tmp_path / "db.sqlite")
+    tid = await spades_of_four(svc)
+    m = svc.tables[tid].match
+    assert m is not None
+    seat = m.to_act[0]
+    user = user_at(svc, tid, seat)
+    snap = await svc.act(tid, user, m.version, "look")
+    assert await svc.hand_snapshot(tid, user) is snap
+    other = user_at(svc, tid, (seat + 1) % 4)
+    assert (await svc.hand_snapshot(tid, other)).seat == (seat + 1) % 4, "another seat's own"
+    await svc.leave(tid, user)  # the computer plays the seat now: not the same hand message
+    after = await svc.hand_snapshot(tid, user)
+    assert after.computer_plays and not snap.computer_plays
+    await close_service(svc)
