@@ -2,7 +2,7 @@
 lobby, everybody gone.
 
 Each end is one commit (``Commits.end``: the status, what is left to show, the league update)
-made under the table's lock, after the rules (``lobby.cancel_means``, ``lobby.forfeit_terms``)
+made under the table's lock, after the rules (``terms.cancel_means``, ``terms.forfeit_terms``)
 said what it means; then the presenter shows it.  Built from the service's parts and callables
 (it never imports the service).
 """
@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 
 from bot.db.rows import EndingRow
-from bot.tables import lobby
+from bot.tables import lobby, terms
 from bot.tables.commits import Commits
 from bot.tables.config import ServiceConfig
 from bot.tables.errors import TableError
@@ -56,7 +56,7 @@ class Ends:
         return True
 
     def cancel_means(self, table_id: int, user_id: int, can_manage: bool) -> str:
-        return lobby.cancel_means(self.registry.get(table_id), user_id, can_manage)
+        return terms.cancel_means(self.registry.get(table_id), user_id, can_manage)
 
     async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> str:
         """Cancel a lobby, a running table (a moderator who is not seated: unrated), or end a
@@ -77,7 +77,7 @@ class Ends:
             except TableError:
                 return False
 
-        if not await self.end(t, "cancelled", lobby.cancel_reason(kind, user_id), when=still):
+        if not await self.end(t, "cancelled", terms.cancel_reason(kind, user_id), when=still):
             raise TableError("The table changed meanwhile; try again.")
         if kind == "end":
             return "The table is ended."
@@ -89,10 +89,10 @@ class Ends:
         in progress is not scored: the record and the stakes ledger hold the hands played."""
         t = self.registry.get(table_id)
         async with t.lock:
-            terms = lobby.forfeit_terms(self.registry.get(table_id), user_id)
+            said = terms.forfeit_terms(self.registry.get(table_id), user_id)
             who = t.seats[lobby.seat_for(t, user_id)].name
-            side = lobby.forfeit_side(t, user_id)
-            await self.end_locked(t, "forfeited", lobby.forfeit_reason(who, terms), side)
+            side = terms.forfeit_side(t, user_id)
+            await self.end_locked(t, "forfeited", terms.forfeit_reason(who, said), side)
         self.show(t)
         return "You forfeited the match."
 

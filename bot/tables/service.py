@@ -24,19 +24,20 @@ from typing import Any
 
 from bot.computers import Computers
 from bot.db.storage import Statement, Storage
-from bot.tables import lobby, moves, restart, snapshots, statements
+from bot.tables import lobby, moves, restart, snapshots, statements, terms
 from bot.tables.autoplay import MISSES_BEFORE_AUTO, Autoplay, Question
 from bot.tables.autoplay import checked as checked_answer
 from bot.tables.commits import Commits
 from bot.tables.config import DEADLINE_PER_BUDGET, SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.ends import Ends
 from bot.tables.errors import OutOfDate, SaveFailed, TableError
-from bot.tables.lobby import Change, ForfeitTerms, LobbyState
+from bot.tables.lobby import Change, LobbyState
 from bot.tables.model import LiveTable
 from bot.tables.presenter import NullPresenter, Presenter
 from bot.tables.registry import OFFLINE, OFFLINE_ANSWER, Registry
 from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 from bot.tables.statements import Results
+from bot.tables.terms import ForfeitTerms
 from bot.tables.turns import resume_turn
 from games import GAMES, Match
 
@@ -319,7 +320,7 @@ class TableService:
 
     def cancel_means(self, table_id: int, user_id: int, can_manage: bool) -> str:
         """What a cancel by this person does now: ``cancel``, ``forfeit`` or ``end``
-        (``lobby.cancel_means``); refusals raise ``TableError``."""
+        (``terms.cancel_means``); refusals raise ``TableError``."""
         return self.ends.cancel_means(table_id, user_id, can_manage)
 
     async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> str:
@@ -328,7 +329,7 @@ class TableService:
 
     def forfeit_terms(self, table_id: int, user_id: int) -> ForfeitTerms:
         """What a forfeit by ``user_id`` would mean, for the question asked before it."""
-        return lobby.forfeit_terms(self.get(table_id), user_id)
+        return terms.forfeit_terms(self.get(table_id), user_id)
 
     async def forfeit(self, table_id: int, user_id: int) -> str:
         """A seated person gives up the running match for their team (``Ends.forfeit``)."""
