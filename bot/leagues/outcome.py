@@ -1,16 +1,13 @@
 """An ended table as the league sees it: the teams, who sat in them, and where each placed.
 
 Built from the live table under its lock, in the change that ends it, so it is exactly the end
-being committed.  Pure data: ``record`` writes it inside that change's transaction.
+being committed (``bot.tables.outcome``: the tables layer builds it, the league never reads a
+table).  Pure data: ``record`` writes it inside that change's transaction.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # the service imports this module: no import cycle at run time
-    from bot.tables.model import LiveTable
 
 MIN_PEOPLE = 2
 """A table is rated only with at least this many people: alone against computers is practice."""
@@ -76,29 +73,3 @@ def forfeit_ranks(forfeit: int, teams: int) -> tuple[int, ...]:
     """Places after a forfeit: the team that gave up last, all the others share first place
     (each wins), whatever the scores were: the match was not played out."""
     return tuple(1 if i == forfeit else 0 for i in range(teams))
-
-
-def outcome_of(t: LiveTable, forfeit: int | None = None) -> Outcome:
-    """The outcome of ``t`` as it ends now (under its lock); ``forfeit``: the team that gave
-    up the match.  Its seats are people or computers as at the end; a person whose seat the
-    computer played (away, or left) is rated as that person: leaving a losing table does not
-    escape the loss."""
-    m = t.match
-    team_seats = m.teams if m is not None else tuple((s,) for s in range(len(t.seats)))
-    teams = tuple(
-        tuple(
-            Entrant(
-                s,
-                t.seats[s].user_id if t.seats[s].human else None,
-                t.seats[s].name or f"Seat {s + 1}",
-                t.level,
-            )
-            for s in seats
-        )
-        for seats in team_seats
-    )
-    finished = t.status == "finished" and m is not None
-    ranks = ranks_of(m.winner, list(m.scores)) if finished and m is not None else ()
-    if forfeit is not None and m is not None:
-        ranks = forfeit_ranks(forfeit, len(teams))
-    return Outcome(t.id, t.row.guild_id, t.game, finished, teams, ranks, forfeit)

@@ -20,6 +20,8 @@ from typing import Any
 import annotated_types
 from pydantic import BaseModel
 
+from bot.tables import per_game
+from games import TITLES
 from games.errors import InvalidOptions
 
 NICE_NUMBERS = (
@@ -29,9 +31,9 @@ NICE_NUMBERS = (
 """Candidate values for a wide integer option, the roundest first."""
 
 BOT_HANDS = "hands"
-"""A bot-level rule for Tonk, which has no match end: how many hands the table plays."""
+"""A bot-level rule of a game without a match end (Tonk): how many hands the table plays
+(``per_game``)."""
 HAND_CHOICES = (1, 2, 3, 5, 10, 15, 20, 30, None)
-DEFAULT_TONK_HANDS = 10
 EMPTY_SET = "off"
 """How an empty set of values reads (Tonk's initial tonk totals: none wins at once)."""
 
@@ -83,20 +85,21 @@ def decode(text: str) -> Any:
 
 
 def _bounds(metadata: list[Any]) -> tuple[float | None, float | None]:
-    lo = hi = None
+    lo: float | None = None
+    hi: float | None = None
     for m in metadata:
         if isinstance(m, annotated_types.Ge):
-            lo = m.ge
+            lo = float(m.ge)  # type: ignore[arg-type]
         elif isinstance(m, annotated_types.Gt):
-            lo = m.gt + 1
+            lo = float(m.gt) + 1  # type: ignore[arg-type]
         elif isinstance(m, annotated_types.Le):
-            hi = m.le
+            hi = float(m.le)  # type: ignore[arg-type]
         elif isinstance(m, annotated_types.Lt):
-            hi = m.lt - 1
+            hi = float(m.lt) - 1  # type: ignore[arg-type]
         elif isinstance(m, annotated_types.Interval):
-            lo = m.ge if m.ge is not None else lo
-            hi = m.le if m.le is not None else hi
-    return lo, hi  # type: ignore[return-value]
+            lo = float(m.ge) if m.ge is not None else lo  # type: ignore[arg-type]
+            hi = float(m.le) if m.le is not None else hi  # type: ignore[arg-type]
+    return lo, hi
 
 
 def _int_choices(default: int | None, lo: float | None, hi: float | None) -> list[int]:
@@ -173,14 +176,21 @@ def option_specs(game: str) -> list[OptionSpec]:
         if len(choices) < 2:
             continue
         specs.append(OptionSpec(name, _help(info.description or ""), default, choices[:25]))
-    if game == "tonk":
+    hands = per_game.of(game).hands
+    if hands is not None:
+        title = TITLES.get(game, game)
         specs.append(
             OptionSpec(
-                BOT_HANDS, "hands this table plays (Tonk has no match end)",
-                DEFAULT_TONK_HANDS, HAND_CHOICES,
+                BOT_HANDS, f"hands this table plays ({title} has no match end)",
+                hands, HAND_CHOICES,
             )
         )  # fmt: skip
     return specs
+
+
+def has_option(game: str, name: str) -> bool:
+    """Whether the engine of ``game`` has the option ``name`` (a stake, a seat range)."""
+    return name in options_model(game).model_fields
 
 
 def validate(game: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -189,7 +199,7 @@ def validate(game: str, options: dict[str, Any]) -> dict[str, Any]:
     from games.options import validate_options
 
     model = options_model(game)
-    return validate_options(model, options, game).changed()  # type: ignore[arg-type, attr-defined]
+    return validate_options(model, options, game).changed()  # type: ignore[type-var, attr-defined]
 
 
 def current(game: str, options: dict[str, Any]) -> dict[str, Any]:

@@ -102,9 +102,12 @@ class LiveTable:
     """Per seat, how many turns it has had: a seat's count goes up when the game starts to wait
     for it (in a new hand, or after others acted), not when it acts twice in a row (a Tonk draw
     and discard, a Spades look and bid, leading again after a trick).  A turn ping is sent once
-    per (seat, count)."""
+    per (seat, count).  Stored with the seats (``sync_players``), so a restart keeps them."""
     ending: EndingRow | None = None
     """Once the table has ended: what is left to show of the end (committed with the end)."""
+    last_hand: tuple[tuple[Any, ...], Any] | None = None
+    """The latest hand snapshot taken, with what it was taken at (``snapshots.hand_snapshot``):
+    a click's answer and a Show hand right after it share one engine view."""
 
     def __post_init__(self) -> None:
         for s in self.seats:
@@ -148,10 +151,14 @@ class LiveTable:
         return None
 
     def sync_players(self) -> None:
-        """Copy the seats into the row before it is written (every seat gets the table's level)."""
+        """Copy the seats into the row before it is written (every seat gets the table's level),
+        each with its turn count once the match has started."""
         for s in self.seats:
             s.level = self.row.computer_level
-        self.row.players = [s.to_json() for s in self.seats]
+        players = [s.to_json() for s in self.seats]
+        for p, turns in zip(players, self.turns, strict=False):
+            p["turns"] = turns
+        self.row.players = players
 
     def player_names(self) -> list[str]:
         return [s.record_name() for s in self.seats]

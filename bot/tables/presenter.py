@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from bot.db import EndingRow, PingRow
     from bot.tables.model import LiveTable
-    from bot.tables.service import Results
+    from bot.tables.statements import Results
 
 
 class Presenter(Protocol):

@@ -1,0 +1,106 @@
+"""The rows of the store: what the tables layer reads and hands back, whatever the database.
+
+Plain data (no SQL, no I/O): ``bot.db.sql`` turns them into statements for SQLite, and another
+database would do the same with its own statements (see ``bot.db.storage``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+STORED_DEFAULT_LEVEL = "strong"
+"""The computer level of a row that does not say: the column's default (migration 2), which
+tables stored before levels existed got.  Not the level of a new table, which the tables layer
+chooses (``bot.computers.DEFAULT_LEVEL``, the same today)."""
+
+
+@dataclass(slots=True)
+class TableRow:
+    """One row of ``tables``: everything about a table except its record."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    host_id: int
+    game: str
+    options: dict[str, Any]
+    seats: int
+    players: list[dict[str, Any]]
+    status: str
+    seed: int | None
+    first_dealer: int | None
+    version: int
+    message_id: int | None
+    turn_seconds: int
+    hand_limit: int | None
+    created_at: float
+    updated_at: float
+    computer_level: str = STORED_DEFAULT_LEVEL
+    """The level of the table's computers (and of timed-out turns): random, basic, strong."""
+    deadline: float | None = None
+    """Wall-clock time (``time.time()``) when the current turn runs out, written with the move
+    that started the turn: a restarted bot resumes the timer with the time that was left."""
+
+
+@dataclass(slots=True, frozen=True)
+class ActionRow:
+    seq: int
+    hand: int
+    seat: int
+    action: str
+    version: int
+    source: str
+    user_id: int | None
+
+
+@dataclass(slots=True, frozen=True)
+class DealRow:
+    hand: int
+    dealer: int
+    deal: dict[str, Any]
+    result: dict[str, Any] | None
+
+
+@dataclass(slots=True, frozen=True)
+class ResultRow:
+    hand: int
+    side: int
+    points: int
+    total: int
+    bags: int | None
+
+
+@dataclass(slots=True, frozen=True)
+class PingRow:
+    """A turn ping the bot posted and has not deleted yet (``pings``)."""
+
+    table_id: int
+    channel_id: int
+    message_id: int
+
+
+@dataclass(slots=True)
+class EndingRow:
+    """What is left to show of a table that ended (``endings``).
+
+    Written in the transaction that ends the table and marked step by step as the bot shows the
+    end (posts, then the final table message, then the archive; the table's turn pings are in
+    ``pings``), so a bot that stopped in between finishes the follow-up at its next start, and
+    a step marked done is never repeated.
+    """
+
+    table_id: int
+    reason: str | None
+    """Why the table ended, posted in its thread; None: the match was played out, and its
+    result is posted instead."""
+    first_hand: int | None = None
+    """The first hand that the change ending the table finished (None: none).  The summaries of
+    that hand and the later ones are the end's first posts: they were not shown before."""
+    posted: int = 0
+    """How many of the end's posts (the summaries, then the result or the reason) were made."""
+    shown: bool = False
+    """The table message shows the end (the final scores, no buttons)."""
+    done: bool = False
+    """The thread is archived and locked: nothing is left to do."""

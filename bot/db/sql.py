@@ -1,0 +1,236 @@
+"""SQLite's statements for the rows of ``bot.db.rows``: the writes one change hands to the store,
+the reads the store runs, and the parsing of what they return.
+
+Pure: nothing here touches a connection.  A write is an ``Op`` (one statement and its
+parameters); a change is a list of ``Step`` s committed in one transaction (``bot.db.writer``).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, ResultRow, TableRow
+
+Op = tuple[str, Sequence[Any]]
+"""One SQL statement and its parameters."""
+
+InTransaction = Callable[[sqlite3.Connection], None]
+"""A step that reads before it writes, run inside the transaction on the database's thread (the
+league update: the ratings it reads cannot change before its writes commit).  It must only
+touch the connection: a failed commit rolls its writes back and may run it again."""
+
+Step = Op | InTransaction
+"""What one change hands to ``Store.write``."""
+
+TABLE_COLUMNS = (
+    "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
+    "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at, "
+    "computer_level, deadline"
+)
+
+# ----- writes ------------------------------------------------------------------------------
+
+
+def insert_table_op(t: TableRow) -> Op:
+    return (
+        f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES "
+        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            t.id,
+            t.guild_id,
+            t.channel_id,
+            t.thread_id,
+            t.host_id,
+            t.game,
+            json.dumps(t.options),
+            t.seats,
+            json.dumps(t.players),
+            t.status,
+            t.seed,
+            t.first_dealer,
+            t.version,
+            t.message_id,
+            t.turn_seconds,
+            t.hand_limit,
+            t.created_at,
+            t.updated_at,
+            t.computer_level,
+            t.deadline,
+        ),
+    )
+
+
+def update_table_op(t: TableRow, now: float | None = None) -> Op:
+    """Write every mutable column of ``t`` (small rows: simpler than tracking changes);
+    ``now``: the change's time (the service's clock: an idle lobby expires from it)."""
+    t.updated_at = time.time() if now is None else now
+    return (
+        "UPDATE tables SET thread_id=?, options=?, seats=?, players=?, status=?, seed=?, "
+        "first_dealer=?, version=?, message_id=?, turn_seconds=?, hand_limit=?, updated_at=?, "
+        "computer_level=?, deadline=?, host_id=? WHERE id=?",
+        (
+            t.thread_id,
+            json.dumps(t.options),
+            t.seats,
+            json.dumps(t.players),
+            t.status,
+            t.seed,
+            t.first_dealer,
+            t.version,
+            t.message_id,
+            t.turn_seconds,
+            t.hand_limit,
+            t.updated_at,
+            t.computer_level,
+            t.deadline,
+            t.host_id,
+            t.id,
+        ),
+    )
+
+
+def action_op(table_id: int, row: ActionRow) -> Op:
+    return (
+        "INSERT INTO actions (table_id, seq, hand, seat, action, version, source, user_id, at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            table_id,
+            row.seq,
+            row.hand,
+            row.seat,
+            row.action,
+            row.version,
+            row.source,
+            row.user_id,
+            time.time(),
+        ),
+    )
+
+
+def deal_op(table_id: int, hand: int, dealer: int, deal: dict[str, Any]) -> Op:
+    return (
+        "INSERT INTO deals (table_id, hand, dealer, deal) VALUES (?, ?, ?, ?)",
+        (table_id, hand, dealer, json.dumps(deal)),
+    )
+
+
+def result_ops(table_id: int, hand: int, result: dict[str, Any], rows: list[ResultRow]) -> list[Op]:
+    """A hand's result, its rows per side, and its summary, due until it is posted."""
+    ops: list[Op] = [
+        (
+            "UPDATE deals SET result=? WHERE table_id=? AND hand=?",
+            (json.dumps(result), table_id, hand),
+        )
+    ]
+    ops += [
+        (
+            "INSERT INTO hand_results (table_id, hand, side, points, total, bags) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (table_id, r.hand, r.side, r.points, r.total, r.bags),
+        )
+        for r in rows
+    ]
+    ops.append(("INSERT INTO summaries (table_id, hand) VALUES (?, ?)", (table_id, hand)))
+    return ops
+
+
+def summary_shown_op(table_id: int, hand: int) -> Op:
+    """A hand's summary was posted (or refused for good): no longer due."""
+    return ("DELETE FROM summaries WHERE table_id=? AND hand=?", (table_id, hand))
+
+
+def summaries_shown_op(table_id: int) -> Op:
+    """Every summary of a table is shown (its end is, with the last ones)."""
+    return ("DELETE FROM summaries WHERE table_id=?", (table_id,))
+
+
+def ping_op(ping: PingRow) -> Op:
+    """Remember a posted ping until it is deleted (a restart must still delete it)."""
+    return (
+        "INSERT INTO pings (message_id, table_id, channel_id) VALUES (?, ?, ?)",
+        (ping.message_id, ping.table_id, ping.channel_id),
+    )
+
+
+def ping_gone_op(message_id: int) -> Op:
+    """Forget a ping once it was deleted (or found already gone)."""
+    return ("DELETE FROM pings WHERE message_id=?", (message_id,))
+
+
+def ending_op(ending: EndingRow) -> Op:
+    """Remember what is left to show of a table that ends: part of the transaction that ends
+    it, so that no end is committed without its follow-up."""
+    return (
+        "INSERT INTO endings (table_id, reason, first_hand, posted, shown, done) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            ending.table_id,
+            ending.reason,
+            ending.first_hand,
+            ending.posted,
+            int(ending.shown),
+            int(ending.done),
+        ),
+    )
+
+
+def ending_progress_op(ending: EndingRow) -> Op:
+    """Mark the steps of an end's follow-up done so far (never to be repeated)."""
+    return (
+        "UPDATE endings SET posted=?, shown=?, done=? WHERE table_id=?",
+        (ending.posted, int(ending.shown), int(ending.done), ending.table_id),
+    )
+
+
+def kv_op(key: str, value: str) -> Op:
+    return (
+        "INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=?",
+        (key, value, value),
+    )
+
+
+# ----- reads -------------------------------------------------------------------------------
+
+OPEN_TABLES = f"SELECT {TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id"
+"""Tables to bring back after a restart: in the lobby or playing."""
+TABLE = f"SELECT {TABLE_COLUMNS} FROM tables WHERE id=?"
+MAX_TABLE_ID = "SELECT COALESCE(MAX(id), 0) FROM tables"
+DEALS = "SELECT hand, dealer, deal, result FROM deals WHERE table_id=? ORDER BY hand"
+ACTIONS = (
+    "SELECT seq, hand, seat, action, version, source, user_id FROM actions "
+    "WHERE table_id=? ORDER BY seq"
+)
+RESULTS = (
+    "SELECT hand, side, points, total, bags FROM hand_results WHERE table_id=? ORDER BY hand, side"
+)
+PINGS = "SELECT table_id, channel_id, message_id FROM pings ORDER BY table_id, message_id"
+SUMMARIES_DUE = "SELECT table_id, hand FROM summaries ORDER BY table_id, hand"
+KV = "SELECT value FROM kv WHERE key=?"
+
+
+def endings_query(*, pending: bool) -> str:
+    """The ends whose follow-up is not done (``pending=False``: every end), by table."""
+    where = "WHERE done = 0 " if pending else ""
+    return (
+        "SELECT table_id, reason, first_hand, posted, shown, done FROM endings "
+        f"{where}ORDER BY table_id"
+    )
+
+
+def table_from(row: Sequence[Any]) -> TableRow:
+    values = list(row)
+    values[6] = json.loads(values[6])
+    values[8] = json.loads(values[8])
+    return TableRow(*values)
+
+
+def deal_from(r: Sequence[Any]) -> DealRow:
+    return DealRow(r[0], r[1], json.loads(r[2]), json.loads(r[3]) if r[3] else None)
+
+
+def ending_from(r: Sequence[Any]) -> EndingRow:
+    return EndingRow(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]))

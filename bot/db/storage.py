@@ -1,0 +1,74 @@
+"""What the tables layer asks of a database: the ``Storage`` protocol.
+
+The table service is written against this protocol, never against SQLite: it asks the storage
+for the statements of a change (``action_op``, ``update_table_op`` ...), hands them back to
+``write`` in one list, and reads rows (``bot.db.rows``).  A statement is opaque to the service;
+only the storage that built it runs it.  ``bot.db.store.Store`` is the SQLite storage; a second
+database (PostgreSQL) is a second class with these methods and its own statements.
+
+One step of a change is not built here: the league update (``bot.leagues.record_step``), which
+reads the ratings inside the transaction and is written for SQLite's connection.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, ResultRow, TableRow
+
+Statement = Any
+"""One step of a change as the storage built it (SQLite: ``bot.db.sql.Step``)."""
+
+
+class Storage(Protocol):
+    """The durable side of the tables: rows read, changes committed whole or not at all."""
+
+    async def write(self, ops: list[Statement]) -> None:
+        """Commit ``ops`` in one transaction; return once they are durable, raise if not (then
+        nothing of them is stored)."""
+
+    async def idle(self) -> None:
+        """Return once every write handed over so far is committed (or has failed)."""
+
+    def new_table_id(self) -> int:
+        """A table id never given before (one bot process owns the database)."""
+
+    # ----- statements ----------------------------------------------------------------------
+
+    def insert_table_op(self, t: TableRow) -> Statement: ...
+
+    def update_table_op(self, t: TableRow, now: float | None = None) -> Statement:
+        """Every mutable column of ``t``; sets ``t.updated_at`` to ``now``."""
+
+    def action_op(self, table_id: int, row: ActionRow) -> Statement: ...
+
+    def deal_op(self, table_id: int, hand: int, dealer: int, deal: dict[str, Any]) -> Statement: ...
+
+    def result_ops(
+        self, table_id: int, hand: int, result: dict[str, Any], rows: list[ResultRow]
+    ) -> list[Statement]:
+        """A hand's result, its rows per side, and its summary, due until it is posted."""
+
+    def ending_op(self, ending: EndingRow) -> Statement: ...
+
+    # ----- reads ---------------------------------------------------------------------------
+
+    async def open_tables(self) -> list[TableRow]:
+        """Tables in the lobby or playing, by id."""
+
+    async def table(self, table_id: int) -> TableRow | None: ...
+
+    async def deals(self, table_id: int) -> list[DealRow]:
+        """A table's deals, by hand."""
+
+    async def actions(self, table_id: int) -> list[ActionRow]:
+        """A table's actions, by ``seq``."""
+
+    async def pings(self) -> dict[int, list[PingRow]]:
+        """The pings not deleted yet, per table, oldest first."""
+
+    async def summaries_due(self) -> dict[int, list[int]]:
+        """The hands whose summary is not posted yet, per table, in order."""
+
+    async def endings(self, *, pending: bool = True) -> list[EndingRow]:
+        """The ends whose follow-up is not done (``pending=False``: every end), by table."""

@@ -1,0 +1,413 @@
+"""The lobby's rules: who may sit where, who hosts, how many tables, the house rules, the start
+(what a cancel means and what a forfeit would do: ``terms``).
+
+Pure: each function reads (or, where it says so, changes) a ``LiveTable`` under its lock and
+raises ``TableError`` with the sentence the person reads.  The service commits and shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.computers import DEFAULT_LEVEL, level_title, levels
+from bot.db.rows import TableRow
+from bot.tables import house_rules, moves, per_game
+from bot.tables.errors import TableError
+from bot.tables.model import LiveTable, Seat
+from bot.tables.turns import start_turns
+from games import GAMES, TITLES, new_match
+from games.errors import CardroomError, InvalidOptions, InvalidRecord
+
+SEAT_OPTIONS = frozenset({"min_players", "max_players"})
+"""Options that only bound the seat count, which is chosen at ``/table create`` instead."""
+STAKE = "stake"
+"""The option a game is played for (Tonk): ``/table create`` takes it."""
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyState:
+    """What a change of seats, host or house rules may touch, to put back if its commit
+    fails (memory never runs ahead of the store)."""
+
+    seats: list[dict[str, Any]]
+    host_id: int
+    options: dict[str, Any]
+    hand_limit: int | None
+    level: str
+    updated_at: float
+
+    @classmethod
+    def of(cls, t: LiveTable) -> LobbyState:
+        r = t.row
+        seats = [s.to_json() for s in t.seats]
+        return cls(seats, r.host_id, dict(r.options), r.hand_limit, r.computer_level, r.updated_at)
+
+    def restore(self, t: LiveTable) -> None:
+        t.seats[:] = [Seat.from_json(s) for s in self.seats]
+        t.row.host_id, t.row.options, t.row.hand_limit = self.host_id, self.options, self.hand_limit
+        t.row.computer_level, t.row.updated_at = self.level, self.updated_at
+        t.sync_players()
+
+
+@dataclass(slots=True)
+class Change:
+    """What a change of the seats, the host or the house rules did in memory, for the service
+    to commit and then show (in this order: the table message, the notices, the computers)."""
+
+    answer: str
+    """The private answer to the person who made the change."""
+    changed: bool = True
+    """Something changed: the row is committed, then the table message follows (a value
+    chosen again changes nothing and posts nothing)."""
+    notices: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
+    """Lines for the thread (with the people they notify), once the change is committed."""
+    close: str | None = None
+    """Nobody is left: the table ends instead (cancelled), with this line in its thread."""
+    plays_on: bool = False
+    """A running table changed (a person left, or took their seat back): its computers and
+    turn timer go on."""
+    edit: bool = True
+    """The table message follows at once (else only through ``plays_on``)."""
+
+
+# ----- opening a table ---------------------------------------------------------------------
+
+
+def new_options(game: str, seats: int | None, stake: int | None) -> tuple[dict[str, Any], int]:
+    """The house rules and the seat count of a new table of ``game`` (``/table create``'s
+    ``seats`` and ``stake``, where the game's options have them)."""
+    if game not in GAMES:
+        raise TableError(f"Unknown game {game!r}; choose one of {', '.join(TITLES.values())}.")
+    options: dict[str, Any] = {}
+    if stake is not None:
+        if not house_rules.has_option(game, STAKE):
+            raise TableError("Only Tonk is played for a stake.")
+        options[STAKE] = stake
+    if seats is not None:
+        # Where the options bound the seat count (Tonk), they widen to the seats chosen.
+        fields = house_rules.options_model(game).model_fields
+        if "max_players" in fields and seats > (fields["max_players"].default or 0):
+            options["max_players"] = seats
+        if "min_players" in fields and seats < (fields["min_players"].default or 0):
+            options["min_players"] = seats
+    try:
+        options = house_rules.validate(game, options)
+        probe = new_match(game, options, seats=seats, seed=0)
+    except (InvalidOptions, InvalidRecord) as exc:
+        raise TableError(f"Can't open that table: {exc}") from None
+    return options, probe.seats
+
+
+def new_table(
+    table_id: int,
+    *,
+    guild_id: int,
+    channel_id: int,
+    host_id: int,
+    host_name: str,
+    game: str,
+    options: dict[str, Any],
+    seats: int,
+    turn_seconds: int,
+    now: float,
+) -> LiveTable:
+    """A new lobby, the host in seat 0: the game's number of hands (a game without a match
+    end), the default computer level (the strongest the game has, if less)."""
+    known = levels(game)
+    row = TableRow(
+        id=table_id,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        thread_id=None,
+        host_id=host_id,
+        game=game,
+        options=options,
+        seats=seats,
+        players=[],
+        status="lobby",
+        seed=None,
+        first_dealer=None,
+        version=0,
+        message_id=None,
+        turn_seconds=turn_seconds,
+        hand_limit=per_game.of(game).hands,
+        created_at=now,
+        updated_at=now,
+        computer_level=DEFAULT_LEVEL if DEFAULT_LEVEL in known else known[-1],
+    )
+    t = LiveTable(row, [Seat() for _ in range(seats)])
+    t.seats[0] = Seat("human", host_id, host_name)
+    t.sync_players()
+    return t
+
+
+def table_ref(t: LiveTable) -> str:
+    """A table as a refusal lists it: its thread (a link) and what it is doing."""
+    where = f"<#{t.row.thread_id}>" if t.row.thread_id else f"table #{t.id}"
+    doing = "lobby" if t.status == "lobby" else "playing"
+    return f"{where} ({t.title}, {doing})"
+
+
+def check_caps(
+    tables: Iterable[LiveTable], guild_id: int, host_id: int, per_host: int, per_server: int
+) -> None:
+    """Refuse a table over the limits of open tables (lobby or playing): per host (hosting
+    is what a person controls; seats at other people's tables are not limited) and per
+    server (each table holds an active thread).  The refusal names the limit and the
+    tables it counts.  A limit of 0 is none."""
+    here = sorted((t for t in tables if t.row.guild_id == guild_id), key=lambda t: t.id)
+    mine = [t for t in here if t.row.host_id == host_id]
+    if per_host and len(mine) >= per_host:
+        listed = ", ".join(table_ref(t) for t in mine)
+        raise TableError(
+            f"You already host {len(mine)} open table{'s' * (len(mine) != 1)} in this server "
+            f"(the limit is {per_host} per person): {listed}. Start, finish or cancel one first."
+        )
+    if per_server and len(here) >= per_server:
+        lobbies = [t for t in here if t.status == "lobby" and t.row.thread_id][:5]
+        join = f" Lobbies you can join: {', '.join(table_ref(t) for t in lobbies)}." * bool(lobbies)
+        raise TableError(
+            f"This server already has {len(here)} open tables (the limit is {per_server}). Try "
+            f"again once one has ended.{join}"
+        )
+
+
+# ----- seats, host, house rules --------------------------------------------------------------
+
+
+def check_lobby(t: LiveTable) -> None:
+    if t.status != "lobby":
+        raise TableError("The game has already started.")
+
+
+def seat_for(t: LiveTable, user_id: int) -> int:
+    seat = t.seat_of(user_id)
+    if seat is None:
+        raise TableError("You're not seated at this table.")
+    return seat
+
+
+def join_seat(t: LiveTable, user_id: int, seat: int | None) -> int:
+    """The seat a person joins: the one chosen, else the first empty one, else the first a
+    computer holds (the person takes its place)."""
+    current = t.seat_of(user_id)
+    if seat is None:
+        if current is not None:
+            raise TableError(f"You're already in seat {current + 1}.")
+        free = [i for i, s in enumerate(t.seats) if s.empty]
+        computers = [i for i, s in enumerate(t.seats) if s.kind == "computer"]
+        if not free and not computers:
+            raise TableError("The table is full.")
+        seat = (free or computers)[0]
+    if not 0 <= seat < len(t.seats):
+        raise TableError("There is no such seat.")
+    if current == seat:
+        raise TableError(f"You're already in seat {seat + 1}.")
+    target = t.seats[seat]
+    if target.human:
+        raise TableError(f"Seat {seat + 1} is taken by {target.name}.")
+    return seat
+
+
+def heir(t: LiveTable, seat: int) -> int | None:
+    """Who hosts when the host (in ``seat``) leaves the lobby: the person in the next seat
+    round the table (seats are the one order everybody sees; joins are not timed)."""
+    n = len(t.seats)
+    return next((i % n for i in range(seat + 1, seat + n) if t.seats[i % n].human), None)
+
+
+def others_seated(t: LiveTable) -> bool:
+    """Someone besides the host has joined: a change of the terms is then announced."""
+    return any(s.human and s.user_id != t.row.host_id for s in t.seats)
+
+
+def host_name(t: LiveTable) -> str:
+    seat = t.seat_of(t.row.host_id)
+    return (t.seats[seat].name if seat is not None else "") or "The host"
+
+
+def change_option(t: LiveTable, name: str, value: Any) -> None:
+    """Set the house rule ``name`` (the number of hands of a game without a match end too);
+    refuses a value the game does not allow and the seat bounds."""
+    if name == house_rules.BOT_HANDS and per_game.of(t.game).hands is not None:
+        if value is not None and (not isinstance(value, int) or value < 1):
+            raise TableError("The number of hands must be a whole number from 1.")
+        t.row.hand_limit = value
+        return
+    if name in SEAT_OPTIONS:
+        raise TableError("The seat count is chosen when the table is created.")
+    try:
+        t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
+    except InvalidOptions as exc:
+        raise TableError(str(exc)) from None
+
+
+def option_words(name: str, value: Any) -> tuple[str, str]:
+    """A house rule's label and its new value as the thread announces them."""
+    label = name.replace("_", " ").capitalize()
+    shown = house_rules.format_value(value)
+    if name == house_rules.BOT_HANDS and value is None:
+        shown = "until the host ends the table"
+    return label, shown
+
+
+def join(t: LiveTable, user_id: int, name: str, seat: int | None) -> Change:
+    """A person takes a seat (``join_seat``), moving from theirs if they had one."""
+    check_lobby(t)
+    current = t.seat_of(user_id)
+    seat = join_seat(t, user_id, seat)
+    if current is not None:
+        t.seats[current] = Seat()
+    replaced = t.seats[seat].kind == "computer"
+    t.seats[seat] = Seat("human", user_id, name)
+    moved = "moved to" if current is not None else "took"
+    extra = " (in place of the computer)" if replaced else ""
+    return Change(f"You {moved} seat {seat + 1}{extra}.")
+
+
+def leave(t: LiveTable, user_id: int) -> Change:
+    """A person leaves the lobby (the host hands the role to the next person round the table,
+    ``heir``; a lobby with no person left closes), or a running match (the computer plays the
+    seat; the table closes once every person has left)."""
+    seat = seat_for(t, user_id)
+    name = t.seats[seat].name
+    if t.status != "lobby":
+        s = t.seats[seat]
+        if s.left:
+            raise TableError("You already left; the computer plays your seat.")
+        s.left = True
+        done = Change("You left the table; the computer plays your seat from now on.")
+        if not any(x.human and not x.left for x in t.seats):
+            done.close = "Everybody left: the table is closed."
+        else:
+            done.plays_on = True
+            done.notices.append((f"{name} left: the computer plays seat {seat + 1} ({t.level}).",
+                                 ()))  # fmt: skip
+        return done
+    t.seats[seat] = Seat()
+    done = Change(f"You left seat {seat + 1}.")
+    if user_id != t.row.host_id:
+        return done
+    new = heir(t, seat)
+    if new is None:
+        done.close = f"{name}, the host, left and nobody else is seated: the lobby is closed."
+        return done
+    s = t.seats[new]
+    t.row.host_id = s.user_id or 0
+    done.answer += f" {s.name} is the host now."
+    done.notices.append((f"{name} left the lobby: <@{s.user_id}> ({s.name}, seat {new + 1}) is "
+                         "the host now.", (s.user_id or 0,)))  # fmt: skip
+    return done
+
+
+def take_back(t: LiveTable, user_id: int) -> Change:
+    """A person takes back the seat the computer plays for them (after timeouts, or after
+    they left): their misses start again."""
+    seat = seat_for(t, user_id)
+    s = t.seats[seat]
+    if not s.computer_plays:
+        raise TableError("Your seat is already yours.")
+    s.auto = s.left = False
+    s.misses = 0
+    done = Change("Your seat is yours again.", edit=False, plays_on=True)
+    done.notices.append((f"{s.name} is back and plays seat {seat + 1} again.", ()))
+    return done
+
+
+def add_computer(t: LiveTable, user_id: int) -> Change:
+    """The host seats a computer (at the table's level) in the first empty seat."""
+    check_lobby(t)
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can add computer players.")
+    free = [i for i, s in enumerate(t.seats) if s.empty]
+    if not free:
+        raise TableError("There is no empty seat.")
+    n = sum(1 for s in t.seats if s.kind == "computer") + 1
+    t.seats[free[0]] = Seat("computer", None, f"Computer {n}", t.level)
+    return Change(f"A computer ({t.level}) took seat {free[0] + 1}.")
+
+
+def set_level(t: LiveTable, user_id: int, level: str) -> Change:
+    """The host chooses how well the table's computers play (and timed-out turns); once
+    someone else has joined, the change is announced in the thread."""
+    if t.status != "lobby":
+        raise TableError("The game has started: the computer level is fixed.")
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can choose the computer level.")
+    known = levels(t.game)
+    if level not in known:
+        raise TableError(f"Choose one of: {', '.join(map(level_title, known))}.")
+    done = Change(f"Computers at this table play at **{level_title(level)}** level.")
+    done.changed = level != t.row.computer_level
+    t.row.computer_level = level
+    if done.changed and others_seated(t):
+        done.notices.append((f"{host_name(t)} changed *Computers* to {level_title(level)}.", ()))
+    return done
+
+
+def set_option(t: LiveTable, user_id: int, name: str, value: Any) -> Change:
+    """The host changes a house rule (the stake included); once someone else has joined, the
+    change is announced in the thread: they agreed to the terms shown when they joined."""
+    check_lobby(t)
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can change the house rules.")
+    before = (dict(t.row.options), t.row.hand_limit)
+    change_option(t, name, value)
+    label, shown = option_words(name, value)
+    done = Change(f"{label}: {house_rules.format_value(value)}.")
+    done.changed = (t.row.options, t.row.hand_limit) != before
+    if done.changed and others_seated(t):
+        done.notices.append((f"{host_name(t)} changed *{label}* to {shown}.", ()))
+    return done
+
+
+def check_start(t: LiveTable) -> None:
+    """Every seat taken, at least one by a person."""
+    empty = [i + 1 for i, s in enumerate(t.seats) if s.empty]
+    if empty:
+        seats = ", ".join(map(str, empty))
+        raise TableError(f"Seat {seats} {'is' if len(empty) == 1 else 'are'} empty: "
+                         "someone must Join, or the host can Add computer.")  # fmt: skip
+    if not any(s.human for s in t.seats):
+        raise TableError("At least one person must sit at the table.")
+
+
+def begin(t: LiveTable, user_id: int, seed: int) -> None:
+    """The host starts the match from ``seed``: its first hand dealt, the first turns begun
+    (the service commits it; ``unbegin`` puts the lobby back if that fails)."""
+    check_lobby(t)
+    if user_id != t.row.host_id:
+        raise TableError("Only the host can start the game.")
+    check_start(t)
+    try:
+        m = new_match(t.game, t.row.options, seats=t.row.seats, seed=seed, auto_deal=False)
+    except CardroomError as exc:
+        raise TableError(f"Can't start: {exc}") from None
+    t.match = m
+    t.row.seed = seed
+    t.row.first_dealer = m.dealer
+    t.row.status = "playing"
+    moves.deal_if_due(t)
+    t.relevant_version = m.version
+    start_turns(t, m)
+
+
+def unbegin(t: LiveTable) -> None:
+    """The start could not be committed: the table is the lobby it was."""
+    t.match, t.row.status, t.stored_hands, t.stored_results = None, "lobby", 0, 0
+    t.turn_key = t.deadline = None
+    t.turns = []
+
+
+def idle(t: LiveTable, expiry: float, now: float) -> bool:
+    """A lobby nobody changed for ``expiry`` seconds (from the stored time of its last
+    change: a restart does not reset it); 0 never expires."""
+    return t.status == "lobby" and expiry > 0 and now >= t.row.updated_at + expiry
+
+
+def expiry_reason(expiry: float) -> str:
+    minutes = max(1, round(expiry / 60))
+    return f"⌛ This lobby was closed after {minutes} minute{'s' * (minutes != 1)} " \
+        "without a start."  # fmt: skip
