@@ -22,6 +22,7 @@ from bot.db import Store
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
 from bot.settings import Settings
+from bot.tables import snapshots
 from bot.tables.service import ServiceConfig, TableService
 
 log = logging.getLogger(__name__)
@@ -143,7 +144,7 @@ class CardroomBot(commands.Bot):
         works only once the service told it of a table (or the gateway did, after this hook),
         so the service is there by then."""
         return TableCalls(
-            snapshot=lambda t: self.service.public_snapshot_nolock(t),
+            snapshot=snapshots.public_snapshot,
             final_hands=lambda t, first: self.service.final_hands(t, first),
             attach=lambda tid, thread, message: self.service.attach(tid, thread, message),
             abandon=lambda tid: self.service.abandon(tid),

@@ -15,7 +15,7 @@ import discord
 from bot.components import ids
 from bot.components.base import Button, Component, Interaction, button, new_view, say, service_of
 from bot.tables.errors import TableError
-from bot.tables.service import ForfeitTerms
+from bot.tables.terms import ForfeitTerms
 
 
 class ForfeitButton(Component[Button], template=ids.template(ids.FORFEIT) + r"(?::(?P<yes>.*))?"):

@@ -36,10 +36,9 @@ from bot.log import action_kind
 from bot.render import faces as card_faces
 from bot.render.controls import Sel, card_list_spec, face_key, layout
 from bot.render.faces import Faces
-from bot.render.games import face
 from bot.render.hand import hand_text
 from bot.tables.errors import OutOfDate, TableError
-from bot.tables.service import HandSnapshot
+from bot.tables.snapshots import HandSnapshot
 
 if TYPE_CHECKING:
     from bot.tables.service import TableService
@@ -276,13 +275,10 @@ async def play(interaction: Interaction, table_id: int, version: int, text: str)
     await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
 
 
-def _live(made: object) -> HandSnapshot | None:
-    """The seat's hand after a move, if ``TableService.act`` returned it (taken under the
-    move's lock) and the table plays on; else None, and the hand is read again (which says
-    so if the move ended the table)."""
-    if isinstance(made, HandSnapshot) and made.status == "playing":
-        return made
-    return None
+def _live(made: HandSnapshot) -> HandSnapshot | None:
+    """The seat's hand after a move (``TableService.act`` takes it under the move's lock) while
+    the table plays on; else None, and the hand is read again, which says the table ended."""
+    return made if made.status == "playing" else None
 
 
 async def _fresh_hand(interaction: Interaction, table_id: int, why: str) -> None:
@@ -307,19 +303,10 @@ async def private_hand(
 async def opened(
     svc: TableService, table_id: int, user_id: int, snap: HandSnapshot | None = None
 ) -> HandSnapshot:
-    """The seat's hand (``snap``, or read now) after the action that showing it makes by itself,
-    if any (``GameFace.auto_action``: Spades' look), committed like any move.
-
-    Issue 11's ``bot/tables`` does this inside the service, under the move's lock (``act``
-    returns the hand after it, and ``open_hand`` opens one): with it, this is the one line
-    ``return snap or await svc.open_hand(table_id, user_id)``."""
-    if snap is None:
-        snap = await svc.hand_snapshot(table_id, user_id)
-    auto = face(snap.game).auto_action(snap)
-    if auto is None:
-        return snap
-    made = await svc.act(table_id, user_id, snap.version, auto)
-    return _live(made) or await svc.hand_snapshot(table_id, user_id)
+    """The seat's hand: ``snap`` (a move's, taken under its lock), or as Show hand opens it
+    (``TableService.open_hand``: after the action that showing it makes by itself, Spades'
+    look, committed like any move)."""
+    return snap or await svc.open_hand(table_id, user_id)
 
 
 # ----- the components of a hand ---------------------------------------------------------

@@ -26,7 +26,7 @@ from bot.tables import house_rules
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 PER_PAGE = 4
 HIDDEN = frozenset({"min_players", "max_players"})

@@ -29,7 +29,7 @@ from bot.render.lobby import lobby_teams
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 JOIN, LEAVE, ADD_COMPUTER, RULES, START, CANCEL = (
     "join",

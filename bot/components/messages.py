@@ -13,7 +13,7 @@ from bot.render.table import final_embed, hand_summary, result_text, table_embed
 
 if TYPE_CHECKING:
     from bot.leagues.queries import Change
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 
 class TableMessages:

@@ -10,7 +10,7 @@ from bot.components.base import new_view
 from bot.components.hand import ShowHand, TakeBack
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 
 def table_view(snap: PublicSnapshot) -> discord.ui.View:

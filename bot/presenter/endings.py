@@ -28,7 +28,7 @@ from bot.presenter.threads import Threads
 from bot.tables.model import LiveTable
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 
 class Endings:

@@ -37,7 +37,7 @@ from bot.presenter.progress import Progress
 from bot.presenter.threads import Threads
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 log = logging.getLogger(__name__)
 

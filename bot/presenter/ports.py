@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from bot.leagues.queries import Change
     from bot.tables.model import LiveTable
-    from bot.tables.service import PublicSnapshot, Results
+    from bot.tables.snapshots import PublicSnapshot
+    from bot.tables.statements import Results
 
 
 class Messages(Protocol):

@@ -44,7 +44,8 @@ from bot.presenter.threads import Threads
 from bot.tables.model import LiveTable
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot, Results
+    from bot.tables.snapshots import PublicSnapshot
+    from bot.tables.statements import Results
 
 log = logging.getLogger(__name__)
 

@@ -33,7 +33,7 @@ from games.actions import Action, Bid, BidBlind, Discard, Hit, Pass, Play
 from games.cards import Card
 
 if TYPE_CHECKING:
-    from bot.tables.service import HandSnapshot
+    from bot.tables.snapshots import HandSnapshot
 
 CARD_LIST_VERBS = ("give", "discard", "spread")
 MAX_ROWS = 5

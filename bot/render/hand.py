@@ -11,7 +11,7 @@ from bot.render.common import TEAM_LETTERS, has_teams, team_of
 from bot.render.games import face
 
 if TYPE_CHECKING:
-    from bot.tables.service import HandSnapshot
+    from bot.tables.snapshots import HandSnapshot
 
 
 def hand_text(snap: HandSnapshot, note: str = "") -> str:

@@ -12,7 +12,7 @@ from bot.render.games import face
 from bot.tables import house_rules
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 
 def lobby_teams(game: str, seats: int, options: dict[str, object]) -> list[list[int]]:

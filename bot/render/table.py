@@ -19,7 +19,7 @@ from bot.render.faces import NO_FACES, Faces
 from bot.render.games import face
 
 if TYPE_CHECKING:
-    from bot.tables.service import PublicSnapshot
+    from bot.tables.snapshots import PublicSnapshot
 
 log = logging.getLogger(__name__)
 

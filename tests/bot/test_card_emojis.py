@@ -35,7 +35,7 @@ from bot.render.faces import CARD_KEYS, KEYS, NO_FACES, Faces, emoji_name
 from bot.render.games import sorted_hand
 from bot.render.table import table_embed
 from bot.tables.model import Seat
-from bot.tables.service import PublicSnapshot
+from bot.tables.snapshots import PublicSnapshot
 from games import GAMES, new_match
 from games.cards import PACK_32, PACK_52, PACK_53, Card
 from tests.bot.harness import make_bot

@@ -1,10 +1,6 @@
-"""A move's click answers with the hand ``TableService.act`` returns, once it returns one.
-
-Issue 11 makes ``act`` return the seat's new ``HandSnapshot`` (taken under the move's lock), so
-that a click is one service call; until that lands, ``act`` returns its text and the handler reads
-the hand again.  Both are tested here: the handler reads the hand itself only when ``act`` did
-not give it one, and answers with that hand either way.
-"""
+"""A move's click answers with the hand ``TableService.act`` returns (the seat's new
+``HandSnapshot``, taken under the move's lock): one service call a click, the hand never read
+again."""
 
 from __future__ import annotations
 
@@ -16,7 +12,7 @@ import pytest
 
 from bot.components.hand import hand_view
 from bot.render.hand import hand_text
-from bot.tables.service import HandSnapshot
+from bot.tables.snapshots import HandSnapshot
 from tests.bot.harness import action_choices, buttons, make_bot, pick
 from tests.bot.players import choose_level, table_message
 from tests.fakediscord import FakeDiscord
@@ -57,9 +53,8 @@ async def a_card_to_play(
     raise AssertionError("no card to play")
 
 
-@pytest.mark.parametrize("act_returns_hand", [False, True])
 async def test_a_card_click_answers_with_the_hand_after_the_move(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch, act_returns_hand: bool
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     async with FakeDiscord() as fake:
         ch = fake.add_text_channel(fake.guild, "cards")
@@ -80,10 +75,9 @@ async def test_a_card_click_answers_with_the_hand_after_the_move(
         after: list[HandSnapshot] = []
         asked: list[int] = []
 
-        async def act(table_id: int, user_id: int, version: int, text: str) -> object:
-            made = await real_act(table_id, user_id, version, text)
-            after.append(await real_hand(table_id, user_id))
-            return after[-1] if act_returns_hand else made
+        async def act(table_id: int, user_id: int, version: int, text: str) -> HandSnapshot:
+            after.append(await real_act(table_id, user_id, version, text))
+            return after[-1]
 
         async def hand_snapshot(table_id: int, user_id: int) -> HandSnapshot:
             asked.append(table_id)
@@ -95,7 +89,7 @@ async def test_a_card_click_answers_with_the_hand_after_the_move(
         asked.clear()  # the Show hands before the card's click
         after.clear()
         r = await fake.click(user, hand, custom_id=button["custom_id"], settle=False)
-        assert asked == ([] if act_returns_hand else [1]), "the hand read again only if needed"
+        assert asked == [], "the hand act returned is the answer: not read again"
         assert r.type == 7 and after and after[-1].status == "playing"
         assert r.message is not None
         assert r.message["content"] == hand_text(after[-1], "")

@@ -29,7 +29,7 @@ from bot.render.controls import Layout, Sel, card_list_spec, layout
 from bot.render.games import sorted_hand
 from bot.render.hand import hand_text
 from bot.tables import house_rules
-from bot.tables.service import HandSnapshot
+from bot.tables.snapshots import HandSnapshot
 from games import GAMES, Match, new_match
 from games.actions import Action
 from games.cards import PACK_52
@@ -476,6 +476,7 @@ async def test_the_biggest_sampled_hands_are_accepted_by_discord(
                 return snap
 
             monkeypatch.setattr(bot.service, "hand_snapshot", sampled)
+            monkeypatch.setattr(bot.service, "open_hand", sampled)  # what Show hand reads
             r = await fake.click(alice, table_message(fake, thread), label="Show hand")
             assert r.ephemeral and r.type == 4, r.response
             sent = [c["custom_id"] for c in controls(r.message)]

@@ -12,7 +12,7 @@ import pytest
 
 from bot.render.games import action_text, spades, tonk, twentynine
 from bot.render.hand import hand_text
-from bot.tables.service import HandSnapshot
+from bot.tables.snapshots import HandSnapshot
 from games import Match, new_match
 from games.actions import Action
 from tests.bot.harness import buttons, make_bot

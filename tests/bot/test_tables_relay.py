@@ -15,7 +15,8 @@ import pytest
 from bot.db import Store
 from bot.tables import TableError, TableService
 from bot.tables.errors import SaveFailed
-from bot.tables.service import HandSnapshot, ServiceConfig
+from bot.tables.service import ServiceConfig
+from bot.tables.snapshots import HandSnapshot
 from bot.tables.snapshots import HandSnapshot as PureHandSnapshot
 
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0, save_retry=0.01)

@@ -30,7 +30,7 @@ from games.actions import (
 from games.twentynine.actions import TrumpNoTrump
 
 if TYPE_CHECKING:
-    from bot.tables.service import HandSnapshot, PublicSnapshot
+    from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 
 WORDS = {
     "pass": "Pass",
@@ -164,7 +164,3 @@ class GameFace:
         as ``(label, action)``: a seat's legal moves alone would tell the others what it may
         do (Twenty-Nine's pair)."""
         return []
-
-    def auto_action(self, snap: HandSnapshot) -> str | None:
-        """An action that showing the seat its hand makes by itself (Spades' look), if any."""
-        return None

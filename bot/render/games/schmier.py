@@ -14,7 +14,7 @@ from bot.render.faces import NO_FACES, Faces
 from bot.render.games.base import GameFace
 
 if TYPE_CHECKING:
-    from bot.tables.service import HandSnapshot
+    from bot.tables.snapshots import HandSnapshot
 
 AWARDS = ("high", "low", "right", "left", "joker", "game")
 

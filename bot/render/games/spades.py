@@ -2,7 +2,7 @@
 
 A Spades seat sees its cards only by the ``look`` action: before it, its hand message says what
 the look costs (blind nil), its bid select bids without looking, and once blind nil is out of
-reach showing the hand looks by itself (``auto_action``).
+reach showing the hand looks by itself (``bot.tables.per_game.auto_action``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from bot.render.games.base import GameFace
 from games.actions import Action, Bid
 
 if TYPE_CHECKING:
-    from bot.tables.service import HandSnapshot
+    from bot.tables.snapshots import HandSnapshot
 
 
 def _bid(b: Any) -> str:
@@ -131,17 +131,6 @@ class SpadesFace(GameFace):
 
     def bid_placeholder(self, view: dict[str, Any]) -> str:
         return "Bid without looking" if view.get("looked") is False else "Choose your bid"
-
-    def auto_action(self, snap: HandSnapshot) -> str | None:
-        """Seeing the cards is the ``look`` action.  Once blind nil is out of reach for this
-        hand (the seat has bid, or bidding is over), Show hand just looks."""
-        view = snap.view
-        if view.get("looked") is not False or snap.computer_plays:
-            return None
-        bids = view.get("bids") or []
-        already_bid = snap.seat < len(bids) and bids[snap.seat] is not None
-        may_look = any(a.verb == "look" for a in snap.legal)
-        return "look" if (view.get("phase") != "bid" or already_bid) and may_look else None
 
 
 FACE = SpadesFace()

@@ -14,7 +14,7 @@ from bot.render.faces import NO_FACES, Faces
 from bot.render.games.base import GameFace
 
 if TYPE_CHECKING:
-    from bot.tables.service import HandSnapshot, PublicSnapshot
+    from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 
 ENDINGS = {
     "initial_tonk": "an initial tonk (49 or 50 dealt)",

@@ -14,7 +14,7 @@ from bot.render.faces import BACK, NO_FACES, Faces
 from bot.render.games.base import GameFace
 
 if TYPE_CHECKING:
-    from bot.tables.service import HandSnapshot
+    from bot.tables.snapshots import HandSnapshot
 
 
 class TwentyNineFace(GameFace):
