@@ -6,6 +6,7 @@ consistent state however the table moves on meanwhile.  Pure: built from a ``Liv
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +25,7 @@ class HandSnapshot:
     seat: int
     version: int
     view: dict[str, Any]
-    legal: tuple[Action, ...]
+    legal: Sequence[Action]  # the engine's (a tuple, or a board's read-only sequence)
     seat_names: list[str]
     status: str
     computer_plays: bool

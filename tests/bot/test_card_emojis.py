@@ -42,7 +42,7 @@ from tests.bot.harness import make_bot
 from tests.bot.leaks import Recorder, check_payloads, face_card, payload_emojis
 from tests.bot.players import choose_level, table_message, take_turn
 from tests.bot.test_controls_reach_every_action import random_states, snapshot
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, FakeUser
 from tests.fakediscord.models import SentPayload
 
 ALL_FACES = Faces({key: 10_000 + i for i, key in enumerate(KEYS)})
@@ -218,26 +218,24 @@ def full_application(fake: Any) -> None:
     [refuse_403, refuse_404, refuse_503, lose_connection, refuse_an_upload, full_application],
 )
 async def test_a_refusal_is_one_warning_and_the_table_plays_in_text(
-    db_path: Path, caplog: pytest.LogCaptureFixture, refuse: Any
+    db_path: Path, caplog: pytest.LogCaptureFixture, refuse: Any, fake: FakeDiscord, alice: FakeUser
 ) -> None:
-    async with FakeDiscord() as fake:
-        alice = fake.add_member(fake.guild, "alice")
-        refuse(fake)
-        with caplog.at_level(logging.INFO, logger="bot.emojis"):
-            bot = await start(fake, db_path)
-        lines = [r for r in caplog.records if r.name.startswith("bot.emojis")]
-        assert [(r.levelname, "cards are shown as text" in r.getMessage()) for r in lines] == [
-            ("WARNING", True)
-        ], [r.getMessage() for r in lines]
-        assert faces.current() is NO_FACES
-        thread = await open_table(fake, alice, "tonk", seats=2)
-        rng = random.Random("refused")
-        for _ in range(6):
-            await fake.settle()
-            assert await take_turn(fake, thread, [alice], rng)
-        sent = [sp for sp in fake.sent_payloads() if sp.channel_id == thread.id]
-        assert sent and not any(next(payload_emojis(_data(sp)), None) for sp in sent)
-        assert bot.service is not None
+    refuse(fake)
+    with caplog.at_level(logging.INFO, logger="bot.emojis"):
+        bot = await start(fake, db_path)
+    lines = [r for r in caplog.records if r.name.startswith("bot.emojis")]
+    assert [(r.levelname, "cards are shown as text" in r.getMessage()) for r in lines] == [
+        ("WARNING", True)
+    ], [r.getMessage() for r in lines]
+    assert faces.current() is NO_FACES
+    thread = await open_table(fake, alice, "tonk", seats=2)
+    rng = random.Random("refused")
+    for _ in range(6):
+        await fake.settle()
+        assert await take_turn(fake, thread, [alice], rng)
+    sent = [sp for sp in fake.sent_payloads() if sp.channel_id == thread.id]
+    assert sent and not any(next(payload_emojis(_data(sp)), None) for sp in sent)
+    assert bot.service is not None
 
 
 def _data(sp: SentPayload) -> dict[str, Any]:
@@ -245,17 +243,17 @@ def _data(sp: SentPayload) -> dict[str, Any]:
     return payload.get("data", payload) if "data" in payload else payload
 
 
-async def test_the_setting_off_makes_no_request_and_shows_text(db_path: Path) -> None:
-    async with FakeDiscord() as fake:
-        alice = fake.add_member(fake.guild, "alice")
-        fake.add_application_emoji("cr_ace_of_spades")  # even emojis already there are not used
-        bot = make_bot(db_path, card_emojis=False)
-        await fake.start(bot)
-        thread = await open_table(fake, alice, "tonk", seats=2)
-        hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
-        assert emoji_routes(fake) == [] and faces.current() is NO_FACES
-        assert card_buttons(hand) and not any("emoji" in c for c in controls(hand))
-        assert "<:" not in table_message(fake, thread)["embeds"][0]["description"]
+async def test_the_setting_off_makes_no_request_and_shows_text(
+    db_path: Path, fake: FakeDiscord, alice: FakeUser
+) -> None:
+    fake.add_application_emoji("cr_ace_of_spades")  # even emojis already there are not used
+    bot = make_bot(db_path, card_emojis=False)
+    await fake.start(bot)
+    thread = await open_table(fake, alice, "tonk", seats=2)
+    hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
+    assert emoji_routes(fake) == [] and faces.current() is NO_FACES
+    assert card_buttons(hand) and not any("emoji" in c for c in controls(hand))
+    assert "<:" not in table_message(fake, thread)["embeds"][0]["description"]
 
 
 async def test_tables_render_text_until_the_faces_are_known(db_path: Path) -> None:
@@ -294,18 +292,18 @@ async def test_tables_render_text_until_the_faces_are_known(db_path: Path) -> No
     assert faces.current() is NO_FACES
 
 
-async def test_clicks_never_ask_discord_about_emojis(db_path: Path) -> None:
-    async with FakeDiscord() as fake:
-        alice = fake.add_member(fake.guild, "alice")
-        await start(fake, db_path)
-        thread = await open_table(fake, alice, "twentynine")
-        before = emoji_routes(fake)
-        rng = random.Random("clicks")
-        moves = 0
-        while moves < 12:
-            await fake.settle()
-            moves += await take_turn(fake, thread, [alice], rng)
-        assert emoji_routes(fake) == before
+async def test_clicks_never_ask_discord_about_emojis(
+    db_path: Path, fake: FakeDiscord, alice: FakeUser
+) -> None:
+    await start(fake, db_path)
+    thread = await open_table(fake, alice, "twentynine")
+    before = emoji_routes(fake)
+    rng = random.Random("clicks")
+    moves = 0
+    while moves < 12:
+        await fake.settle()
+        moves += await take_turn(fake, thread, [alice], rng)
+    assert emoji_routes(fake) == before
 
 
 # ----- what hands and tables show -----------------------------------------------------------------
@@ -330,58 +328,56 @@ def check_face_texts(text: str, ids: dict[str, int]) -> int:
 
 
 async def test_a_tonk_hand_shows_every_card_with_its_face_and_only_legal_ones_enabled(
-    db_path: Path,
+    db_path: Path, fake: FakeDiscord, alice: FakeUser
 ) -> None:
-    async with FakeDiscord() as fake:
-        alice = fake.add_member(fake.guild, "alice")
-        await start(fake, db_path)
-        ids = uploaded_ids(fake)
-        thread = await open_table(fake, alice, "tonk", seats=2)
-        rng = random.Random("tonk faces")
-        seen_enabled = seen_disabled = seen_discard = False
-        for _ in range(40):
-            await fake.settle()
-            if thread.archived:
-                break
-            msg = table_message(fake, thread)
-            check_face_texts(msg["embeds"][0]["description"], ids)
-            seen_discard |= "**Discard** <:cr_" in msg["embeds"][0]["description"]
-            if f"<@{alice.id}>" in (msg.get("content") or ""):
-                hand = (await fake.click(alice, msg, label="Show hand")).message
-                cards = card_buttons(hand)
-                text_cards = re.search(r"\*\*Your cards\*\* \(\d+\): (.*)", hand["content"])
-                assert text_cards is not None
-                assert [c["label"] for c in cards] == text_cards.group(1).split()
-                for c in cards:
-                    code = c["custom_id"].rsplit(" ", 1)[1]
-                    assert c["label"] == Card.parse(code).pretty()  # the text beside the face
-                    assert c["emoji"] == {"name": emoji_name(code), "id": ids[emoji_name(code)]}
-                    seen_enabled |= not c.get("disabled")
-                    seen_disabled |= bool(c.get("disabled"))
-            await take_turn(fake, thread, [alice], rng)
-        assert seen_enabled and seen_disabled and seen_discard
+    await start(fake, db_path)
+    ids = uploaded_ids(fake)
+    thread = await open_table(fake, alice, "tonk", seats=2)
+    rng = random.Random("tonk faces")
+    seen_enabled = seen_disabled = seen_discard = False
+    for _ in range(40):
+        await fake.settle()
+        if thread.archived:
+            break
+        msg = table_message(fake, thread)
+        check_face_texts(msg["embeds"][0]["description"], ids)
+        seen_discard |= "**Discard** <:cr_" in msg["embeds"][0]["description"]
+        if f"<@{alice.id}>" in (msg.get("content") or ""):
+            hand = (await fake.click(alice, msg, label="Show hand")).message
+            cards = card_buttons(hand)
+            text_cards = re.search(r"\*\*Your cards\*\* \(\d+\): (.*)", hand["content"])
+            assert text_cards is not None
+            assert [c["label"] for c in cards] == text_cards.group(1).split()
+            for c in cards:
+                code = c["custom_id"].rsplit(" ", 1)[1]
+                assert c["label"] == Card.parse(code).pretty()  # the text beside the face
+                assert c["emoji"] == {"name": emoji_name(code), "id": ids[emoji_name(code)]}
+                seen_enabled |= not c.get("disabled")
+                seen_disabled |= bool(c.get("disabled"))
+        await take_turn(fake, thread, [alice], rng)
+    assert seen_enabled and seen_disabled and seen_discard
 
 
-async def test_the_twenty_nine_table_shows_faces_beside_the_text(db_path: Path) -> None:
-    async with FakeDiscord() as fake:
-        alice = fake.add_member(fake.guild, "alice")
-        await start(fake, db_path)
-        ids = uploaded_ids(fake)
-        thread = await open_table(fake, alice, "twentynine")
-        rng = random.Random("twentynine faces")
-        shown: set[str] = set()
-        for _ in range(200):
-            await fake.settle()
-            if thread.archived or {"Trick", "Last trick", "Trump"} <= shown:
-                break
-            text = table_message(fake, thread)["embeds"][0]["description"]
-            check_face_texts(text, ids)
-            for line in text.splitlines():
-                head = re.match(r"\*\*(Trick|Last trick|Trump)\*\* ", line)
-                if head and "<:cr_" in line:
-                    shown.add(head.group(1))
-            await take_turn(fake, thread, [alice], rng)
-        assert {"Trick", "Last trick"} <= shown, shown
+async def test_the_twenty_nine_table_shows_faces_beside_the_text(
+    db_path: Path, fake: FakeDiscord, alice: FakeUser
+) -> None:
+    await start(fake, db_path)
+    ids = uploaded_ids(fake)
+    thread = await open_table(fake, alice, "twentynine")
+    rng = random.Random("twentynine faces")
+    shown: set[str] = set()
+    for _ in range(200):
+        await fake.settle()
+        if thread.archived or {"Trick", "Last trick", "Trump"} <= shown:
+            break
+        text = table_message(fake, thread)["embeds"][0]["description"]
+        check_face_texts(text, ids)
+        for line in text.splitlines():
+            head = re.match(r"\*\*(Trick|Last trick|Trump)\*\* ", line)
+            if head and "<:cr_" in line:
+                shown.add(head.group(1))
+        await take_turn(fake, thread, [alice], rng)
+    assert {"Trick", "Last trick"} <= shown, shown
 
 
 # ----- the renderers, over many states ------------------------------------------------------
@@ -508,80 +504,76 @@ def public_snapshot(m: Any) -> PublicSnapshot:
 
 
 async def test_the_scan_catches_a_private_card_shown_only_as_its_face(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, fake: FakeDiscord, alice: FakeUser
 ) -> None:
     """The hidden-card scan is not blind to emojis: a public payload that names a card of a
     hand only by its face (name and id, or the id alone with a harmless name) fails it, and
     so does a hand message that shows another seat's card as a face."""
-    async with FakeDiscord() as fake:
-        alice = fake.add_member(fake.guild, "alice")
-        bot = await start(fake, db_path)
-        recorder = Recorder()
-        recorder.install(bot.service, monkeypatch)
-        thread = await open_table(fake, alice, "spades")
-        assert check_payloads(fake, recorder, 1) > 0  # clean so far
-        (table, version), state = next(reversed(recorder.states.items()))
-        seat = next(s for s, cards in state.private.items() if cards and s != 0)
-        card = sorted(state.private[seat])[0]
-        emoji_id = uploaded_ids(fake)[emoji_name(card)]
-        for forged in (
-            {"content": f"state {version} <:{emoji_name(card)}:{emoji_id}>"},
-            {"content": f"state {version} <:cr_x:{emoji_id}>"},
-            {
-                "content": f"state {version}",
-                "components": [
-                    {
-                        "type": 1,
-                        "components": [
-                            {
-                                "type": 2,
-                                "custom_id": "x",
-                                "emoji": {"id": str(emoji_id), "name": "x"},
-                            }
-                        ],
-                    }
-                ],
-            },
-        ):
-            for visible_to in (None, alice.id):  # the table, or alice's own hand (seat 0)
-                fake.server.sent.append(
-                    SentPayload("message", forged, thread.id, visible_to, None, None)  # type: ignore[arg-type]
-                )
-                with pytest.raises(AssertionError, match="shown to"):
-                    check_payloads(fake, recorder, table)
-                fake.server.sent.pop()
-        assert check_payloads(fake, recorder, table) > 0
+    bot = await start(fake, db_path)
+    recorder = Recorder()
+    recorder.install(bot.service, monkeypatch)
+    thread = await open_table(fake, alice, "spades")
+    assert check_payloads(fake, recorder, 1) > 0  # clean so far
+    (table, version), state = next(reversed(recorder.states.items()))
+    seat = next(s for s, cards in state.private.items() if cards and s != 0)
+    card = sorted(state.private[seat])[0]
+    emoji_id = uploaded_ids(fake)[emoji_name(card)]
+    for forged in (
+        {"content": f"state {version} <:{emoji_name(card)}:{emoji_id}>"},
+        {"content": f"state {version} <:cr_x:{emoji_id}>"},
+        {
+            "content": f"state {version}",
+            "components": [
+                {
+                    "type": 1,
+                    "components": [
+                        {
+                            "type": 2,
+                            "custom_id": "x",
+                            "emoji": {"id": str(emoji_id), "name": "x"},
+                        }
+                    ],
+                }
+            ],
+        },
+    ):
+        for visible_to in (None, alice.id):  # the table, or alice's own hand (seat 0)
+            fake.server.sent.append(
+                SentPayload("message", forged, thread.id, visible_to, None, None)  # type: ignore[arg-type]
+            )
+            with pytest.raises(AssertionError, match="shown to"):
+                check_payloads(fake, recorder, table)
+            fake.server.sent.pop()
+    assert check_payloads(fake, recorder, table) > 0
 
 
 async def test_a_face_refused_while_running_is_answered_in_text_and_uploaded_again(
-    db_path: Path, caplog: pytest.LogCaptureFixture
+    db_path: Path, caplog: pytest.LogCaptureFixture, fake: FakeDiscord, alice: FakeUser
 ) -> None:
     """An emoji deleted in the developer portal while the bot runs: the next hand answer that
     shows it is refused by Discord, sent again at once in text (the click is answered), and the
     faces are checked again in the background; the face is uploaded anew and the next hand
     shows it.  The same path covers Discord's own occasional refusals of application emojis."""
-    async with FakeDiscord() as fake:
-        alice = fake.add_member(fake.guild, "alice")
-        await start(fake, db_path)
-        thread = await open_table(fake, alice, "tonk", seats=2)
-        hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
-        card = card_buttons(hand)[0]["custom_id"].rsplit(" ", 1)[1]
-        old_id = uploaded_ids(fake)[emoji_name(card)]
-        fake.delete_application_emoji(emoji_name(card))
-        before = len(emoji_routes(fake))
-        with caplog.at_level(logging.WARNING, logger="bot.emojis"), fake.expect_errors() as seen:
-            r = await fake.click(alice, hand, label="Refresh")
-        assert r.type == 7 and any("50035" in s for s in seen)
-        assert card_buttons(r.message) and not any("emoji" in c for c in controls(r.message))
-        assert [m.getMessage() for m in caplog.records if m.name.startswith("bot.emojis")] == [
-            "Discord refused a card face: cards are shown as text until it is checked"
-        ]
-        assert emoji_routes(fake)[before:] == [
-            "GET /applications/APP/emojis",
-            "POST /applications/APP/emojis",
-        ]
-        new_id = uploaded_ids(fake)[emoji_name(card)]
-        assert new_id != old_id and faces.current().ids()[card] == new_id
-        again = (await fake.click(alice, r.message, label="Refresh")).message
-        [button] = [c for c in card_buttons(again) if c["custom_id"].endswith(f" {card}")]
-        assert button["emoji"] == {"name": emoji_name(card), "id": new_id}
+    await start(fake, db_path)
+    thread = await open_table(fake, alice, "tonk", seats=2)
+    hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
+    card = card_buttons(hand)[0]["custom_id"].rsplit(" ", 1)[1]
+    old_id = uploaded_ids(fake)[emoji_name(card)]
+    fake.delete_application_emoji(emoji_name(card))
+    before = len(emoji_routes(fake))
+    with caplog.at_level(logging.WARNING, logger="bot.emojis"), fake.expect_errors() as seen:
+        r = await fake.click(alice, hand, label="Refresh")
+    assert r.type == 7 and any("50035" in s for s in seen)
+    assert card_buttons(r.message) and not any("emoji" in c for c in controls(r.message))
+    assert [m.getMessage() for m in caplog.records if m.name.startswith("bot.emojis")] == [
+        "Discord refused a card face: cards are shown as text until it is checked"
+    ]
+    assert emoji_routes(fake)[before:] == [
+        "GET /applications/APP/emojis",
+        "POST /applications/APP/emojis",
+    ]
+    new_id = uploaded_ids(fake)[emoji_name(card)]
+    assert new_id != old_id and faces.current().ids()[card] == new_id
+    again = (await fake.click(alice, r.message, label="Refresh")).message
+    [button] = [c for c in card_buttons(again) if c["custom_id"].endswith(f" {card}")]
+    assert button["emoji"] == {"name": emoji_name(card), "id": new_id}

@@ -5,17 +5,17 @@ again."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.components.hand import hand_view
 from bot.render.hand import hand_text
 from bot.tables.snapshots import HandSnapshot
-from tests.bot.harness import action_choices, buttons, make_bot, pick
+from tests.bot.harness import action_choices, buttons, pick
 from tests.bot.players import choose_level, table_message
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 
 def card_button(hand: dict[str, Any]) -> dict[str, Any] | None:
@@ -54,48 +54,48 @@ async def a_card_to_play(
 
 
 async def test_a_card_click_answers_with_the_hand_after_the_move(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[-1]
-        await choose_level(fake, alice, thread, "random")
-        await fake.click(bob, table_message(fake, thread), label="Join")
-        for _ in range(2):
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[-1]
+    await choose_level(fake, alice, thread, "random")
+    await fake.click(bob, table_message(fake, thread), label="Join")
+    for _ in range(2):
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
 
-        svc = bot.service
-        real_act, real_hand = svc.act, svc.hand_snapshot
-        after: list[HandSnapshot] = []
-        asked: list[int] = []
+    svc = bot.service
+    real_act, real_hand = svc.act, svc.hand_snapshot
+    after: list[HandSnapshot] = []
+    asked: list[int] = []
 
-        async def act(table_id: int, user_id: int, version: int, text: str) -> HandSnapshot:
-            after.append(await real_act(table_id, user_id, version, text))
-            return after[-1]
+    async def act(table_id: int, user_id: int, version: int, text: str) -> HandSnapshot:
+        after.append(await real_act(table_id, user_id, version, text))
+        return after[-1]
 
-        async def hand_snapshot(table_id: int, user_id: int) -> HandSnapshot:
-            asked.append(table_id)
-            return await real_hand(table_id, user_id)
+    async def hand_snapshot(table_id: int, user_id: int) -> HandSnapshot:
+        asked.append(table_id)
+        return await real_hand(table_id, user_id)
 
-        monkeypatch.setattr(svc, "act", act)
-        monkeypatch.setattr(svc, "hand_snapshot", hand_snapshot)
-        user, hand, button = await a_card_to_play(fake, bot, thread, {0: alice, 1: bob})
-        asked.clear()  # the Show hands before the card's click
-        after.clear()
-        r = await fake.click(user, hand, custom_id=button["custom_id"], settle=False)
-        assert asked == [], "the hand act returned is the answer: not read again"
-        assert r.type == 7 and after and after[-1].status == "playing"
-        assert r.message is not None
-        assert r.message["content"] == hand_text(after[-1], "")
-        shown = [b["custom_id"] for b in buttons(r.message)]
-        assert shown == [b["custom_id"] for b in buttons(_payload(hand_view(after[-1])))]
-        await fake.settle()
+    monkeypatch.setattr(svc, "act", act)
+    monkeypatch.setattr(svc, "hand_snapshot", hand_snapshot)
+    user, hand, button = await a_card_to_play(fake, bot, thread, {0: alice, 1: bob})
+    asked.clear()  # the Show hands before the card's click
+    after.clear()
+    r = await fake.click(user, hand, custom_id=button["custom_id"], settle=False)
+    assert asked == [], "the hand act returned is the answer: not read again"
+    assert r.type == 7 and after and after[-1].status == "playing"
+    assert r.message is not None
+    assert r.message["content"] == hand_text(after[-1], "")
+    shown = [b["custom_id"] for b in buttons(r.message)]
+    assert shown == [b["custom_id"] for b in buttons(_payload(hand_view(after[-1])))]
+    await fake.settle()
 
 
 def _payload(view: Any) -> dict[str, Any]:

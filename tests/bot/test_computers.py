@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.computers import WORKER_NICE, Computers, decide
 from bot.db import Store
 from bot.db.migrations import MIGRATIONS
@@ -33,7 +34,7 @@ from tests.bot.players import (
 )
 from tests.bot.test_endings import table_seed
 from tests.bot.test_service import play_out
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 THREADS = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
@@ -95,63 +96,60 @@ async def replay_check(store: Store, table_id: int, level: str, sources: set[str
 # ----- the lobby select ------------------------------------------------------------------------
 
 
-async def test_level_select_host_only_and_strong_by_default(db_path: Path) -> None:
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[0]
-        lobby = table_message(fake, thread)
-        sel = level_select(lobby)
-        assert [o["value"] for o in sel["options"]] == ["random", "basic", "strong"]
-        assert [o["label"] for o in sel["options"]] == [
-            "Computers: Random",
-            "Computers: Basic",
-            "Computers: Strong",
-        ]
-        assert [o["value"] for o in sel["options"] if o.get("default")] == ["strong"]
-        assert sel["placeholder"] == "Computers: Strong"
-        assert "**Computers**: **Strong**" in description(lobby)
-        await fake.click(bob, lobby, label="Join")
-        await fake.click(alice, table_message(fake, thread), label="Add computer")
-        assert "🤖 Computer 1 (strong)" in description(table_message(fake, thread))
+async def test_level_select_host_only_and_strong_by_default(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+) -> None:
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[0]
+    lobby = table_message(fake, thread)
+    sel = level_select(lobby)
+    assert [o["value"] for o in sel["options"]] == ["random", "basic", "strong"]
+    assert [o["label"] for o in sel["options"]] == [
+        "Computers: Random",
+        "Computers: Basic",
+        "Computers: Strong",
+    ]
+    assert [o["value"] for o in sel["options"] if o.get("default")] == ["strong"]
+    assert sel["placeholder"] == "Computers: Strong"
+    assert "**Computers**: **Strong**" in description(lobby)
+    await fake.click(bob, lobby, label="Join")
+    await fake.click(alice, table_message(fake, thread), label="Add computer")
+    assert "🤖 Computer 1 (strong)" in description(table_message(fake, thread))
 
-        # Not the host: an ephemeral refusal, nothing changes.
-        r = await fake.select(bob, table_message(fake, thread), custom_id=sel["custom_id"],
-                              values=["random"])  # fmt: skip
-        assert r.ephemeral and r.content == "Only the host can choose the computer level."
-        row = await bot.store.table(1)
-        assert row is not None and row.computer_level == "strong"
+    # Not the host: an ephemeral refusal, nothing changes.
+    r = await fake.select(bob, table_message(fake, thread), custom_id=sel["custom_id"],
+                          values=["random"])  # fmt: skip
+    assert r.ephemeral and r.content == "Only the host can choose the computer level."
+    row = await bot.store.table(1)
+    assert row is not None and row.computer_level == "strong"
 
-        # The host: the lobby shows the new level everywhere, and the row stores it.
-        r = await choose_level(fake, alice, thread, "basic")
-        assert r.content == "Computers at this table play at **Basic** level."
-        lobby = table_message(fake, thread)
-        assert [o["value"] for o in level_select(lobby)["options"] if o.get("default")] == ["basic"]
-        assert level_select(lobby)["placeholder"] == "Computers: Basic"
-        assert "🤖 Computer 1 (basic)" in description(lobby)
-        assert "**Computers**: **Basic**" in description(lobby)
-        row = await bot.store.table(1)
-        assert row is not None and row.computer_level == "basic"
-        assert {p["level"] for p in row.players} == {"basic"}
+    # The host: the lobby shows the new level everywhere, and the row stores it.
+    r = await choose_level(fake, alice, thread, "basic")
+    assert r.content == "Computers at this table play at **Basic** level."
+    lobby = table_message(fake, thread)
+    assert [o["value"] for o in level_select(lobby)["options"] if o.get("default")] == ["basic"]
+    assert level_select(lobby)["placeholder"] == "Computers: Basic"
+    assert "🤖 Computer 1 (basic)" in description(lobby)
+    assert "**Computers**: **Basic**" in description(lobby)
+    row = await bot.store.table(1)
+    assert row is not None and row.computer_level == "basic"
+    assert {p["level"] for p in row.players} == {"basic"}
 
-        await choose_level(fake, alice, thread, "strong")
-        await fake.click(alice, table_message(fake, thread), label="Add computer")
-        r = await fake.click(alice, table_message(fake, thread), label="Start")
-        assert r.content == "The game is on."
-        await fake.settle()
-        table = table_message(fake, thread)
-        assert "🤖 Computer 2 (strong)" in description(table)
-        assert "Computers: Strong." in footer(table)
-        assert not any(
-            c.get("custom_id", "").startswith("cr:level:")
-            for row_ in table.get("components") or []
-            for c in row_["components"]
-        ), "no level select once the game is on"
-        with pytest.raises(TableError, match="fixed"):
-            await bot.service.set_level(1, alice.id, "random")
+    await choose_level(fake, alice, thread, "strong")
+    await fake.click(alice, table_message(fake, thread), label="Add computer")
+    r = await fake.click(alice, table_message(fake, thread), label="Start")
+    assert r.content == "The game is on."
+    await fake.settle()
+    table = table_message(fake, thread)
+    assert "🤖 Computer 2 (strong)" in description(table)
+    assert "Computers: Strong." in footer(table)
+    assert not any(
+        c.get("custom_id", "").startswith("cr:level:")
+        for row_ in table.get("components") or []
+        for c in row_["components"]
+    ), "no level select once the game is on"
+    with pytest.raises(TableError, match="fixed"):
+        await bot.service.set_level(1, alice.id, "random")
 
 
 async def test_set_level_rules(tmp_path: Path) -> None:
@@ -198,90 +196,92 @@ async def test_migration_gives_old_tables_the_default(tmp_path: Path) -> None:
 
 
 async def test_level_survives_restart_and_is_used(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
 ) -> None:
     spy = Spy(monkeypatch)
     rng = random.Random(2)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        await fake.start(make_bot(db_path))
-        await fake.slash(alice, ch, "table create", game="twentynine")
-        thread = fake.threads(ch)[0]
-        await choose_level(fake, alice, thread, "basic")
-        await fake.stop()
+    await fake.start(make_bot(db_path))
+    await fake.slash(alice, channel, "table create", game="twentynine")
+    thread = fake.threads(channel)[0]
+    await choose_level(fake, alice, thread, "basic")
+    await fake.stop()
 
-        # Restart in the lobby: the level is still the host's choice.
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        assert bot.service.tables[1].level == "basic"
-        await fake.click(bob, table_message(fake, thread), label="Join")
-        for _ in range(2):
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        lobby = table_message(fake, thread)
-        assert [o["value"] for o in level_select(lobby)["options"] if o.get("default")] == ["basic"]
-        assert "🤖 Computer 2 (basic)" in description(lobby)
-        await fake.click(alice, lobby, label="Start")
+    # Restart in the lobby: the level is still the host's choice.
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    assert bot.service.tables[1].level == "basic"
+    await fake.click(bob, table_message(fake, thread), label="Join")
+    for _ in range(2):
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    lobby = table_message(fake, thread)
+    assert [o["value"] for o in level_select(lobby)["options"] if o.get("default")] == ["basic"]
+    assert "🤖 Computer 2 (basic)" in description(lobby)
+    await fake.click(alice, lobby, label="Start")
+    await fake.settle()
+    users = [alice, bob]
+    for _ in range(4):
+        await take_turn(fake, thread, users, rng)
         await fake.settle()
-        users = [alice, bob]
-        for _ in range(4):
-            await take_turn(fake, thread, users, rng)
-            await fake.settle()
-        await fake.stop()
+    await fake.stop()
 
-        # Restart mid-match: the computers carry on at the stored level.
-        spy.calls.clear()
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        assert bot.service.tables[1].level == "basic"
-        for _ in range(6):
-            await take_turn(fake, thread, users, rng)
-            await fake.settle()
-        assert "Computers: Basic." in footer(table_message(fake, thread))
-        assert spy.calls and spy.levels() == {"basic"}
-        assert await replay_check(bot.store, 1, "basic", {"computer"}) >= 4
+    # Restart mid-match: the computers carry on at the stored level.
+    spy.calls.clear()
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    assert bot.service.tables[1].level == "basic"
+    for _ in range(6):
+        await take_turn(fake, thread, users, rng)
+        await fake.settle()
+    assert "Computers: Basic." in footer(table_message(fake, thread))
+    assert spy.calls and spy.levels() == {"basic"}
+    assert await replay_check(bot.store, 1, "basic", {"computer"}) >= 4
 
 
 async def test_timed_out_turn_uses_the_table_level(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     spy = Spy(monkeypatch)
     rng = random.Random(4)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        for table_id, level in ((1, "basic"), (2, None)):
-            await fake.slash(alice, ch, "table create", game="schmier")
-            thread = fake.threads(ch)[-1]
-            if level is not None:
-                await choose_level(fake, alice, thread, level)
-            await fake.click(bob, table_message(fake, thread), label="Join")
-            while "Waiting for" in description(table_message(fake, thread)):
-                await fake.click(alice, table_message(fake, thread), label="Add computer")
-            r = await fake.click(alice, table_message(fake, thread), label="Start")
-            assert r.content == "The game is on."
+    for table_id, level in ((1, "basic"), (2, None)):
+        await fake.slash(alice, channel, "table create", game="schmier")
+        thread = fake.threads(channel)[-1]
+        if level is not None:
+            await choose_level(fake, alice, thread, level)
+        await fake.click(bob, table_message(fake, thread), label="Join")
+        while "Waiting for" in description(table_message(fake, thread)):
+            await fake.click(alice, table_message(fake, thread), label="Add computer")
+        r = await fake.click(alice, table_message(fake, thread), label="Start")
+        assert r.content == "The game is on."
+        await fake.settle()
+        for _ in range(40):
+            content = table_message(fake, thread).get("content") or ""
+            if f"<@{alice.id}>" in content:
+                break
+            assert await take_turn(fake, thread, [bob], rng)
             await fake.settle()
-            for _ in range(40):
-                content = table_message(fake, thread).get("content") or ""
-                if f"<@{alice.id}>" in content:
-                    break
-                assert await take_turn(fake, thread, [bob], rng)
-                await fake.settle()
-            seat = bot.service.tables[table_id].seat_of(alice.id)
-            spy.calls.clear()
-            assert await bot.service.expire(table_id)
-            await fake.settle()
-            actions = await bot.store.actions(table_id)
-            timeouts = [a for a in actions if a.source == "timeout"]
-            assert len(timeouts) == 1 and timeouts[0].seat == seat
-            assert spy.calls[0] == (level or "strong", seat), "the table's level, strong by default"
-            if level is not None:
-                assert await replay_check(bot.store, table_id, level, {"timeout"}) == 1
-            # The note, then perhaps the turn ping of whoever the table waits for next.
-            posts = [m.get("content") or "" for m in fake.messages(thread)[-2:]]
-            assert any("alice's time ran out" in p for p in posts), posts
+        seat = bot.service.tables[table_id].seat_of(alice.id)
+        spy.calls.clear()
+        assert await bot.service.expire(table_id)
+        await fake.settle()
+        actions = await bot.store.actions(table_id)
+        timeouts = [a for a in actions if a.source == "timeout"]
+        assert len(timeouts) == 1 and timeouts[0].seat == seat
+        assert spy.calls[0] == (level or "strong", seat), "the table's level, strong by default"
+        if level is not None:
+            assert await replay_check(bot.store, table_id, level, {"timeout"}) == 1
+        # The note, then perhaps the turn ping of whoever the table waits for next.
+        posts = [m.get("content") or "" for m in fake.messages(thread)[-2:]]
+        assert any("alice's time ran out" in p for p in posts), posts
 
 
 # ----- thinking without the table lock ---------------------------------------------------------

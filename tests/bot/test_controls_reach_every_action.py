@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.components.hand import hand_view
 from bot.render.cards import pretty
 from bot.render.controls import Layout, Sel, card_list_spec, layout
@@ -37,7 +38,7 @@ from games.core import Deal
 from games.errors import InvalidOptions, InvalidRecord
 from tests.bot.harness import make_bot
 from tests.bot.players import table_message
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 LONG_NAMES = [f"{'Wwwwwwww' * 4}"[:31] + str(i) for i in range(6)]
 """Seat names at Discord's longest display-name length, so a label that names a seat is tested
@@ -398,50 +399,54 @@ async def choose_rule(fake: Any, host: Any, thread: Any, name: str, value: str) 
     raise AssertionError(f"no menu for {name}")
 
 
-async def test_a_person_who_wins_the_bid_may_choose_no_trump(db_path: Path) -> None:
+async def test_a_person_who_wins_the_bid_may_choose_no_trump(
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel
+) -> None:
     """Twenty-Nine with ``no_trump_reverse``: four people; alice bids the most she can, the
     others pass; her trump choice offers **No trump** with the suits, and clicking it is the
     move the table then shows."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        people = [fake.add_member(fake.guild, n) for n in ("alice", "bob", "carol", "dave")]
-        alice = people[0]
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="twentynine")
-        thread = fake.threads(ch)[-1]
-        await choose_rule(fake, alice, thread, "no_trump_reverse", "true")
-        for p in people[1:]:
-            await fake.click(p, table_message(fake, thread), label="Join")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        for _ in range(12):
-            content = table_message(fake, thread).get("content") or ""
-            who = next(p for p in people if f"<@{p.id}>" in content)
-            hand = (await fake.click(who, table_message(fake, thread), label="Show hand")).message
-            values = [o["value"] for c in controls(hand) for o in c.get("options", [])]
-            values += [c.get("custom_id", "").rsplit(":", 1)[-1] for c in controls(hand)]
-            if who is alice and any(v.startswith("trump ") for v in values):
-                break  # alice won the auction and chooses trump
-            bids = sorted((v for v in values if v.startswith("bid ")), key=lambda v: int(v[4:]))
-            r = await do(fake, who, hand, bids[-1] if who is alice and bids else "pass")
-            assert r.type == 7, r.content
-            await fake.settle()
-        else:
-            raise AssertionError("alice never chose trump")
-        labels = [c.get("label") for c in controls(hand)]
-        assert "No trump (7 high, J low)" in labels
-        assert {"♠ Spades", "♥ Hearts", "♦ Diamonds", "♣ Clubs"} <= set(labels)
-        r = await do(fake, alice, hand, "trump nt")
+    people = [fake.add_member(fake.guild, n) for n in ("alice", "bob", "carol", "dave")]
+    alice = people[0]
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    await fake.slash(alice, channel, "table create", game="twentynine")
+    thread = fake.threads(channel)[-1]
+    await choose_rule(fake, alice, thread, "no_trump_reverse", "true")
+    for p in people[1:]:
+        await fake.click(p, table_message(fake, thread), label="Join")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    for _ in range(12):
+        content = table_message(fake, thread).get("content") or ""
+        who = next(p for p in people if f"<@{p.id}>" in content)
+        hand = (await fake.click(who, table_message(fake, thread), label="Show hand")).message
+        values = [o["value"] for c in controls(hand) for o in c.get("options", [])]
+        values += [c.get("custom_id", "").rsplit(":", 1)[-1] for c in controls(hand)]
+        if who is alice and any(v.startswith("trump ") for v in values):
+            break  # alice won the auction and chooses trump
+        bids = sorted((v for v in values if v.startswith("bid ")), key=lambda v: int(v[4:]))
+        r = await do(fake, who, hand, bids[-1] if who is alice and bids else "pass")
         assert r.type == 7, r.content
         await fake.settle()
-        assert (await bot.store.actions(1))[-1].action == "trump nt"
-        table = table_message(fake, thread)["embeds"][0]["description"]
-        assert "alice chose no trump" in table
+    else:
+        raise AssertionError("alice never chose trump")
+    labels = [c.get("label") for c in controls(hand)]
+    assert "No trump (7 high, J low)" in labels
+    assert {"♠ Spades", "♥ Hearts", "♦ Diamonds", "♣ Clubs"} <= set(labels)
+    r = await do(fake, alice, hand, "trump nt")
+    assert r.type == 7, r.content
+    await fake.settle()
+    assert (await bot.store.actions(1))[-1].action == "trump nt"
+    table = table_message(fake, thread)["embeds"][0]["description"]
+    assert "alice chose no trump" in table
 
 
 async def test_the_biggest_sampled_hands_are_accepted_by_discord(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """The three sampled hands of each game with the most controls go out through the fake
     Discord (which refuses a message over any limit, as Discord does): the checker's limits
@@ -457,30 +462,25 @@ async def test_the_biggest_sampled_hands_are_accepted_by_discord(
             return out.rows(), options
 
         biggest += sorted(snaps, key=size)[-3:]
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[-1]
-        for _ in range(3):
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        for snap in biggest:
-            snap.table_id = 1
-            snap.view = dict(snap.view, looked=True) if snap.game == "spades" else snap.view
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[-1]
+    for _ in range(3):
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    for snap in biggest:
+        snap.table_id = 1
+        snap.view = dict(snap.view, looked=True) if snap.game == "spades" else snap.view
 
-            async def sampled(table_id: int, user_id: int, snap: HandSnapshot = snap) -> Any:
-                return snap
+        async def sampled(table_id: int, user_id: int, snap: HandSnapshot = snap) -> Any:
+            return snap
 
-            monkeypatch.setattr(bot.service, "hand_snapshot", sampled)
-            monkeypatch.setattr(bot.service, "open_hand", sampled)  # what Show hand reads
-            r = await fake.click(alice, table_message(fake, thread), label="Show hand")
-            assert r.ephemeral and r.type == 4, r.response
-            sent = [c["custom_id"] for c in controls(r.message)]
-            made = [
-                c["custom_id"] for row in hand_view(snap).to_components() for c in row["components"]
-            ]
-            assert sent == made and len(r.message["components"]) <= 5
+        monkeypatch.setattr(bot.service, "hand_snapshot", sampled)
+        monkeypatch.setattr(bot.service, "open_hand", sampled)  # what Show hand reads
+        r = await fake.click(alice, table_message(fake, thread), label="Show hand")
+        assert r.ephemeral and r.type == 4, r.response
+        sent = [c["custom_id"] for c in controls(r.message)]
+        made = [
+            c["custom_id"] for row in hand_view(snap).to_components() for c in row["components"]
+        ]
+        assert sent == made and len(r.message["components"]) <= 5

@@ -20,6 +20,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.bot import CardroomBot
 from bot.db import EndingRow, PingRow, Store
 from bot.db.migrations import MIGRATIONS
 from bot.tables import TableError, TableService
@@ -28,7 +29,7 @@ from tests.bot.players import table_message, take_turn
 from tests.bot.test_games import open_table
 from tests.bot.test_service import close_service, open_service, play_out
 from tests.bot.test_turns import restart, spades_table, stored_pings
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 
 def calls(fake: Any, thread: Any, since: int) -> list[tuple[str, str, int | None]]:
@@ -124,7 +125,13 @@ async def play_tonk(fake: Any, bot: Any, thread: Any, users: list[Any]) -> None:
 
 
 async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """A Tonk table of two hands is played out; the bot dies right after the last move is
     committed (with its hand results: the stakes ledger).  The next start posts the last hand's
@@ -135,155 +142,152 @@ async def test_match_that_ended_while_the_bot_was_down_is_shown_at_start(
     move, the match, so the crash also stops the showing of the move before the end: the first
     hand's summary, due in the store (``summaries``), is posted at the start too, first."""
     table_seed(monkeypatch, RACE_SEED)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await open_table(fake, "tonk", [alice, bob], ch)
-        ended_at = ended_in_memory(bot, monkeypatch, fake)
-        await play_tonk(fake, bot, thread, [alice, bob])
-        (n,) = ended_at
-        assert calls(fake, thread, n) == [], "the crash: nothing of the end was shown"
-        assert not thread.archived
-        row = await bot.store.table(1)
-        assert row is not None and row.status == "finished"
-        ledger = await bot.store.results(1)
-        last = max(r.hand for r in ledger)
-        # The last move finished the hand it was made in (and any dealt after it that ended at
-        # once, a Tonk of 49 or 50 on the deal): the end's posts start with that hand.
-        assert (await bot.store.actions(1))[-1].hand == last, "the seed's match: see RACE_SEED"
-        assert await bot.store.endings() == [EndingRow(1, None, last)], "committed with the end"
-        left = await stored_pings(bot.store)
-        assert len(left) == 1, "the turn ping before the last move"
-        before = message_ids(fake, thread)
+    thread = await open_table(fake, "tonk", [alice, bob], channel)
+    ended_at = ended_in_memory(bot, monkeypatch, fake)
+    await play_tonk(fake, bot, thread, [alice, bob])
+    (n,) = ended_at
+    assert calls(fake, thread, n) == [], "the crash: nothing of the end was shown"
+    assert not thread.archived
+    row = await bot.store.table(1)
+    assert row is not None and row.status == "finished"
+    ledger = await bot.store.results(1)
+    last = max(r.hand for r in ledger)
+    # The last move finished the hand it was made in (and any dealt after it that ended at
+    # once, a Tonk of 49 or 50 on the deal): the end's posts start with that hand.
+    assert (await bot.store.actions(1))[-1].hand == last, "the seed's match: see RACE_SEED"
+    assert await bot.store.endings() == [EndingRow(1, None, last)], "committed with the end"
+    left = await stored_pings(bot.store)
+    assert len(left) == 1, "the turn ping before the last move"
+    before = message_ids(fake, thread)
 
-        assert await bot.store.summaries_due() == {1: [last - 1, last]}
-        bot, n = await restart(fake, db_path)
-        new = [m for m in fake.messages(thread) if m["id"] not in before]
-        assert [m["content"].split("\n")[0] for m in new[:2]] == [
-            f"**Hand {last} is over.**",
-            f"**Hand {last + 1} is over.**",
-        ]
-        missed, summary, result = (m["id"] for m in new)
-        assert calls(fake, thread, n) == [
-            ("GET", "history", 200),  # was the first hand's summary posted before the stop? no
-            ("POST", missed, 200),
-            ("DELETE", str(left[0]), 204),  # tidy after the posts before the end
-            ("GET", "history", 200),  # was the end's first post? no
-            ("POST", summary, 200),
-            ("POST", result, 200),
-            ("PATCH", "table", 200),
-            ("PATCH", "thread", 200),
-        ]
-        # The result is the ledger committed with the last move, which the restart kept as is.
-        text = new[2]["content"]
-        assert text.startswith("🏁 **The table is over** after 2 hands. Stakes (×2): ")
-        stakes, ratings = text.split("\n")  # the ratings line: tests/bot/test_leagues.py
-        assert ratings.startswith("📈 Ratings: alice ")
-        totals = [int(v) for v in re.findall(r" ([+-]\d+)(?= ·|$)", stakes)]
-        assert totals == [r.total for r in ledger if r.hand == last]
-        assert await bot.store.results(1) == ledger
-        assert thread.archived and thread.locked
-        final = table_message(fake, thread)
-        assert not final.get("components") and final["embeds"][0]["title"].endswith("· ended")
-        assert message_ids(fake, thread) == [m for m in before if m != str(left[0])] + [
-            missed,
-            summary,
-            result,
-        ]
-        assert await bot.store.endings() == []
-        assert await bot.store.summaries_due() == {}
-        assert await bot.store.endings(pending=False) == [EndingRow(1, None, last, 2, True, True)]
-        assert await stored_pings(bot.store) == []
-        assert not bot.service.tables, "the table stays ended"
+    assert await bot.store.summaries_due() == {1: [last - 1, last]}
+    bot, n = await restart(fake, db_path)
+    new = [m for m in fake.messages(thread) if m["id"] not in before]
+    assert [m["content"].split("\n")[0] for m in new[:2]] == [
+        f"**Hand {last} is over.**",
+        f"**Hand {last + 1} is over.**",
+    ]
+    missed, summary, result = (m["id"] for m in new)
+    assert calls(fake, thread, n) == [
+        ("GET", "history", 200),  # was the first hand's summary posted before the stop? no
+        ("POST", missed, 200),
+        ("DELETE", str(left[0]), 204),  # tidy after the posts before the end
+        ("GET", "history", 200),  # was the end's first post? no
+        ("POST", summary, 200),
+        ("POST", result, 200),
+        ("PATCH", "table", 200),
+        ("PATCH", "thread", 200),
+    ]
+    # The result is the ledger committed with the last move, which the restart kept as is.
+    text = new[2]["content"]
+    assert text.startswith("🏁 **The table is over** after 2 hands. Stakes (×2): ")
+    stakes, ratings = text.split("\n")  # the ratings line: tests/bot/test_leagues.py
+    assert ratings.startswith("📈 Ratings: alice ")
+    totals = [int(v) for v in re.findall(r" ([+-]\d+)(?= ·|$)", stakes)]
+    assert totals == [r.total for r in ledger if r.hand == last]
+    assert await bot.store.results(1) == ledger
+    assert thread.archived and thread.locked
+    final = table_message(fake, thread)
+    assert not final.get("components") and final["embeds"][0]["title"].endswith("· ended")
+    assert message_ids(fake, thread) == [m for m in before if m != str(left[0])] + [
+        missed,
+        summary,
+        result,
+    ]
+    assert await bot.store.endings() == []
+    assert await bot.store.summaries_due() == {}
+    assert await bot.store.endings(pending=False) == [EndingRow(1, None, last, 2, True, True)]
+    assert await stored_pings(bot.store) == []
+    assert not bot.service.tables, "the table stays ended"
 
-        bot, n = await restart(fake, db_path)
-        assert calls(fake, thread, n) == [], "shown once, not at every start"
-        assert await bot.store.results(1) == ledger
+    bot, n = await restart(fake, db_path)
+    assert calls(fake, thread, n) == [], "shown once, not at every start"
+    assert await bot.store.results(1) == ledger
 
 
 async def test_a_computer_that_ends_a_hand_then_the_match_shows_the_end_once(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """No crash, ``RACE_SEED``: the drain that shows the computer's move ending the first hand
     waits for the table lock while its next move commits the end.  It posts that hand's
     summary, but does not edit the table message as a live table (it has ended): the one edit
     is the final message, after the end's posts."""
     table_seed(monkeypatch, RACE_SEED)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await open_table(fake, "tonk", [alice, bob], ch)
-        closed = bot.presenter.table_closed
-        at: list[int] = []
-        pings: list[int | None] = []
+    thread = await open_table(fake, "tonk", [alice, bob], channel)
+    closed = bot.presenter.table_closed
+    at: list[int] = []
+    pings: list[int | None] = []
 
-        def closing(table: Any, ending: EndingRow) -> None:
-            at.append(len(fake.requests))
-            pings.append(bot.presenter._boxes[table.id].ping_id)  # the turn ping at the end
-            closed(table, ending)
+    def closing(table: Any, ending: EndingRow) -> None:
+        at.append(len(fake.requests))
+        pings.append(bot.presenter._boxes[table.id].ping_id)  # the turn ping at the end
+        closed(table, ending)
 
-        monkeypatch.setattr(bot.presenter, "table_closed", closing)
-        await play_tonk(fake, bot, thread, [alice, bob])
-        await fake.settle()
-        *_, before, last = await bot.store.actions(1)
-        assert (before.source, before.hand, last.source, last.hand) == (
-            "computer",
-            0,
-            "computer",
-            1,
-        )
-        (n,), (ping,) = at, pings
-        posts = [m["id"] for m in fake.messages(thread)[-3:]]
-        assert [fake.messages(thread)[-3 + i]["content"].split("\n")[0] for i in range(2)] == [
-            "**Hand 1 is over.**",
-            "**Hand 2 is over.**",
-        ]
-        assert calls(fake, thread, n) == [
-            ("POST", posts[0], 200),  # the summary of the move before the end
-            ("POST", posts[1], 200),
-            ("POST", posts[2], 200),
-            ("PATCH", "table", 200),  # the final message, and only it
-            ("DELETE", str(ping), 204),
-            ("PATCH", "thread", 200),
-        ]
-        assert thread.archived and thread.locked
-        assert await bot.store.endings() == []
+    monkeypatch.setattr(bot.presenter, "table_closed", closing)
+    await play_tonk(fake, bot, thread, [alice, bob])
+    await fake.settle()
+    *_, before, last = await bot.store.actions(1)
+    assert (before.source, before.hand, last.source, last.hand) == (
+        "computer",
+        0,
+        "computer",
+        1,
+    )
+    (n,), (ping,) = at, pings
+    posts = [m["id"] for m in fake.messages(thread)[-3:]]
+    assert [fake.messages(thread)[-3 + i]["content"].split("\n")[0] for i in range(2)] == [
+        "**Hand 1 is over.**",
+        "**Hand 2 is over.**",
+    ]
+    assert calls(fake, thread, n) == [
+        ("POST", posts[0], 200),  # the summary of the move before the end
+        ("POST", posts[1], 200),
+        ("POST", posts[2], 200),
+        ("PATCH", "table", 200),  # the final message, and only it
+        ("DELETE", str(ping), 204),
+        ("PATCH", "thread", 200),
+    ]
+    assert thread.archived and thread.locked
+    assert await bot.store.endings() == []
 
 
-async def test_an_end_shown_by_the_running_bot_is_marked_done(db_path: Path) -> None:
+async def test_an_end_shown_by_the_running_bot_is_marked_done(
+    db_path: Path,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+) -> None:
     """No crash: the running bot shows the end at once, in order (nothing to look for in the
     thread), and marks it done, so a restart shows nothing again."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        (ping,) = await stored_pings(bot.store)
-        n = len(fake.requests)
-        # A moderator who is not seated cancels a running table (unrated).
-        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
-        await fake.slash(mod, thread, "table cancel")
-        await fake.settle()
-        reason = fake.messages(thread)[-1]
-        assert reason["content"] == f"The table was cancelled by <@{mod.id}>."
-        assert calls(fake, thread, n) == [
-            ("POST", reason["id"], 200),
-            ("PATCH", "table", 200),
-            ("DELETE", str(ping), 204),
-            ("PATCH", "thread", 200),
-        ]
-        assert thread.archived and thread.locked
-        assert await bot.store.endings(pending=False) == [
-            EndingRow(1, reason["content"], None, 1, True, True)
-        ]
+    thread = await spades_table(fake, alice, bob, channel)
+    (ping,) = await stored_pings(bot.store)
+    n = len(fake.requests)
+    # A moderator who is not seated cancels a running table (unrated).
+    mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+    await fake.slash(mod, thread, "table cancel")
+    await fake.settle()
+    reason = fake.messages(thread)[-1]
+    assert reason["content"] == f"The table was cancelled by <@{mod.id}>."
+    assert calls(fake, thread, n) == [
+        ("POST", reason["id"], 200),
+        ("PATCH", "table", 200),
+        ("DELETE", str(ping), 204),
+        ("PATCH", "thread", 200),
+    ]
+    assert thread.archived and thread.locked
+    assert await bot.store.endings(pending=False) == [
+        EndingRow(1, reason["content"], None, 1, True, True)
+    ]
 
-        _, n = await restart(fake, db_path)
-        assert calls(fake, thread, n) == []
+    _, n = await restart(fake, db_path)
+    assert calls(fake, thread, n) == []
 
 
 @pytest.mark.parametrize(
@@ -297,83 +301,87 @@ async def test_an_end_shown_by_the_running_bot_is_marked_done(db_path: Path) -> 
     ],
 )
 async def test_a_crash_in_the_middle_of_the_end_repeats_nothing(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch, crash: str, redone: list[str]
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    crash: str,
+    redone: list[str],
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        (ping,) = await stored_pings(bot.store)
-        mark = bot.presenter.progress.mark
+    thread = await spades_table(fake, alice, bob, channel)
+    (ping,) = await stored_pings(bot.store)
+    mark = bot.presenter.progress.mark
 
-        async def dying_mark(ending: EndingRow) -> None:
-            if crash == "before marking the post" and ending.posted == 1 and not ending.shown:
-                raise asyncio.CancelledError  # the process dies here
-            await mark(ending)
-            if crash == "after marking the final message" and ending.shown and not ending.done:
-                raise asyncio.CancelledError
+    async def dying_mark(ending: EndingRow) -> None:
+        if crash == "before marking the post" and ending.posted == 1 and not ending.shown:
+            raise asyncio.CancelledError  # the process dies here
+        await mark(ending)
+        if crash == "after marking the final message" and ending.shown and not ending.done:
+            raise asyncio.CancelledError
 
-        monkeypatch.setattr(bot.presenter.progress, "mark", dying_mark)
-        # A moderator who is not seated cancels a running table (unrated).
-        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
-        await fake.slash(mod, thread, "table cancel")
-        await fake.settle()
-        reason = f"The table was cancelled by <@{mod.id}>."
-        posted = [m["id"] for m in fake.messages(thread) if m.get("content") == reason]
-        assert len(posted) == 1 and not thread.archived
-        (ending,) = await bot.store.endings()
-        assert ending.posted == (0 if crash == "before marking the post" else 1)
+    monkeypatch.setattr(bot.presenter.progress, "mark", dying_mark)
+    # A moderator who is not seated cancels a running table (unrated).
+    mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+    await fake.slash(mod, thread, "table cancel")
+    await fake.settle()
+    reason = f"The table was cancelled by <@{mod.id}>."
+    posted = [m["id"] for m in fake.messages(thread) if m.get("content") == reason]
+    assert len(posted) == 1 and not thread.archived
+    (ending,) = await bot.store.endings()
+    assert ending.posted == (0 if crash == "before marking the post" else 1)
 
-        bot, n = await restart(fake, db_path)
-        expected = {
-            "history": ("GET", "history", 200),
-            "table": ("PATCH", "table", 200),
-            "ping": ("DELETE", str(ping), 204),
-            "thread": ("PATCH", "thread", 200),
-        }
-        assert calls(fake, thread, n) == [expected[step] for step in redone]
-        assert [m["id"] for m in fake.messages(thread) if m.get("content") == reason] == posted
-        assert thread.archived and thread.locked
-        assert not table_message(fake, thread).get("components")
-        assert await bot.store.endings(pending=False) == [EndingRow(1, reason, None, 1, True, True)]
+    bot, n = await restart(fake, db_path)
+    expected = {
+        "history": ("GET", "history", 200),
+        "table": ("PATCH", "table", 200),
+        "ping": ("DELETE", str(ping), 204),
+        "thread": ("PATCH", "thread", 200),
+    }
+    assert calls(fake, thread, n) == [expected[step] for step in redone]
+    assert [m["id"] for m in fake.messages(thread) if m.get("content") == reason] == posted
+    assert thread.archived and thread.locked
+    assert not table_message(fake, thread).get("components")
+    assert await bot.store.endings(pending=False) == [EndingRow(1, reason, None, 1, True, True)]
 
-        _, n = await restart(fake, db_path)
-        assert calls(fake, thread, n) == []
+    _, n = await restart(fake, db_path)
+    assert calls(fake, thread, n) == []
 
 
 async def test_a_table_that_ended_before_endings_were_stored_only_loses_its_ping(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """A table that ended under a bot before migration 5 has no ``endings`` row: its end was
     shown then (or is lost for good), so a start shows nothing again; a ping it left is still
     deleted, once."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        (ping,) = await stored_pings(bot.store)
-        ended_in_memory(bot, monkeypatch, fake)
-        # A moderator who is not seated cancels a running table (unrated).
-        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
-        await fake.slash(mod, thread, "table cancel")
-        await fake.stop()
-        conn = sqlite3.connect(db_path)
-        conn.execute("DELETE FROM endings")
-        conn.commit()
-        conn.close()
-        n = len(fake.requests)
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.settle()
-        assert calls(fake, thread, n) == [("DELETE", str(ping), 204)]
-        assert not thread.archived
+    thread = await spades_table(fake, alice, bob, channel)
+    (ping,) = await stored_pings(bot.store)
+    ended_in_memory(bot, monkeypatch, fake)
+    # A moderator who is not seated cancels a running table (unrated).
+    mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+    await fake.slash(mod, thread, "table cancel")
+    await fake.stop()
+    conn = sqlite3.connect(db_path)
+    conn.execute("DELETE FROM endings")
+    conn.commit()
+    conn.close()
+    n = len(fake.requests)
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    await fake.settle()
+    assert calls(fake, thread, n) == [("DELETE", str(ping), 204)]
+    assert not thread.archived
 
-        _, n = await restart(fake, db_path)
-        assert calls(fake, thread, n) == []
+    _, n = await restart(fake, db_path)
+    assert calls(fake, thread, n) == []
 
 
 @pytest.fixture

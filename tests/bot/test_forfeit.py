@@ -12,13 +12,14 @@ from typing import Any
 import discord
 import pytest
 
+from bot.bot import CardroomBot
 from bot.leagues import queries as league
 from bot.tables import TableError
 from tests.bot.harness import buttons, make_bot
 from tests.bot.players import table_message
 from tests.bot.test_service import close_service, open_service
 from tests.bot.test_turns import spades_table
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 
 async def league_rows(store: Any, table_id: int = 1) -> tuple[list[Any], list[Any]]:
@@ -29,92 +30,83 @@ async def league_rows(store: Any, table_id: int = 1) -> tuple[list[Any], list[An
     return rated, games
 
 
-async def test_a_seated_persons_cancel_is_a_confirmed_rated_forfeit(db_path: Path) -> None:
+async def test_a_seated_persons_cancel_is_a_confirmed_rated_forfeit(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+) -> None:
     """alice (with Computer 1) against bob (with Computer 2): her ``/table cancel`` asks first;
     **Keep playing** changes nothing; **Forfeit** ends the match, rated, bob's team winning."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        question = (
-            "**Forfeit the match?** It ends now for everybody: your team (alice & Computer 1) "
-            "loses and bob & Computer 2 win. It counts in the league like a played-out match."
-        )
-        r = await fake.slash(alice, thread, "table cancel")
-        assert r.ephemeral and r.content == question
-        assert [b["label"] for b in buttons(r.message)] == ["Forfeit", "Keep playing"]
-        kept = await fake.click(alice, r.message, label="Keep playing")
-        assert kept.type == 7 and kept.content == "You keep playing." and not buttons(kept.message)
-        await fake.settle()
-        assert 1 in bot.service.tables and not thread.archived
+    thread = await spades_table(fake, alice, bob, channel)
+    question = (
+        "**Forfeit the match?** It ends now for everybody: your team (alice & Computer 1) "
+        "loses and bob & Computer 2 win. It counts in the league like a played-out match."
+    )
+    r = await fake.slash(alice, thread, "table cancel")
+    assert r.ephemeral and r.content == question
+    assert [b["label"] for b in buttons(r.message)] == ["Forfeit", "Keep playing"]
+    kept = await fake.click(alice, r.message, label="Keep playing")
+    assert kept.type == 7 and kept.content == "You keep playing." and not buttons(kept.message)
+    await fake.settle()
+    assert 1 in bot.service.tables and not thread.archived
 
-        r = await fake.slash(alice, thread, "table cancel")
-        done = await fake.click(alice, r.message, label="Forfeit")
-        assert done.type == 7 and done.content == "You forfeited the match."
-        await fake.settle()
-        post = fake.messages(thread)[-1]["content"]
-        first, ratings = post.split("\n")
-        assert first == "🏳️ alice forfeited the match for alice & Computer 1: bob & Computer 2 win."
-        assert ratings.startswith("📈 Ratings: alice ") and " · bob " in ratings
-        assert thread.archived
-        final = table_message(fake, thread)
-        assert not final.get("components") and first in final["embeds"][0]["description"]
-        row = await bot.store.table(1)
-        assert row is not None and row.status == "forfeited"
-        assert await league_rows(bot.store) == ([(1,)], [(alice.id, 0), (bob.id, 1)])
-        table = await league.standings(bot.store, fake.guild.id, "spades", 1)
-        assert [(s.user_id, s.played, s.wins) for s in table] == [(bob.id, 1, 1), (alice.id, 1, 0)]
+    r = await fake.slash(alice, thread, "table cancel")
+    done = await fake.click(alice, r.message, label="Forfeit")
+    assert done.type == 7 and done.content == "You forfeited the match."
+    await fake.settle()
+    post = fake.messages(thread)[-1]["content"]
+    first, ratings = post.split("\n")
+    assert first == "🏳️ alice forfeited the match for alice & Computer 1: bob & Computer 2 win."
+    assert ratings.startswith("📈 Ratings: alice ") and " · bob " in ratings
+    assert thread.archived
+    final = table_message(fake, thread)
+    assert not final.get("components") and first in final["embeds"][0]["description"]
+    row = await bot.store.table(1)
+    assert row is not None and row.status == "forfeited"
+    assert await league_rows(bot.store) == ([(1,)], [(alice.id, 0), (bob.id, 1)])
+    table = await league.standings(bot.store, fake.guild.id, "spades", 1)
+    assert [(s.user_id, s.played, s.wins) for s in table] == [(bob.id, 1, 1), (alice.id, 1, 0)]
 
 
 async def test_a_moderator_not_seated_cancels_unrated_and_others_are_refused(
-    db_path: Path,
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser
 ) -> None:
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        carol = fake.add_member(fake.guild, "carol")
-        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        r = await fake.slash(carol, thread, "table cancel")
-        assert r.ephemeral and r.content == (
-            "Only the people at this table can forfeit it, and only moderators (Manage Threads) "
-            "can cancel a running table."
-        )
-        assert 1 in bot.service.tables
-        r = await fake.slash(mod, thread, "table cancel")
-        assert r.content == "The table is cancelled (not rated)."
-        await fake.settle()
-        assert fake.messages(thread)[-1]["content"] == f"The table was cancelled by <@{mod.id}>."
-        assert await league_rows(bot.store) == ([(0,)], [])
+    carol = fake.add_member(fake.guild, "carol")
+    mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    thread = await spades_table(fake, alice, bob, channel)
+    r = await fake.slash(carol, thread, "table cancel")
+    assert r.ephemeral and r.content == (
+        "Only the people at this table can forfeit it, and only moderators (Manage Threads) "
+        "can cancel a running table."
+    )
+    assert 1 in bot.service.tables
+    r = await fake.slash(mod, thread, "table cancel")
+    assert r.content == "The table is cancelled (not rated)."
+    await fake.settle()
+    assert fake.messages(thread)[-1]["content"] == f"The table was cancelled by <@{mod.id}>."
+    assert await league_rows(bot.store) == ([(0,)], [])
 
 
-async def test_a_forfeit_alone_against_computers_is_not_rated(db_path: Path) -> None:
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="tonk", seats=2)
-        thread = fake.threads(ch)[0]
-        await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        r = await fake.slash(alice, thread, "table cancel")
-        assert r.content == (
-            "**Forfeit the match?** It ends now for everybody: you place last and Computer 1 "
-            "wins. It is not rated (a league table needs at least 2 people)."
-        )
-        await fake.click(alice, r.message, label="Forfeit")
-        await fake.settle()
-        assert fake.messages(thread)[-1]["content"] == (
-            "🏳️ alice forfeited the match: Computer 1 wins. Not rated: a league table needs at "
-            "least 2 people."
-        )
-        assert await league_rows(bot.store) == ([(0,)], [])
+async def test_a_forfeit_alone_against_computers_is_not_rated(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: CardroomBot
+) -> None:
+    await fake.slash(alice, channel, "table create", game="tonk", seats=2)
+    thread = fake.threads(channel)[0]
+    await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    r = await fake.slash(alice, thread, "table cancel")
+    assert r.content == (
+        "**Forfeit the match?** It ends now for everybody: you place last and Computer 1 "
+        "wins. It is not rated (a league table needs at least 2 people)."
+    )
+    await fake.click(alice, r.message, label="Forfeit")
+    await fake.settle()
+    assert fake.messages(thread)[-1]["content"] == (
+        "🏳️ alice forfeited the match: Computer 1 wins. Not rated: a league table needs at "
+        "least 2 people."
+    )
+    assert await league_rows(bot.store) == ([(0,)], [])
 
 
 async def play_a_hand(svc: Any, t: Any, rng: random.Random) -> None:

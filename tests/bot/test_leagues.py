@@ -13,6 +13,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.bot import CardroomBot
 from bot.db import Store, TableRow
 from bot.db.migrations import MIGRATIONS
 from bot.exts.leagues.cog import NOT_ADMIN
@@ -28,7 +29,7 @@ from tests.bot.test_endings import calls, ended_in_memory
 from tests.bot.test_games import set_house_rules
 from tests.bot.test_service import close_service, open_service, play_out
 from tests.bot.test_turns import restart, spades_table
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 TONK_COLOUR = 0xE67E22
 
@@ -74,125 +75,118 @@ def expected_tonk(names: list[str], seat_totals: list[int]) -> tuple[list[int], 
     return after, [ranks[0] == 0, ranks[1] == 0], line
 
 
-async def test_a_played_out_table_rates_its_people_and_not_its_computer(db_path: Path) -> None:
+async def test_a_played_out_table_rates_its_people_and_not_its_computer(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+) -> None:
     """Tonk, two people and a computer, played out: the result post ends with the rating
     changes, the league holds the two people (played 1, a win for the best), nothing for the
     computer; the standings, the stakes ledger and a profile show exactly that."""
     rng = random.Random(5)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await tonk_table(fake, alice, bob, ch)
-        await play_until_closed(fake, thread, [alice, bob], rng)
-        seat_totals = await totals(bot.store, 1)
-        after, won, line = expected_tonk(["alice", "bob"], seat_totals)
-        result = fake.messages(thread)[-1]["content"]
-        assert result.startswith("🏁 **The table is over** after 2 hands.")
-        assert result.split("\n")[-1] == line
-        assert await ratings(bot.store) == [
-            (fake.guild.id, "tonk", 1, alice.id, "alice", 1, int(won[0])),
-            (fake.guild.id, "tonk", 1, bob.id, "bob", 1, int(won[1])),
-        ]
+    thread = await tonk_table(fake, alice, bob, channel)
+    await play_until_closed(fake, thread, [alice, bob], rng)
+    seat_totals = await totals(bot.store, 1)
+    after, won, line = expected_tonk(["alice", "bob"], seat_totals)
+    result = fake.messages(thread)[-1]["content"]
+    assert result.startswith("🏁 **The table is over** after 2 hands.")
+    assert result.split("\n")[-1] == line
+    assert await ratings(bot.store) == [
+        (fake.guild.id, "tonk", 1, alice.id, "alice", 1, int(won[0])),
+        (fake.guild.id, "tonk", 1, bob.id, "bob", 1, int(won[1])),
+    ]
 
-        r = await fake.slash(bob, ch, "league standings", game="tonk")
-        assert not r.ephemeral
-        order = sorted(
-            zip(after, ["alice", "bob"], won, [alice.id, bob.id], strict=True),
-            key=lambda x: (-x[0], -int(x[2]), x[3]),
-        )
-        assert r.response["data"]["embeds"] == [
-            {
-                "type": "rich",
-                "title": "🎴 Tonk league · season 1",
-                "description": "\n".join(
-                    f"**{i}.** {name} — **{number(rating)}** · 1 played · {int(w)} won"
-                    for i, (rating, name, w, _) in enumerate(order, 1)
-                ),
-                "color": TONK_COLOUR,
-                "flags": 0,
-                "footer": {
-                    "text": "Rating: the conservative estimate (openskill), grows with games."
-                },
-            }
-        ]
+    r = await fake.slash(bob, channel, "league standings", game="tonk")
+    assert not r.ephemeral
+    order = sorted(
+        zip(after, ["alice", "bob"], won, [alice.id, bob.id], strict=True),
+        key=lambda x: (-x[0], -int(x[2]), x[3]),
+    )
+    assert r.response["data"]["embeds"] == [
+        {
+            "type": "rich",
+            "title": "🎴 Tonk league · season 1",
+            "description": "\n".join(
+                f"**{i}.** {name} — **{number(rating)}** · 1 played · {int(w)} won"
+                for i, (rating, name, w, _) in enumerate(order, 1)
+            ),
+            "color": TONK_COLOUR,
+            "flags": 0,
+            "footer": {"text": "Rating: the conservative estimate (openskill), grows with games."},
+        }
+    ]
 
-        r = await fake.slash(alice, ch, "league stakes")
-        assert not r.ephemeral
-        ledger = sorted(
-            [(seat_totals[0], "alice"), (seat_totals[1], "bob")], key=lambda x: (-x[0], x[1])
-        )
-        desc = r.response["data"]["embeds"][0]["description"]
-        assert desc == "\n".join(
-            f"{n}: **{'+' if v >= 0 else '−'}{abs(v)}** (1 table)" for v, n in ledger
-        )
-        assert "Computer" not in desc
+    r = await fake.slash(alice, channel, "league stakes")
+    assert not r.ephemeral
+    ledger = sorted(
+        [(seat_totals[0], "alice"), (seat_totals[1], "bob")], key=lambda x: (-x[0], x[1])
+    )
+    desc = r.response["data"]["embeds"][0]["description"]
+    assert desc == "\n".join(
+        f"{n}: **{'+' if v >= 0 else '−'}{abs(v)}** (1 table)" for v, n in ledger
+    )
+    assert "Computer" not in desc
 
-        r = await fake.slash(bob, ch, "league player", member=alice)
-        assert r.ephemeral
-        place = [x[1] for x in order].index("alice") + 1
-        assert r.response["data"]["embeds"][0]["description"] == (
-            f"**Tonk**: rating **{number(after[0])}**, #{place} of 2 · "
-            f"{int(won[0])} won, {1 - int(won[0])} lost"
-        )
+    r = await fake.slash(bob, channel, "league player", member=alice)
+    assert r.ephemeral
+    place = [x[1] for x in order].index("alice") + 1
+    assert r.response["data"]["embeds"][0]["description"] == (
+        f"**Tonk**: rating **{number(after[0])}**, #{place} of 2 · "
+        f"{int(won[0])} won, {1 - int(won[0])} lost"
+    )
 
 
-async def test_a_cancelled_table_is_not_rated(db_path: Path) -> None:
+async def test_a_cancelled_table_is_not_rated(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+) -> None:
     """A cancelled table is counted in its season (its Tonk stakes would be) but moves no
     rating; the standings stay empty."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        # A moderator who is not seated cancels a running table (unrated).
-        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
-        await fake.slash(mod, thread, "table cancel")
-        await fake.settle()
-        assert thread.archived
-        assert await ratings(bot.store) == []
-        assert await bot.store.fetch("SELECT table_id, game, season, rated FROM league_tables") == [
-            (1, "spades", 1, 0)
-        ]
-        assert await bot.store.fetch("SELECT * FROM league_games") == []
-        r = await fake.slash(alice, ch, "league standings", game="spades")
-        assert r.response["data"]["embeds"][0]["description"] == (
-            "Nobody is rated yet: finish a table with at least two people."
-        )
+    thread = await spades_table(fake, alice, bob, channel)
+    # A moderator who is not seated cancels a running table (unrated).
+    mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+    await fake.slash(mod, thread, "table cancel")
+    await fake.settle()
+    assert thread.archived
+    assert await ratings(bot.store) == []
+    assert await bot.store.fetch("SELECT table_id, game, season, rated FROM league_tables") == [
+        (1, "spades", 1, 0)
+    ]
+    assert await bot.store.fetch("SELECT * FROM league_games") == []
+    r = await fake.slash(alice, channel, "league standings", game="spades")
+    assert r.response["data"]["embeds"][0]["description"] == (
+        "Nobody is rated yet: finish a table with at least two people."
+    )
 
 
 async def test_a_crash_after_the_end_does_not_rate_twice(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """The bot dies right after committing the last move (the ratings with it): the restart
     posts the result with the same rating changes, once, and rates nothing again; nor does a
     second restart."""
     rng = random.Random(11)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await tonk_table(fake, alice, bob, ch)
-        ended_in_memory(bot, monkeypatch, fake)
-        for _ in range(4000):
-            if 1 not in bot.service.tables:
-                break
-            assert await take_turn(fake, thread, [alice, bob], rng)
-            await fake.settle()
-        rated = await ratings(bot.store)
-        assert [r[5] for r in rated] == [1, 1], "rated with the end, before any post"
-        _, _, line = expected_tonk(["alice", "bob"], await totals(bot.store, 1))
+    thread = await tonk_table(fake, alice, bob, channel)
+    ended_in_memory(bot, monkeypatch, fake)
+    for _ in range(4000):
+        if 1 not in bot.service.tables:
+            break
+        assert await take_turn(fake, thread, [alice, bob], rng)
+        await fake.settle()
+    rated = await ratings(bot.store)
+    assert [r[5] for r in rated] == [1, 1], "rated with the end, before any post"
+    _, _, line = expected_tonk(["alice", "bob"], await totals(bot.store, 1))
 
-        bot, n = await restart(fake, db_path)
-        results = [m for m in fake.messages(thread) if m["content"].startswith("🏁")]
-        assert [m["content"].split("\n")[-1] for m in results] == [line]
-        assert await ratings(bot.store) == rated
-        bot, n = await restart(fake, db_path)
-        assert calls(fake, thread, n) == []
-        assert await ratings(bot.store) == rated
+    bot, n = await restart(fake, db_path)
+    results = [m for m in fake.messages(thread) if m["content"].startswith("🏁")]
+    assert [m["content"].split("\n")[-1] for m in results] == [line]
+    assert await ratings(bot.store) == rated
+    bot, n = await restart(fake, db_path)
+    assert calls(fake, thread, n) == []
+    assert await ratings(bot.store) == rated
 
 
 async def test_a_team_game_rates_people_against_the_computers_fixed_ratings(
@@ -309,69 +303,66 @@ async def add_tables(store: Store, ids: range, guild: int) -> None:
     )
 
 
-async def test_standings_order_and_seasons(db_path: Path) -> None:
+async def test_standings_order_and_seasons(
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel
+) -> None:
     """Three people over three tables (carol always first, ann second, bob last): the
     standings are in that order.  A non-admin's /league season is refused privately and
     changes nothing; an admin's starts season 2 with empty standings, season 1 stays viewable,
     and season 3 does not exist yet."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        ann = fake.add_member(fake.guild, "ann")
-        admin = fake.add_member(
-            fake.guild, "boss", permissions=discord.Permissions(manage_guild=True)
-        )
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        g = fake.guild.id
-        await add_tables(bot.store, range(1, 5), g)
-        people = [(1, "ann"), (2, "bob"), (3, "carol")]
-        for tid in range(1, 4):
-            await bot.store.write([record_step(outcome(tid, people, [1, 2, 0], g))])
-        # Another server's league is its own.
-        await add_tables(bot.store, range(5, 6), 999)
-        await bot.store.write([record_step(outcome(5, people, [0, 1, 2], 999))])
-        rows = await league.standings(bot.store, g, "tonk", 1)
-        assert [(s.place, s.name, s.played, s.wins) for s in rows] == [
-            (1, "carol", 3, 3),
-            (2, "ann", 3, 0),
-            (3, "bob", 3, 0),
-        ]
-        assert rows[0].rating > rows[1].rating > rows[2].rating
-        r = await fake.slash(ann, ch, "league standings", game="tonk")
-        season1 = r.response["data"]["embeds"][0]
-        assert season1["description"] == "\n".join(
-            f"**{s.place}.** {s.name} — **{number(s.rating)}** · 3 played · {s.wins} won"
-            for s in rows
-        )
+    ann = fake.add_member(fake.guild, "ann")
+    admin = fake.add_member(fake.guild, "boss", permissions=discord.Permissions(manage_guild=True))
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    g = fake.guild.id
+    await add_tables(bot.store, range(1, 5), g)
+    people = [(1, "ann"), (2, "bob"), (3, "carol")]
+    for tid in range(1, 4):
+        await bot.store.write([record_step(outcome(tid, people, [1, 2, 0], g))])
+    # Another server's league is its own.
+    await add_tables(bot.store, range(5, 6), 999)
+    await bot.store.write([record_step(outcome(5, people, [0, 1, 2], 999))])
+    rows = await league.standings(bot.store, g, "tonk", 1)
+    assert [(s.place, s.name, s.played, s.wins) for s in rows] == [
+        (1, "carol", 3, 3),
+        (2, "ann", 3, 0),
+        (3, "bob", 3, 0),
+    ]
+    assert rows[0].rating > rows[1].rating > rows[2].rating
+    r = await fake.slash(ann, channel, "league standings", game="tonk")
+    season1 = r.response["data"]["embeds"][0]
+    assert season1["description"] == "\n".join(
+        f"**{s.place}.** {s.name} — **{number(s.rating)}** · 3 played · {s.wins} won" for s in rows
+    )
 
-        r = await fake.slash(ann, ch, "league season")
-        assert r.ephemeral and r.content == NOT_ADMIN
-        assert await bot.store.fetch("SELECT * FROM league_seasons") == []
+    r = await fake.slash(ann, channel, "league season")
+    assert r.ephemeral and r.content == NOT_ADMIN
+    assert await bot.store.fetch("SELECT * FROM league_seasons") == []
 
-        r = await fake.slash(admin, ch, "league season")
-        assert not r.ephemeral
-        assert r.content == (
-            "Season 1 is closed; **season 2** starts now, every rating afresh. The old standings "
-            "stay: `/league standings season:1`."
-        )
-        r = await fake.slash(ann, ch, "league standings", game="tonk")
-        assert r.response["data"]["embeds"][0]["title"] == "🎴 Tonk league · season 2"
-        assert r.response["data"]["embeds"][0]["description"].startswith("Nobody is rated yet")
-        r = await fake.slash(ann, ch, "league standings", game="tonk", season=1)
-        assert r.response["data"]["embeds"][0] == dict(
-            season1, title="🎴 Tonk league · season 1 (closed)"
-        )
-        r = await fake.slash(ann, ch, "league standings", game="tonk", season=3)
-        assert r.ephemeral and r.content == "There's no season 3 yet: this server is in season 2."
-        # A table ending now counts in season 2, from a new rating.
-        await bot.store.write([record_step(outcome(4, people[:2], [0, 1], g))])
-        assert [(s.name, s.played) for s in await league.standings(bot.store, g, "tonk", 2)] == [
-            ("ann", 1),
-            ("bob", 1),
-        ]
-        r = await fake.slash(ann, ch, "league player")
-        assert r.ephemeral
-        assert r.response["data"]["embeds"][0]["title"] == "ann · season 2"
+    r = await fake.slash(admin, channel, "league season")
+    assert not r.ephemeral
+    assert r.content == (
+        "Season 1 is closed; **season 2** starts now, every rating afresh. The old standings "
+        "stay: `/league standings season:1`."
+    )
+    r = await fake.slash(ann, channel, "league standings", game="tonk")
+    assert r.response["data"]["embeds"][0]["title"] == "🎴 Tonk league · season 2"
+    assert r.response["data"]["embeds"][0]["description"].startswith("Nobody is rated yet")
+    r = await fake.slash(ann, channel, "league standings", game="tonk", season=1)
+    assert r.response["data"]["embeds"][0] == dict(
+        season1, title="🎴 Tonk league · season 1 (closed)"
+    )
+    r = await fake.slash(ann, channel, "league standings", game="tonk", season=3)
+    assert r.ephemeral and r.content == "There's no season 3 yet: this server is in season 2."
+    # A table ending now counts in season 2, from a new rating.
+    await bot.store.write([record_step(outcome(4, people[:2], [0, 1], g))])
+    assert [(s.name, s.played) for s in await league.standings(bot.store, g, "tonk", 2)] == [
+        ("ann", 1),
+        ("bob", 1),
+    ]
+    r = await fake.slash(ann, channel, "league player")
+    assert r.ephemeral
+    assert r.response["data"]["embeds"][0]["title"] == "ann · season 2"
 
 
 async def test_stakes_ledger_sums_the_hand_results(tmp_path: Path) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.bot import CardroomBot
 from bot.components import COMPONENTS, ids
 from bot.components.base import Component, Retired
 from bot.components.forfeit import ForfeitButton
@@ -29,7 +30,7 @@ from bot.components.lobby import LevelSelect, LobbyButton, SeatSelect
 from tests.bot import old_ids
 from tests.bot.harness import make_bot
 from tests.bot.players import table_message
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 FIXTURE: list[dict[str, Any]] = json.loads(old_ids.FIXTURE.read_text())
 OLD_IDS = sorted({cid for step in FIXTURE for cid in step.get("ids", ())})
@@ -117,27 +118,24 @@ async def test_the_old_session_clicks_the_same_and_reads_the_same(
     assert steps == FIXTURE
 
 
-async def test_an_id_of_no_kind_in_use_is_answered(db_path: Path) -> None:
+async def test_an_id_of_no_kind_in_use_is_answered(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: CardroomBot
+) -> None:
     """A Cardroom custom id of a kind the bot no longer makes (or a lobby button it no longer
     has) is answered "This button is no longer used.", as before; so is nothing else."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[-1]
-        view = discord.ui.View()
-        for cid in ("cr:zzz:1", "cr:lobby:1:zap", "cr:x:1:2:3"):
-            view.add_item(discord.ui.Button(label=cid, custom_id=cid))
-        with discord.http.handle_message_parameters(content="old", view=view) as params:
-            sent = await bot.http.send_message(thread.id, params=params)
-        msg = fake.message(int(sent["id"]))
-        for cid in ("cr:zzz:1", "cr:lobby:1:zap", "cr:x:1:2:3"):
-            r = await fake.click(alice, msg, custom_id=cid)
-            assert r.ephemeral and r.content == "This button is no longer used.", cid
-        assert [k.kind for k in kinds_matching("cr:zzz:1")] == [Retired.kind]
-        assert table_message(fake, thread)["embeds"], "the lobby is as it was"
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[-1]
+    view = discord.ui.View()
+    for cid in ("cr:zzz:1", "cr:lobby:1:zap", "cr:x:1:2:3"):
+        view.add_item(discord.ui.Button(label=cid, custom_id=cid))
+    with discord.http.handle_message_parameters(content="old", view=view) as params:
+        sent = await bot.http.send_message(thread.id, params=params)
+    msg = fake.message(int(sent["id"]))
+    for cid in ("cr:zzz:1", "cr:lobby:1:zap", "cr:x:1:2:3"):
+        r = await fake.click(alice, msg, custom_id=cid)
+        assert r.ephemeral and r.content == "This button is no longer used.", cid
+    assert [k.kind for k in kinds_matching("cr:zzz:1")] == [Retired.kind]
+    assert table_message(fake, thread)["embeds"], "the lobby is as it was"
 
 
 def test_templates_are_the_id_formats() -> None:

@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.components import base
 from bot.tables.errors import TableError
 from tests.bot.harness import make_bot
 from tests.bot.players import table_message
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 
 @pytest.fixture
@@ -32,59 +33,57 @@ def refusals(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 async def test_components_and_commands_refuse_through_one_seam(
-    db_path: Path, refusals: list[str]
+    db_path: Path, refusals: list[str], fake: FakeDiscord, channel: FakeChannel
 ) -> None:
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob, carol = (fake.add_member(fake.guild, n) for n in ("alice", "bob", "carol"))
-        await fake.start(make_bot(db_path))
+    alice, bob, carol = (fake.add_member(fake.guild, n) for n in ("alice", "bob", "carol"))
+    await fake.start(make_bot(db_path))
 
-        def refused(r: Any, text: str) -> None:
-            """``r`` was answered through the seam (once), privately, with its message."""
-            assert r.ephemeral and r.content == refusals[-1], (r.content, refusals)
-            assert text in r.content
-            answered.append(r.content)
+    def refused(r: Any, text: str) -> None:
+        """``r`` was answered through the seam (once), privately, with its message."""
+        assert r.ephemeral and r.content == refusals[-1], (r.content, refusals)
+        assert text in r.content
+        answered.append(r.content)
 
-        answered: list[str] = []
-        refused(await fake.slash(carol, ch, "table hand"), "There's no table here.")
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[0]
-        refused(await fake.slash(bob, thread, "table hand"), "hasn't started")
-        refused(await fake.slash(carol, ch, "table status"), "There's no table here.")
-        refused(await fake.slash(carol, thread, "table leave"), "")
-        refused(await fake.slash(bob, thread, "table cancel"), "Only the host")
-        lobby = table_message(fake, thread)
-        refused(await fake.click(carol, lobby, label="Start"), "Only the host can start")
-        await fake.click(bob, lobby, label="Join")
-        refused(await fake.click(bob, lobby, label="Join"), "already in seat 2")
-        refused(await fake.select(bob, lobby, custom_id="cr:level:1", values=["basic"]), "host")
-        for _ in range(2):
-            await fake.click(alice, lobby, label="Add computer")
-        await fake.click(alice, lobby, label="Start")
-        await fake.settle()
-        msg = table_message(fake, thread)
-        refused(await fake.click(carol, msg, label="Show hand"), "You're not seated")
-        assert answered == refusals, "each refusal answered once, through the seam"
+    answered: list[str] = []
+    refused(await fake.slash(carol, channel, "table hand"), "There's no table here.")
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[0]
+    refused(await fake.slash(bob, thread, "table hand"), "hasn't started")
+    refused(await fake.slash(carol, channel, "table status"), "There's no table here.")
+    refused(await fake.slash(carol, thread, "table leave"), "")
+    refused(await fake.slash(bob, thread, "table cancel"), "Only the host")
+    lobby = table_message(fake, thread)
+    refused(await fake.click(carol, lobby, label="Start"), "Only the host can start")
+    await fake.click(bob, lobby, label="Join")
+    refused(await fake.click(bob, lobby, label="Join"), "already in seat 2")
+    refused(await fake.select(bob, lobby, custom_id="cr:level:1", values=["basic"]), "host")
+    for _ in range(2):
+        await fake.click(alice, lobby, label="Add computer")
+    await fake.click(alice, lobby, label="Start")
+    await fake.settle()
+    msg = table_message(fake, thread)
+    refused(await fake.click(carol, msg, label="Show hand"), "You're not seated")
+    assert answered == refusals, "each refusal answered once, through the seam"
 
 
 async def test_an_unexpected_error_of_a_command_is_logged(
-    db_path: Path, refusals: list[str], monkeypatch: pytest.MonkeyPatch
+    refusals: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """Not a refusal: nothing is answered in its name, and the command tree logs it."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[0]
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[0]
 
-        async def broken(*args: Any) -> Any:
-            raise RuntimeError("a bug")
+    async def broken(*args: Any) -> Any:
+        raise RuntimeError("a bug")
 
-        monkeypatch.setattr(bot.service, "public_snapshot", broken)
-        with fake.expect_errors() as logged, fake.allow_unanswered():
-            r = await fake.slash(alice, thread, "table status")
-        assert r.response is None
-        assert any("table" in line and "status" in line for line in logged), logged
-        assert refusals == []
+    monkeypatch.setattr(bot.service, "public_snapshot", broken)
+    with fake.expect_errors() as logged, fake.allow_unanswered():
+        r = await fake.slash(alice, thread, "table status")
+    assert r.response is None
+    assert any("table" in line and "status" in line for line in logged), logged
+    assert refusals == []

@@ -20,7 +20,7 @@ from games import GAMES
 from tests.bot.harness import make_bot
 from tests.bot.players import table_message
 from tests.bot.test_leagues import add_tables, outcome
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord
 
 PEOPLE = 150
 NAME = "Wide Name Of Thirty-Two Letters"  # with a number: 32 characters, Discord's longest
@@ -66,33 +66,33 @@ def assert_every_line_once(pages: list[str], lines: list[str]) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-async def test_house_rules_pages_hold_every_option_at_its_longest(db_path: Path, game: str) -> None:
+async def test_house_rules_pages_hold_every_option_at_its_longest(
+    db_path: Path, game: str, fake: FakeDiscord, channel: FakeChannel
+) -> None:
     """Every option set to its longest value: the host's pages and everybody else's show
     every option's line whole, once, each page one message that Discord accepts."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        host, guest = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await open_lobby(fake, game, ch, host, guest)
-        table = next(iter(bot.service.tables.values()))
-        chosen = {}
-        for spec in menu_module.specs(game):
-            for value in sorted(spec.choices, key=lambda c: -len(house_rules.format_value(c))):
-                try:  # a value the other choices refuse (Schmier's min above max): the next
-                    await bot.service.set_option(table.id, host.id, spec.name, value)
-                except TableError:
-                    continue
-                chosen[spec.name] = value
-                break
-        await fake.settle()
-        lines = [expected_line(s, chosen[s.name]) for s in menu_module.specs(game)]
-        assert_every_line_once(await all_pages(fake, guest, thread), lines)
-        assert_every_line_once(await all_pages(fake, host, thread), lines)
+    host, guest = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    thread = await open_lobby(fake, game, channel, host, guest)
+    table = next(iter(bot.service.tables.values()))
+    chosen = {}
+    for spec in menu_module.specs(game):
+        for value in sorted(spec.choices, key=lambda c: -len(house_rules.format_value(c))):
+            try:  # a value the other choices refuse (Schmier's min above max): the next
+                await bot.service.set_option(table.id, host.id, spec.name, value)
+            except TableError:
+                continue
+            chosen[spec.name] = value
+            break
+    await fake.settle()
+    lines = [expected_line(s, chosen[s.name]) for s in menu_module.specs(game)]
+    assert_every_line_once(await all_pages(fake, guest, thread), lines)
+    assert_every_line_once(await all_pages(fake, host, thread), lines)
 
 
 async def test_a_house_rules_menu_longer_than_a_message_is_paged_not_cut(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, fake: FakeDiscord, channel: FakeChannel
 ) -> None:
     """An engine with three times Twenty-Nine's options (a menu reads the engines' options,
     so it grows with them): the read-only House rules take several pages, none cut."""
@@ -107,16 +107,14 @@ async def test_a_house_rules_menu_longer_than_a_message_is_paged_not_cut(
         ]
 
     monkeypatch.setattr(menu_module, "specs", more)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        host, guest = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await open_lobby(fake, "twentynine", ch, host, guest)
-        pages = await all_pages(fake, guest, thread)
-        assert len(pages) >= 3
-        assert_every_line_once(pages, [expected_line(s, s.default) for s in more("twentynine")])
-        assert all("(page " in p.split("\n")[0] for p in pages)
+    host, guest = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    thread = await open_lobby(fake, "twentynine", channel, host, guest)
+    pages = await all_pages(fake, guest, thread)
+    assert len(pages) >= 3
+    assert_every_line_once(pages, [expected_line(s, s.default) for s in more("twentynine")])
+    assert all("(page " in p.split("\n")[0] for p in pages)
 
 
 # ----- a big season -----------------------------------------------------------------------
@@ -160,27 +158,25 @@ async def add_tonk_season(store: Store, guild: int, people: int) -> None:
     await store.write(ops)
 
 
-async def test_league_stakes_of_a_big_season_show_the_top_and_the_asker(db_path: Path) -> None:
+async def test_league_stakes_of_a_big_season_show_the_top_and_the_asker(
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel
+) -> None:
     """150 Tonk players (a post listing them all is far over Discord's 4,096 characters): the
     ledger shows the top 20 and, below, the asker's own line with their place."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        asker = fake.add_member(fake.guild, "late")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await add_tonk_season(bot.store, fake.guild.id, PEOPLE - 1)
-        # The asker has played too: one more table, the lowest net of the season.
-        await add_tonk_season_row(bot.store, fake.guild.id, PEOPLE, asker.id)
-        r = await fake.slash(asker, ch, "league stakes")
-        assert not r.ephemeral
-        embed = r.response["data"]["embeds"][0]
-        lines = embed["description"].split("\n")
-        top = league_render.TOP_STAKES
-        assert lines[:top] == [
-            f"{name(1000 + i)}: **+{PEOPLE - 1 - i}** (1 table)" for i in range(top)
-        ]
-        assert lines[top:] == ["…", f"You, #{PEOPLE} of {PEOPLE}: late: **−5** (1 table)"]
-        assert embed["footer"]["text"] == f"The top {top} of {PEOPLE} players."
+    asker = fake.add_member(fake.guild, "late")
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    await add_tonk_season(bot.store, fake.guild.id, PEOPLE - 1)
+    # The asker has played too: one more table, the lowest net of the season.
+    await add_tonk_season_row(bot.store, fake.guild.id, PEOPLE, asker.id)
+    r = await fake.slash(asker, channel, "league stakes")
+    assert not r.ephemeral
+    embed = r.response["data"]["embeds"][0]
+    lines = embed["description"].split("\n")
+    top = league_render.TOP_STAKES
+    assert lines[:top] == [f"{name(1000 + i)}: **+{PEOPLE - 1 - i}** (1 table)" for i in range(top)]
+    assert lines[top:] == ["…", f"You, #{PEOPLE} of {PEOPLE}: late: **−5** (1 table)"]
+    assert embed["footer"]["text"] == f"The top {top} of {PEOPLE} players."
 
 
 async def add_tonk_season_row(store: Store, guild: int, table_id: int, user: int) -> None:
@@ -211,26 +207,24 @@ async def add_tonk_season_row(store: Store, guild: int, table_id: int, user: int
 
 
 async def test_league_standings_of_a_big_season_show_the_top_and_the_asker(
-    db_path: Path,
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel
 ) -> None:
     """150 rated Tonk players: the standings show the top 10 and the asker's own place."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        asker = fake.add_member(fake.guild, "late")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        people = [(1000 + i, name(1000 + i)) for i in range(PEOPLE - 1)] + [(asker.id, "late")]
-        await add_tables(bot.store, range(1, PEOPLE + 1), fake.guild.id)
-        for t in range(0, PEOPLE, 5):  # five a table, placed in their order: the asker last
-            group = people[t : t + 5]
-            await bot.store.write(
-                [record_step(outcome(t + 1, group, list(range(len(group))), fake.guild.id))]
-            )
-        r = await fake.slash(asker, ch, "league standings", game="tonk")
-        embed = r.response["data"]["embeds"][0]
-        lines = embed["description"].split("\n")
-        top = league_render.TOP
-        assert [x.split("** ", 1)[0] for x in lines[:top]] == [f"**{i}." for i in range(1, 11)]
-        assert lines[top] == "…"
-        assert lines[top + 1].split(" ", 1)[1].startswith("late — ")
-        assert embed["footer"]["text"].startswith(f"The top {top} of {PEOPLE} players.")
+    asker = fake.add_member(fake.guild, "late")
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    people = [(1000 + i, name(1000 + i)) for i in range(PEOPLE - 1)] + [(asker.id, "late")]
+    await add_tables(bot.store, range(1, PEOPLE + 1), fake.guild.id)
+    for t in range(0, PEOPLE, 5):  # five a table, placed in their order: the asker last
+        group = people[t : t + 5]
+        await bot.store.write(
+            [record_step(outcome(t + 1, group, list(range(len(group))), fake.guild.id))]
+        )
+    r = await fake.slash(asker, channel, "league standings", game="tonk")
+    embed = r.response["data"]["embeds"][0]
+    lines = embed["description"].split("\n")
+    top = league_render.TOP
+    assert [x.split("** ", 1)[0] for x in lines[:top]] == [f"**{i}." for i in range(1, 11)]
+    assert lines[top] == "…"
+    assert lines[top + 1].split(" ", 1)[1].startswith("late — ")
+    assert embed["footer"]["text"].startswith(f"The top {top} of {PEOPLE} players.")

@@ -12,14 +12,15 @@ from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.db import Store
 from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 from games.errors import IllegalAction
-from tests.bot.harness import action_choices, make_bot, pick
+from tests.bot.harness import action_choices, pick
 from tests.bot.players import choose_level, table_message, take_turn
 from tests.bot.test_endings import table_seed
-from tests.fakediscord import FakeDiscord, InteractionResult
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser, InteractionResult
 from tests.fakediscord.server import MESSAGE_COMPONENT
 
 ENGINE_SEAT = re.compile(r"\bseat \d", re.IGNORECASE)
@@ -83,7 +84,11 @@ async def next_draw(fake: Any, bot: Any, thread: Any, rng: random.Random) -> Non
 
 
 async def test_a_stale_button_is_out_of_date_and_shows_the_current_hand(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """Tonk: alice opened her hand twice at one turn and took the discard from the second copy;
     at a later turn she drew from the stock.  Then she clicks *Draw from the stock* on the
@@ -92,51 +97,46 @@ async def test_a_stale_button_is_out_of_date_and_shows_the_current_hand(
     becomes her current hand.  Two copies of one hand clicked alike are a double click."""
     table_seed(monkeypatch, 3)
     rng = random.Random(1)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="tonk", seats=2)
-        thread = fake.threads(ch)[-1]
-        await choose_level(fake, alice, thread, "basic")
-        await bot.service.set_option(1, alice.id, "hands", 20)
-        await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        t = bot.service.tables[1]
-        await next_draw(fake, bot, thread, rng)
-        old, other = await show_hand(fake, thread, alice), await show_hand(fake, thread, alice)
-        take = [c for c in action_choices(other) if c[1]["custom_id"].endswith(":draw discard")]
-        assert take, "the seed gives a discard to take"
-        r = await fake.click(alice, other, custom_id=take[0][1]["custom_id"])
-        assert r.type == 7
-        await finish_turn(fake, bot, other, rng)
-        await next_draw(fake, bot, thread, rng)
-        later = await show_hand(fake, thread, alice)
-        r = await fake.click(alice, later, label="Draw from the stock")
-        assert r.type == 7
-        await finish_turn(fake, bot, later, rng)
-        await next_draw(fake, bot, thread, rng)
-        record = await bot.store.actions(1)
-        version = t.match.version
-        assert state_of(old) < version
+    await fake.slash(alice, channel, "table create", game="tonk", seats=2)
+    thread = fake.threads(channel)[-1]
+    await choose_level(fake, alice, thread, "basic")
+    await bot.service.set_option(1, alice.id, "hands", 20)
+    await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    t = bot.service.tables[1]
+    await next_draw(fake, bot, thread, rng)
+    old, other = await show_hand(fake, thread, alice), await show_hand(fake, thread, alice)
+    take = [c for c in action_choices(other) if c[1]["custom_id"].endswith(":draw discard")]
+    assert take, "the seed gives a discard to take"
+    r = await fake.click(alice, other, custom_id=take[0][1]["custom_id"])
+    assert r.type == 7
+    await finish_turn(fake, bot, other, rng)
+    await next_draw(fake, bot, thread, rng)
+    later = await show_hand(fake, thread, alice)
+    r = await fake.click(alice, later, label="Draw from the stock")
+    assert r.type == 7
+    await finish_turn(fake, bot, later, rng)
+    await next_draw(fake, bot, thread, rng)
+    record = await bot.store.actions(1)
+    version = t.match.version
+    assert state_of(old) < version
 
-        r = await fake.click(alice, old, label="Draw from the stock")
-        assert r.ephemeral and r.type == 7, r.content
-        assert "Already done" not in r.content
-        assert "⚠️ That message was out of date: the table had moved on, so that click did " \
-            "nothing." in r.content  # fmt: skip
-        assert "**Your turn.**" in r.content and state_of(old) == version, "the current hand"
-        assert await bot.store.actions(1) == record, "nothing was played"
+    r = await fake.click(alice, old, label="Draw from the stock")
+    assert r.ephemeral and r.type == 7, r.content
+    assert "Already done" not in r.content
+    assert "⚠️ That message was out of date: the table had moved on, so that click did " \
+        "nothing." in r.content  # fmt: skip
+    assert "**Your turn.**" in r.content and state_of(old) == version, "the current hand"
+    assert await bot.store.actions(1) == record, "nothing was played"
 
-        # The same click from the same state, twice: the second is already done.
-        third, fourth = await show_hand(fake, thread, alice), await show_hand(fake, thread, alice)
-        r = await fake.click(alice, third, label="Draw from the stock")
-        assert r.type == 7
-        r = await fake.click(alice, fourth, label="Draw from the stock")
-        assert r.type == 4 and r.content == "Already done: your first click counted."
-        after = await bot.store.actions(1)
-        assert len(after) == len(record) + 1 and after[-1].action == "draw stock"
+    # The same click from the same state, twice: the second is already done.
+    third, fourth = await show_hand(fake, thread, alice), await show_hand(fake, thread, alice)
+    r = await fake.click(alice, third, label="Draw from the stock")
+    assert r.type == 7
+    r = await fake.click(alice, fourth, label="Draw from the stock")
+    assert r.type == 4 and r.content == "Already done: your first click counted."
+    after = await bot.store.actions(1)
+    assert len(after) == len(record) + 1 and after[-1].action == "draw stock"
 
 
 async def test_the_timers_move_is_not_the_persons_first_click(tmp_path: Path) -> None:
@@ -189,45 +189,47 @@ async def forged_click(
 
 
 @pytest.mark.parametrize("game", ["twentynine", "schmier", "spades", "tonk"])
-async def test_acting_out_of_turn_names_whose_turn_it_is(db_path: Path, game: str) -> None:
+async def test_acting_out_of_turn_names_whose_turn_it_is(
+    game: str,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+) -> None:
     """Alice (seat 1 on screen, 0 to the engine) sends one of bob's moves while it is bob's
     turn (seat 2 on screen, 1 to the engine): she is told "It's bob's turn.", never "it is seat
     1's turn", and nothing changes."""
     rng = random.Random(2)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game=game)
-        thread = fake.threads(ch)[-1]
-        await choose_level(fake, alice, thread, "random")
-        await fake.click(bob, table_message(fake, thread), label="Join")
-        while "Waiting for" in table_message(fake, thread)["embeds"][0]["description"]:
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        r = await fake.click(alice, table_message(fake, thread), label="Start")
-        assert r.content == "The game is on."
+    await fake.slash(alice, channel, "table create", game=game)
+    thread = fake.threads(channel)[-1]
+    await choose_level(fake, alice, thread, "random")
+    await fake.click(bob, table_message(fake, thread), label="Join")
+    while "Waiting for" in table_message(fake, thread)["embeds"][0]["description"]:
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    r = await fake.click(alice, table_message(fake, thread), label="Start")
+    assert r.content == "The game is on."
+    await fake.settle()
+    t = bot.service.tables[1]
+    bob_seat = t.seat_of(bob.id)
+    assert t.seat_of(alice.id) == 0 and bob_seat == 1
+    for _ in range(200):
+        await bot.service.idle(1)
         await fake.settle()
-        t = bot.service.tables[1]
-        bob_seat = t.seat_of(bob.id)
-        assert t.seat_of(alice.id) == 0 and bob_seat == 1
-        for _ in range(200):
-            await bot.service.idle(1)
-            await fake.settle()
-            if bob_seat in t.match.to_act:
-                break
-            assert await take_turn(fake, thread, [alice], rng)
-        hand = await show_hand(fake, thread, bob)
-        moves = [c for c in action_choices(hand) if "look" not in c[1]["custom_id"]]
-        assert moves, hand.get("content")
-        comp = moves[0][1]
-        record = await bot.store.actions(1)
-        r = await forged_click(fake, alice, thread, hand, comp, pick(moves[0], rng))
-        assert r.ephemeral and r.type == 4
-        assert r.content == "It's bob's turn.", r.content
-        assert not ENGINE_SEAT.search(r.content)
-        assert await bot.store.actions(1) == record
-        assert bob_seat in t.match.to_act
+        if bob_seat in t.match.to_act:
+            break
+        assert await take_turn(fake, thread, [alice], rng)
+    hand = await show_hand(fake, thread, bob)
+    moves = [c for c in action_choices(hand) if "look" not in c[1]["custom_id"]]
+    assert moves, hand.get("content")
+    comp = moves[0][1]
+    record = await bot.store.actions(1)
+    r = await forged_click(fake, alice, thread, hand, comp, pick(moves[0], rng))
+    assert r.ephemeral and r.type == 4
+    assert r.content == "It's bob's turn.", r.content
+    assert not ENGINE_SEAT.search(r.content)
+    assert await bot.store.actions(1) == record
+    assert bob_seat in t.match.to_act
 
 
 async def test_any_seat_in_an_engine_refusal_is_named(tmp_path: Path) -> None:

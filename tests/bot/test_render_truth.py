@@ -5,21 +5,21 @@ before looking, the Schmier dealer's draw and discard, the Initial tonk totals m
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.render.games import action_text, spades, tonk, twentynine
 from bot.render.hand import hand_text
 from bot.tables.snapshots import HandSnapshot
 from games import Match, new_match
 from games.actions import Action
-from tests.bot.harness import buttons, make_bot
+from tests.bot.harness import buttons
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_controls_reach_every_action import choose_rule, controls, do
 from tests.bot.test_endings import table_seed
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 VALUE = {r: i + 1 for i, r in enumerate("A23456789")} | dict.fromkeys("TJQK", 10)
 
@@ -57,45 +57,45 @@ def table_texts(fake: Any, thread: Any) -> list[str]:
 
 
 async def test_tonk_going_out_shows_no_hidden_count_and_no_nothing(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """Alice and bob play one hand of Tonk until bob goes out.  The table message says a
     buried discard was "discarded a card" (never "discarded nothing"); the hand's summary
     prints nobody's count (going out shows no hand); the result says "after 1 hand"."""
     table_seed(monkeypatch, GOING_OUT_SEED)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="tonk", seats=2)
-        thread = fake.threads(ch)[-1]
-        await fake.click(bob, table_message(fake, thread), label="Join")
-        await choose_rule(fake, alice, thread, "hands", "1")
-        await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.slash(alice, channel, "table create", game="tonk", seats=2)
+    thread = fake.threads(channel)[-1]
+    await fake.click(bob, table_message(fake, thread), label="Join")
+    await choose_rule(fake, alice, thread, "hands", "1")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    people = [alice, bob]
+    for _ in range(100):
+        t = bot.service.tables.get(1)
+        if t is None:
+            break
+        m = t.match
+        seat = m.to_act[0]
+        action = eager(m, seat)
+        shown = await fake.click(people[seat], table_message(fake, thread), label="Show hand")
+        r = await do(fake, people[seat], shown.message, str(action))
+        assert r.type == 7, r.content
         await fake.settle()
-        people = [alice, bob]
-        for _ in range(100):
-            t = bot.service.tables.get(1)
-            if t is None:
-                break
-            m = t.match
-            seat = m.to_act[0]
-            action = eager(m, seat)
-            shown = await fake.click(people[seat], table_message(fake, thread), label="Show hand")
-            r = await do(fake, people[seat], shown.message, str(action))
-            assert r.type == 7, r.content
-            await fake.settle()
-        else:
-            raise AssertionError("the hand did not end")
-        texts = table_texts(fake, thread)
-        assert not any("nothing" in x for x in texts)
-        assert any("discarded a card" in x for x in texts)
-        posts = [m.get("content") or "" for m in fake.messages(thread)]
-        [summary] = [p for p in posts if p.startswith("**Hand 1 is over.**")]
-        assert "going out" in summary, "the seed's hand: see GOING_OUT_SEED"
-        assert "Count" not in summary
-        assert posts[-1].startswith("🏁 **The table is over** after 1 hand. ")
+    else:
+        raise AssertionError("the hand did not end")
+    texts = table_texts(fake, thread)
+    assert not any("nothing" in x for x in texts)
+    assert any("discarded a card" in x for x in texts)
+    posts = [m.get("content") or "" for m in fake.messages(thread)]
+    [summary] = [p for p in posts if p.startswith("**Hand 1 is over.**")]
+    assert "going out" in summary, "the seed's hand: see GOING_OUT_SEED"
+    assert "Count" not in summary
+    assert posts[-1].startswith("🏁 **The table is over** after 1 hand. ")
 
 
 DEALER_SEED = 2
@@ -103,123 +103,114 @@ DEALER_SEED = 2
 
 
 async def test_the_schmier_dealer_reads_the_draw_before_the_discard(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """Alice deals (seat 1) with five computers and passes in the auction; at her discard she
     has picked up the stock first, so her hand lists "You drew" and then "You discarded"."""
     table_seed(monkeypatch, DEALER_SEED)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="schmier")
-        thread = fake.threads(ch)[-1]
-        await choose_level(fake, alice, thread, "basic")
-        for _ in range(5):
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        for _ in range(20):
-            m = bot.service.tables[1].match
-            assert m.dealer == 0, "the seed's dealer: see DEALER_SEED"
-            hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
-            if m.phase == "discard":
-                break
-            r = await do(fake, alice, hand, "pass")
-            assert r.type == 7, r.content
-            await fake.settle()
-        else:
-            raise AssertionError("alice never discarded")
-        assert "You drew: " in hand["content"] and "You discarded" not in hand["content"]
-        [picker] = [c for c in controls(hand) if c["type"] == 3]
-        values = [o["value"] for o in picker["options"]][: picker["min_values"]]
-        if picker["custom_id"].startswith("cr:pick:"):  # few ways: whole discards to pick
-            values = values[:1]
-        r = await fake.select(alice, hand, custom_id=picker["custom_id"], values=values)
-        assert r.type == 7, r.content
-        text = r.message["content"]
-        assert 0 <= text.index("You drew: ") < text.index("You discarded: "), text
-        # A non-dealer discards first and then draws: that order stays.
+    await fake.slash(alice, channel, "table create", game="schmier")
+    thread = fake.threads(channel)[-1]
+    await choose_level(fake, alice, thread, "basic")
+    for _ in range(5):
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    for _ in range(20):
         m = bot.service.tables[1].match
-        others = [s for s in range(1, 6) if m.view(s)["discarded"] and m.view(s)["drawn"]]
-        assert others, "the seed's hand: a computer swapped cards"
-        text = hand_text(
-            HandSnapshot(
-                1,
-                "schmier",
-                "Schmier",
-                others[0],
-                0,
-                m.view(others[0]),
-                (),
-                [""] * 6,
-                "playing",
-                False,
-            )
+        assert m.dealer == 0, "the seed's dealer: see DEALER_SEED"
+        hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
+        if m.phase == "discard":
+            break
+        r = await do(fake, alice, hand, "pass")
+        assert r.type == 7, r.content
+        await fake.settle()
+    else:
+        raise AssertionError("alice never discarded")
+    assert "You drew: " in hand["content"] and "You discarded" not in hand["content"]
+    [picker] = [c for c in controls(hand) if c["type"] == 3]
+    values = [o["value"] for o in picker["options"]][: picker["min_values"]]
+    if picker["custom_id"].startswith("cr:pick:"):  # few ways: whole discards to pick
+        values = values[:1]
+    r = await fake.select(alice, hand, custom_id=picker["custom_id"], values=values)
+    assert r.type == 7, r.content
+    text = r.message["content"]
+    assert 0 <= text.index("You drew: ") < text.index("You discarded: "), text
+    # A non-dealer discards first and then draws: that order stays.
+    m = bot.service.tables[1].match
+    others = [s for s in range(1, 6) if m.view(s)["discarded"] and m.view(s)["drawn"]]
+    assert others, "the seed's hand: a computer swapped cards"
+    text = hand_text(
+        HandSnapshot(
+            1,
+            "schmier",
+            "Schmier",
+            others[0],
+            0,
+            m.view(others[0]),
+            (),
+            [""] * 6,
+            "playing",
+            False,
         )
-        assert text.index("You discarded: ") < text.index("You drew: "), text
+    )
+    assert text.index("You discarded: ") < text.index("You drew: "), text
 
 
-async def test_a_spades_hand_before_looking_has_the_refresh_it_names(db_path: Path) -> None:
+async def test_a_spades_hand_before_looking_has_the_refresh_it_names(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+) -> None:
     """Spades, bidding: the person who is not to act and has not looked is told to Refresh
     when it is their turn; the hand has that button, and it works."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[-1]
-        await fake.click(bob, table_message(fake, thread), label="Join")
-        for _ in range(2):
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        m = bot.service.tables[1].match
-        waiting = alice if m.to_act == (1,) else bob
-        shown = await fake.click(waiting, table_message(fake, thread), label="Show hand")
-        hand = shown.message
-        assert "You haven't looked" in hand["content"]
-        assert "**Refresh** when it's yours" in hand["content"]
-        labels = [b["label"] for b in buttons(hand)]
-        assert "Refresh" in labels and "Look at my cards" in labels
-        r = await fake.click(waiting, hand, label="Refresh")
-        assert r.type == 7 and "You haven't looked" in r.message["content"]
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[-1]
+    await fake.click(bob, table_message(fake, thread), label="Join")
+    for _ in range(2):
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    m = bot.service.tables[1].match
+    waiting = alice if m.to_act == (1,) else bob
+    shown = await fake.click(waiting, table_message(fake, thread), label="Show hand")
+    hand = shown.message
+    assert "You haven't looked" in hand["content"]
+    assert "**Refresh** when it's yours" in hand["content"]
+    labels = [b["label"] for b in buttons(hand)]
+    assert "Refresh" in labels and "Look at my cards" in labels
+    r = await fake.click(waiting, hand, label="Refresh")
+    assert r.type == 7 and "You haven't looked" in r.message["content"]
 
 
-async def test_initial_tonk_totals_can_be_turned_off_as_the_help_says(db_path: Path) -> None:
+async def test_initial_tonk_totals_can_be_turned_off_as_the_help_says(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: CardroomBot
+) -> None:
     """The House rules help of *Initial tonk totals* names the choice that turns it off, the
     menu offers that choice, and choosing it turns the rule off at the table."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.slash(alice, ch, "table create", game="tonk")
-        thread = fake.threads(ch)[-1]
-        menu = (await fake.click(alice, table_message(fake, thread), label="House rules")).message
-        while not any(
-            c.get("custom_id", "").endswith(":initial_tonk_totals") for c in controls(menu)
-        ):
-            menu = (await fake.click(alice, menu, label="Next ▶")).message
-        [line] = [x for x in menu["content"].split("\n") if "**Initial tonk totals**" in x]
-        named = line.split("“")[1].split("”")[0]
-        [select] = [
-            c for c in controls(menu) if c.get("custom_id", "").endswith(":initial_tonk_totals")
-        ]
-        [off] = [o for o in select["options"] if o["label"] == named]
-        r = await fake.select(alice, menu, custom_id=select["custom_id"], values=[off["value"]])
-        assert r.type == 7, r.content
-        await fake.settle()
-        lobby = table_message(fake, thread)["embeds"][0]["description"]
-        assert f"Initial tonk totals: **{named}**" in lobby
-        while "Waiting for" in table_message(fake, thread)["embeds"][0]["description"]:
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        match = bot.service.tables[1].match
-        assert match is not None and match.options.initial_tonk_totals == ()
+    await fake.slash(alice, channel, "table create", game="tonk")
+    thread = fake.threads(channel)[-1]
+    menu = (await fake.click(alice, table_message(fake, thread), label="House rules")).message
+    while not any(c.get("custom_id", "").endswith(":initial_tonk_totals") for c in controls(menu)):
+        menu = (await fake.click(alice, menu, label="Next ▶")).message
+    [line] = [x for x in menu["content"].split("\n") if "**Initial tonk totals**" in x]
+    named = line.split("“")[1].split("”")[0]
+    [select] = [
+        c for c in controls(menu) if c.get("custom_id", "").endswith(":initial_tonk_totals")
+    ]
+    [off] = [o for o in select["options"] if o["label"] == named]
+    r = await fake.select(alice, menu, custom_id=select["custom_id"], values=[off["value"]])
+    assert r.type == 7, r.content
+    await fake.settle()
+    lobby = table_message(fake, thread)["embeds"][0]["description"]
+    assert f"Initial tonk totals: **{named}**" in lobby
+    while "Waiting for" in table_message(fake, thread)["embeds"][0]["description"]:
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    match = bot.service.tables[1].match
+    assert match is not None and match.options.initial_tonk_totals == ()
 
 
 # ----- the renderers alone --------------------------------------------------------------------

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.computers import Computers
 from bot.db import Store
 from bot.db.store import Step, StoreClosed
@@ -179,24 +180,21 @@ async def test_stopping_while_a_computer_move_is_committed(db_path: Path) -> Non
 
 
 async def test_the_database_is_closed_when_a_step_before_fails(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch, fake: FakeDiscord, bot: CardroomBot
 ) -> None:
-    async with FakeDiscord() as fake:
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        store = bot.store
-        assert store is not None
+    store = bot.store
+    assert store is not None
 
-        async def broken() -> None:
-            raise RuntimeError("the computers' pool did not stop")
+    async def broken() -> None:
+        raise RuntimeError("the computers' pool did not stop")
 
-        monkeypatch.setattr(bot.service, "close", broken)
-        with fake.expect_errors() as seen:
-            await asyncio.wait_for(bot.close(), 5)
-        assert any("could not stop the tables" in e for e in seen), seen
-        assert bot.is_closed(), "Discord was closed all the same"
-        with pytest.raises(ValueError):
-            await store.get_kv("x")  # and the database
+    monkeypatch.setattr(bot.service, "close", broken)
+    with fake.expect_errors() as seen:
+        await asyncio.wait_for(bot.close(), 5)
+    assert any("could not stop the tables" in e for e in seen), seen
+    assert bot.is_closed(), "Discord was closed all the same"
+    with pytest.raises(ValueError):
+        await store.get_kv("x")  # and the database
 
 
 def test_stopping_while_a_quick_computer_moves(tmp_path: Path) -> None:

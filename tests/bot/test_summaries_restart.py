@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
+from bot.bot import CardroomBot
 from bot.db import Store
 from bot.db.migrations import MIGRATIONS
-from tests.bot.harness import make_bot
 from tests.bot.players import take_turn
 from tests.bot.test_endings import calls, table_seed
 from tests.bot.test_games import open_table
 from tests.bot.test_turns import restart
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 SUMMARY = "**Hand 1 is over.**"
 SEED = 7
@@ -44,73 +44,75 @@ async def play_first_hand(fake: Any, bot: Any, thread: Any, users: list[Any]) ->
 
 
 async def test_a_summary_the_bot_died_before_posting_is_posted_at_start(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """The first hand of a Tonk table ends and its result is committed; the bot dies before the
     summary is posted (``hand_finished`` never ran).  The next start looks for it in the
     thread (not there), posts it, and forgets it in the store; a second start posts nothing."""
     table_seed(monkeypatch, SEED)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await open_table(fake, "tonk", [alice, bob], ch)
-        lost: list[int] = []
-        monkeypatch.setattr(bot.presenter, "hand_finished", lambda t, hand, *_: lost.append(hand))
-        await play_first_hand(fake, bot, thread, [alice, bob])
-        assert lost == [0] and summaries(fake, thread) == []
-        assert await bot.store.summaries_due() == {1: [0]}
+    thread = await open_table(fake, "tonk", [alice, bob], channel)
+    lost: list[int] = []
+    monkeypatch.setattr(bot.presenter, "hand_finished", lambda t, hand, *_: lost.append(hand))
+    await play_first_hand(fake, bot, thread, [alice, bob])
+    assert lost == [0] and summaries(fake, thread) == []
+    assert await bot.store.summaries_due() == {1: [0]}
 
-        bot, n = await restart(fake, db_path)
-        (summary,) = summaries(fake, thread)
-        assert summary["content"].startswith(f"{SUMMARY}\nThe hand ended with ")
-        assert "Paid: alice " in summary["content"]
-        made = [c for c in calls(fake, thread, n) if c[0] in ("GET", "POST")]
-        assert made[:2] == [("GET", "history", 200), ("POST", summary["id"], 200)]
-        assert await bot.store.summaries_due() == {}
-        assert 1 in bot.service.tables, "the table goes on"
+    bot, n = await restart(fake, db_path)
+    (summary,) = summaries(fake, thread)
+    assert summary["content"].startswith(f"{SUMMARY}\nThe hand ended with ")
+    assert "Paid: alice " in summary["content"]
+    made = [c for c in calls(fake, thread, n) if c[0] in ("GET", "POST")]
+    assert made[:2] == [("GET", "history", 200), ("POST", summary["id"], 200)]
+    assert await bot.store.summaries_due() == {}
+    assert 1 in bot.service.tables, "the table goes on"
 
-        bot, n = await restart(fake, db_path)
-        assert len(summaries(fake, thread)) == 1
-        assert ("GET", "history", 200) not in calls(fake, thread, n)
+    bot, n = await restart(fake, db_path)
+    assert len(summaries(fake, thread)) == 1
+    assert ("GET", "history", 200) not in calls(fake, thread, n)
 
 
 async def test_a_summary_posted_just_before_the_stop_is_not_posted_again(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """The summary went out but the bot died before forgetting it in the store: the next start
     finds it among its latest messages in the thread and only forgets it."""
     table_seed(monkeypatch, SEED)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await open_table(fake, "tonk", [alice, bob], ch)
-        commit = bot.presenter.progress.commit
+    thread = await open_table(fake, "tonk", [alice, bob], channel)
+    commit = bot.presenter.progress.commit
 
-        async def dying_commit(*ops: Any) -> None:
-            if any(sql.startswith("DELETE FROM summaries") for sql, _ in ops):
-                return  # the process died here
-            await commit(*ops)
+    async def dying_commit(*ops: Any) -> None:
+        if any(sql.startswith("DELETE FROM summaries") for sql, _ in ops):
+            return  # the process died here
+        await commit(*ops)
 
-        monkeypatch.setattr(bot.presenter.progress, "commit", dying_commit)
-        await play_first_hand(fake, bot, thread, [alice, bob])
-        await fake.settle()
-        assert len(summaries(fake, thread)) == 1
-        assert await bot.store.summaries_due() == {1: [0]}
+    monkeypatch.setattr(bot.presenter.progress, "commit", dying_commit)
+    await play_first_hand(fake, bot, thread, [alice, bob])
+    await fake.settle()
+    assert len(summaries(fake, thread)) == 1
+    assert await bot.store.summaries_due() == {1: [0]}
 
-        bot, n = await restart(fake, db_path)
-        assert len(summaries(fake, thread)) == 1, "not posted twice"
-        assert ("GET", "history", 200) in calls(fake, thread, n)
-        reposted = [
-            r
-            for r in fake.requests[n:]
-            if r.method == "POST" and ((r.json or {}).get("content") or "").startswith(SUMMARY)
-        ]
-        assert reposted == []
-        assert await bot.store.summaries_due() == {}
+    bot, n = await restart(fake, db_path)
+    assert len(summaries(fake, thread)) == 1, "not posted twice"
+    assert ("GET", "history", 200) in calls(fake, thread, n)
+    reposted = [
+        r
+        for r in fake.requests[n:]
+        if r.method == "POST" and ((r.json or {}).get("content") or "").startswith(SUMMARY)
+    ]
+    assert reposted == []
+    assert await bot.store.summaries_due() == {}
 
 
 async def test_migration_adds_the_summaries(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 
 import bot.computers
+from bot.bot import CardroomBot
 from bot.computers import Computers, decide
 from bot.db import Store
 from bot.tables import TableService
@@ -35,7 +36,7 @@ from tests.bot.harness import action_choices, make_bot
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_computers import replay_check
 from tests.bot.test_endings import table_seed
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0, save_retry=0.01)
 ALICE = 10
@@ -124,7 +125,11 @@ async def wait_for(check: Callable[[], Any], what: str, seconds: float = 3.0) ->
 
 
 async def test_tonk_timeout_plays_the_whole_turn_and_three_give_the_seat(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
 ) -> None:
     """At each expiry the computer draws *and* discards for alice (the game then waits for the
     computer, or the hand is over), one notice and one miss each; the third gives the seat to
@@ -132,93 +137,89 @@ async def test_tonk_timeout_plays_the_whole_turn_and_three_give_the_seat(
     re-armed for a turn that is not over would fire again at once."""
     table_seed(monkeypatch, 21)
     now = [1_000_000.0]
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path, clock=lambda: now[0])
-        await fake.start(bot)
-        svc = bot.service
-        await fake.slash(alice, ch, "table create", game="tonk", seats=2)
-        thread = fake.threads(ch)[-1]
-        await choose_level(fake, alice, thread, "basic")
-        await svc.set_option(1, alice.id, "hands", 20)
-        await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
+    bot = make_bot(db_path, clock=lambda: now[0])
+    await fake.start(bot)
+    svc = bot.service
+    await fake.slash(alice, channel, "table create", game="tonk", seats=2)
+    thread = fake.threads(channel)[-1]
+    await choose_level(fake, alice, thread, "basic")
+    await svc.set_option(1, alice.id, "hands", 20)
+    await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    t = svc.tables[1]
+    per_turn: list[int] = []
+    for missed in (1, 2, 3):
+        await alices_turn(svc, t)
         await fake.settle()
-        t = svc.tables[1]
-        per_turn: list[int] = []
-        for missed in (1, 2, 3):
-            await alices_turn(svc, t)
-            await fake.settle()
-            turn, n = t.turns[0], len(await bot.store.actions(1))
-            before = seen(fake, thread)
-            assert t.deadline is not None
-            now[0] = t.deadline + 1
-            assert await svc.expire(1, svc.timer_key(1))
-            m = t.match
-            assert m is not None
-            if missed < 3:  # (the third gives the seat to the computer, which plays on)
-                assert not (0 in m.to_act and t.turns[0] == turn), "the whole turn was played"
-            new = (await bot.store.actions(1))[n:]  # then perhaps the computer's
-            mine = list(itertools.takewhile(lambda a: a.source == "timeout", new))
-            assert mine and {a.seat for a in mine} == {0}
-            assert not [a for a in new[len(mine) :] if a.source == "timeout"]
-            per_turn.append(len(mine))
-            await asyncio.sleep(SETTLE_TIMERS)
-            await fake.settle()
-            assert t.seats[0].misses == missed, "one miss per absent turn"
-            row = await bot.store.table(1)
-            assert row is not None and row.players[0]["misses"] == missed, "stored with it"
-            texts = posted(fake, thread, before)
-            assert len(timeout_notes(texts)) == 1, texts
-            assert t.seats[0].auto == (missed == 3), "the seat goes after three turns, not 1.5"
-        assert max(per_turn) >= 2, f"a draw and its discard in one expiry: {per_turn}"
-        notes = timeout_notes([m.get("content") or "" for m in fake.messages(thread)])
-        assert notes == [
-            "⏱ alice's time ran out: the computer played that turn for them.",
-            "⏱ alice's time ran out: the computer played that turn for them.",
-            "⏱ alice missed 3 turns in a row: the computer plays the seat until they click "
-            "**Take my seat back**.",
-        ]
+        turn, n = t.turns[0], len(await bot.store.actions(1))
+        before = seen(fake, thread)
+        assert t.deadline is not None
+        now[0] = t.deadline + 1
+        assert await svc.expire(1, svc.timer_key(1))
+        m = t.match
+        assert m is not None
+        if missed < 3:  # (the third gives the seat to the computer, which plays on)
+            assert not (0 in m.to_act and t.turns[0] == turn), "the whole turn was played"
+        new = (await bot.store.actions(1))[n:]  # then perhaps the computer's
+        mine = list(itertools.takewhile(lambda a: a.source == "timeout", new))
+        assert mine and {a.seat for a in mine} == {0}
+        assert not [a for a in new[len(mine) :] if a.source == "timeout"]
+        per_turn.append(len(mine))
+        await asyncio.sleep(SETTLE_TIMERS)
+        await fake.settle()
+        assert t.seats[0].misses == missed, "one miss per absent turn"
+        row = await bot.store.table(1)
+        assert row is not None and row.players[0]["misses"] == missed, "stored with it"
+        texts = posted(fake, thread, before)
+        assert len(timeout_notes(texts)) == 1, texts
+        assert t.seats[0].auto == (missed == 3), "the seat goes after three turns, not 1.5"
+    assert max(per_turn) >= 2, f"a draw and its discard in one expiry: {per_turn}"
+    notes = timeout_notes([m.get("content") or "" for m in fake.messages(thread)])
+    assert notes == [
+        "⏱ alice's time ran out: the computer played that turn for them.",
+        "⏱ alice's time ran out: the computer played that turn for them.",
+        "⏱ alice missed 3 turns in a row: the computer plays the seat until they click "
+        "**Take my seat back**.",
+    ]
 
 
-async def test_spades_timeout_is_one_miss_for_look_and_bid(db_path: Path) -> None:
+async def test_spades_timeout_is_one_miss_for_look_and_bid(
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel, alice: FakeUser
+) -> None:
     """Alice has not looked at her cards when her bidding time runs out: the computer looks and
     bids in one expiry, one miss, one notice (it had looked, kept the past deadline and fired
     again at once for the bid: two misses, two notices)."""
     now = [1_000_000.0]
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path, clock=lambda: now[0])
-        await fake.start(bot)
-        svc = bot.service
-        await fake.slash(alice, ch, "table create", game="spades")
-        thread = fake.threads(ch)[-1]
-        await choose_level(fake, alice, thread, "basic")
-        for _ in range(3):
-            await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        t = svc.tables[1]
-        await alices_turn(svc, t)
-        await fake.settle()
-        m = t.match
-        assert m is not None and m.view(0)["looked"] is False and m.view(0)["phase"] == "bid"
-        n, before = len(await bot.store.actions(1)), seen(fake, thread)
-        assert t.deadline is not None
-        now[0] = t.deadline + 1
-        assert await svc.expire(1, svc.timer_key(1))
-        await asyncio.sleep(SETTLE_TIMERS)  # a timer left at the past deadline fires now
-        await fake.settle()
-        mine = [a for a in (await bot.store.actions(1))[n:] if a.seat == 0]
-        assert [a.source for a in mine] == ["timeout", "timeout"]
-        assert mine[0].action == "look" and mine[1].action.startswith("bid ")
-        assert t.seats[0].misses == 1
-        texts = posted(fake, thread, before)
-        assert timeout_notes(texts) == [
-            "⏱ alice's time ran out: the computer played that turn for them."
-        ]
+    bot = make_bot(db_path, clock=lambda: now[0])
+    await fake.start(bot)
+    svc = bot.service
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[-1]
+    await choose_level(fake, alice, thread, "basic")
+    for _ in range(3):
+        await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    t = svc.tables[1]
+    await alices_turn(svc, t)
+    await fake.settle()
+    m = t.match
+    assert m is not None and m.view(0)["looked"] is False and m.view(0)["phase"] == "bid"
+    n, before = len(await bot.store.actions(1)), seen(fake, thread)
+    assert t.deadline is not None
+    now[0] = t.deadline + 1
+    assert await svc.expire(1, svc.timer_key(1))
+    await asyncio.sleep(SETTLE_TIMERS)  # a timer left at the past deadline fires now
+    await fake.settle()
+    mine = [a for a in (await bot.store.actions(1))[n:] if a.seat == 0]
+    assert [a.source for a in mine] == ["timeout", "timeout"]
+    assert mine[0].action == "look" and mine[1].action.startswith("bid ")
+    assert t.seats[0].misses == 1
+    texts = posted(fake, thread, before)
+    assert timeout_notes(texts) == [
+        "⏱ alice's time ran out: the computer played that turn for them."
+    ]
 
 
 # ----- failed commits -----------------------------------------------------------------------------
@@ -461,78 +462,78 @@ async def test_a_hung_worker_is_replaced() -> None:
 
 
 async def test_a_table_that_cannot_be_rebuilt_goes_offline_and_comes_back(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """Alice's move is not committed and the rebuild from the record fails too: the table goes
     offline (she is told privately, the thread is told, nothing more is played or accepted),
     and the next start brings it back exactly as stored, where it plays on."""
     table_seed(monkeypatch, 4)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice = fake.add_member(fake.guild, "alice")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        svc = bot.service
-        await fake.slash(alice, ch, "table create", game="tonk", seats=2)
-        thread = fake.threads(ch)[-1]
-        await choose_level(fake, alice, thread, "basic")
-        await svc.set_option(1, alice.id, "hands", 20)
-        await fake.click(alice, table_message(fake, thread), label="Add computer")
-        await fake.click(alice, table_message(fake, thread), label="Start")
-        await fake.settle()
-        t = svc.tables[1]
-        await alices_turn(svc, t)
-        await fake.settle()
-        stored = await bot.store.table(1)
-        assert stored is not None
-        record = await bot.store.actions(1)
-        hand = await fake.click(alice, table_message(fake, thread), label="Show hand")
-        kind, comp, _ = action_choices(hand.message)[0]
-        assert kind == "click"
+    svc = bot.service
+    await fake.slash(alice, channel, "table create", game="tonk", seats=2)
+    thread = fake.threads(channel)[-1]
+    await choose_level(fake, alice, thread, "basic")
+    await svc.set_option(1, alice.id, "hands", 20)
+    await fake.click(alice, table_message(fake, thread), label="Add computer")
+    await fake.click(alice, table_message(fake, thread), label="Start")
+    await fake.settle()
+    t = svc.tables[1]
+    await alices_turn(svc, t)
+    await fake.settle()
+    stored = await bot.store.table(1)
+    assert stored is not None
+    record = await bot.store.actions(1)
+    hand = await fake.click(alice, table_message(fake, thread), label="Show hand")
+    kind, comp, _ = action_choices(hand.message)[0]
+    assert kind == "click"
 
-        store = bot.store
-        failing_writes(store, "human", 1)
-        actions = store.actions
+    store = bot.store
+    failing_writes(store, "human", 1)
+    actions = store.actions
 
-        async def unreadable(table_id: int) -> Any:
-            raise sqlite3.OperationalError("disk I/O error (simulated)")
+    async def unreadable(table_id: int) -> Any:
+        raise sqlite3.OperationalError("disk I/O error (simulated)")
 
-        monkeypatch.setattr(store, "actions", unreadable)
-        before = seen(fake, thread)
-        with fake.expect_errors() as logged:
-            r = await fake.click(alice, hand.message, custom_id=comp["custom_id"])
-            await fake.settle()
-        assert logged, "the failed commit and rebuild are logged"
-        assert r.ephemeral and r.type == 4
-        assert r.content == (
-            "Couldn't save that move, and the table is paused until the bot restarts. Every "
-            "move that was saved is kept."
-        )
-        texts = posted(fake, thread, before)
-        assert texts == [
-            "⚠️ This table is paused: the database failed and the last move could not be "
-            "saved. It comes back, as it was before that move, when the bot restarts."
-        ]
-        assert 1 not in svc.tables and t.match is None, "nothing of the unsaved move is kept"
-        r = await fake.click(alice, table_message(fake, thread), label="Show hand")
-        assert r.ephemeral and "This table is paused" in r.content
-        monkeypatch.setattr(store, "actions", actions)
-        await asyncio.sleep(SETTLE_TIMERS)
-        assert await store.actions(1) == record, "nothing more was played"
-        assert await store.table(1) == stored, "the row is as it was stored"
-
-        await fake.stop()
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        await fake.settle()
-        t = bot.service.tables[1]
-        m = t.match
-        assert m is not None and m.version == stored.version and 0 in m.to_act
-        hand = await fake.click(alice, table_message(fake, thread), label="Show hand")
-        _, comp, _ = action_choices(hand.message)[0]
+    monkeypatch.setattr(store, "actions", unreadable)
+    before = seen(fake, thread)
+    with fake.expect_errors() as logged:
         r = await fake.click(alice, hand.message, custom_id=comp["custom_id"])
-        assert r.type == 7, r.content
         await fake.settle()
-        after = await bot.store.actions(1)
-        assert after[: len(record)] == record and after[len(record)].source == "human"
-        assert [a.seq for a in after] == list(range(len(after)))
+    assert logged, "the failed commit and rebuild are logged"
+    assert r.ephemeral and r.type == 4
+    assert r.content == (
+        "Couldn't save that move, and the table is paused until the bot restarts. Every "
+        "move that was saved is kept."
+    )
+    texts = posted(fake, thread, before)
+    assert texts == [
+        "⚠️ This table is paused: the database failed and the last move could not be "
+        "saved. It comes back, as it was before that move, when the bot restarts."
+    ]
+    assert 1 not in svc.tables and t.match is None, "nothing of the unsaved move is kept"
+    r = await fake.click(alice, table_message(fake, thread), label="Show hand")
+    assert r.ephemeral and "This table is paused" in r.content
+    monkeypatch.setattr(store, "actions", actions)
+    await asyncio.sleep(SETTLE_TIMERS)
+    assert await store.actions(1) == record, "nothing more was played"
+    assert await store.table(1) == stored, "the row is as it was stored"
+
+    await fake.stop()
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    await fake.settle()
+    t = bot.service.tables[1]
+    m = t.match
+    assert m is not None and m.version == stored.version and 0 in m.to_act
+    hand = await fake.click(alice, table_message(fake, thread), label="Show hand")
+    _, comp, _ = action_choices(hand.message)[0]
+    r = await fake.click(alice, hand.message, custom_id=comp["custom_id"])
+    assert r.type == 7, r.content
+    await fake.settle()
+    after = await bot.store.actions(1)
+    assert after[: len(record)] == record and after[len(record)].source == "human"
+    assert [a.seq for a in after] == list(range(len(after)))

@@ -16,11 +16,12 @@ from typing import Any
 import discord
 import pytest
 
+from bot.bot import CardroomBot
 from bot.db import PingRow, Store
 from bot.db.migrations import MIGRATIONS
 from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import choose_level, table_message
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 PING_RE = re.compile(r"^🔔 <@(\d+)>: your turn at \*\*Spades\*\*\. Time runs out <t:(\d+):R>\.$")
 
@@ -89,173 +90,168 @@ def check_ping(req: Any, user: Any, deadline: float | None) -> None:
     assert set(payload) <= {"content", "allowed_mentions", "tts", "flags"}, payload
 
 
-async def test_turn_ping_mentions_only_the_person_to_act(db_path: Path) -> None:
+async def test_turn_ping_mentions_only_the_person_to_act(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+) -> None:
     rng = random.Random(5)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        by_seat = {0: alice, 1: bob}
-        t = bot.service.tables[1]
-        first = pings(fake, thread)
-        assert len(first) == 1, "the first person to act is pinged once"
-        check_ping(first[0], waiting_user(bot, by_seat), t.deadline)
-        for _ in range(16):
-            user = waiting_user(bot, by_seat)
-            seat = next(s for s, u in by_seat.items() if u is user)
-            turns = list(t.turns)
-            n = len(fake.requests)
-            await move(fake, thread, user, rng)
-            await fake.settle()
-            # Edits are not coalesced here (EDIT_INTERVAL=0): every state was shown.  The
-            # computers' turns in between pinged nobody; a new turn of a person pings them.
-            now = waiting_user(bot, by_seat)
-            new = pings(fake, thread, n)
-            now_seat = next(s for s, u in by_seat.items() if u is now)
-            if t.turns[now_seat] > turns[now_seat]:
-                assert len(new) == 1
-                check_ping(new[0], now, t.deadline)
-            else:
-                assert now is user and t.turns[seat] == turns[seat] and not new, "same turn"
-        # Tidy: each ping deleted the one before; one is left in the thread.
-        left = [m for m in fake.messages(thread) if (m.get("content") or "").startswith("🔔")]
-        assert len(left) == 1 and PING_RE.match(left[0]["content"])
-        assert len(pings(fake, thread)) > 3
-        # Discord notifies people of these pings only: the table message that names them is
-        # edited (never notifies), and nothing else the bot posted mentions them.
-        for user in (alice, bob):
-            got = [m["content"] for m in fake.notifications(user)]
-            mine = [
-                r.json["content"]
-                for r in pings(fake, thread)
-                if r.json["allowed_mentions"]["users"] == [user.id]
-            ]
-            assert got == mine and got, user.name
-        assert f"<@{waiting_user(bot, by_seat).id}>" in table_message(fake, thread)["content"]
-
-        # A seat the computer plays (three timeouts in a row) is never pinged.
-        for _ in range(3):
-            while waiting_user(bot, by_seat) is not bob:
-                await move(fake, thread, alice, rng)
-                await fake.settle()
-            assert await bot.service.expire(1)
-            await fake.settle()
-        assert t.seats[1].auto
+    thread = await spades_table(fake, alice, bob, channel)
+    by_seat = {0: alice, 1: bob}
+    t = bot.service.tables[1]
+    first = pings(fake, thread)
+    assert len(first) == 1, "the first person to act is pinged once"
+    check_ping(first[0], waiting_user(bot, by_seat), t.deadline)
+    for _ in range(16):
+        user = waiting_user(bot, by_seat)
+        seat = next(s for s, u in by_seat.items() if u is user)
+        turns = list(t.turns)
         n = len(fake.requests)
-        for _ in range(6):
+        await move(fake, thread, user, rng)
+        await fake.settle()
+        # Edits are not coalesced here (EDIT_INTERVAL=0): every state was shown.  The
+        # computers' turns in between pinged nobody; a new turn of a person pings them.
+        now = waiting_user(bot, by_seat)
+        new = pings(fake, thread, n)
+        now_seat = next(s for s, u in by_seat.items() if u is now)
+        if t.turns[now_seat] > turns[now_seat]:
+            assert len(new) == 1
+            check_ping(new[0], now, t.deadline)
+        else:
+            assert now is user and t.turns[seat] == turns[seat] and not new, "same turn"
+    # Tidy: each ping deleted the one before; one is left in the thread.
+    left = [m for m in fake.messages(thread) if (m.get("content") or "").startswith("🔔")]
+    assert len(left) == 1 and PING_RE.match(left[0]["content"])
+    assert len(pings(fake, thread)) > 3
+    # Discord notifies people of these pings only: the table message that names them is
+    # edited (never notifies), and nothing else the bot posted mentions them.
+    for user in (alice, bob):
+        got = [m["content"] for m in fake.notifications(user)]
+        mine = [
+            r.json["content"]
+            for r in pings(fake, thread)
+            if r.json["allowed_mentions"]["users"] == [user.id]
+        ]
+        assert got == mine and got, user.name
+    assert f"<@{waiting_user(bot, by_seat).id}>" in table_message(fake, thread)["content"]
+
+    # A seat the computer plays (three timeouts in a row) is never pinged.
+    for _ in range(3):
+        while waiting_user(bot, by_seat) is not bob:
             await move(fake, thread, alice, rng)
             await fake.settle()
-        assert {
-            int(u) for r in pings(fake, thread, n) for u in r.json["allowed_mentions"]["users"]
-        } <= {alice.id}
+        assert await bot.service.expire(1)
+        await fake.settle()
+    assert t.seats[1].auto
+    n = len(fake.requests)
+    for _ in range(6):
+        await move(fake, thread, alice, rng)
+        await fake.settle()
+    assert {
+        int(u) for r in pings(fake, thread, n) for u in r.json["allowed_mentions"]["users"]
+    } <= {alice.id}
 
 
-async def test_a_fast_run_of_moves_pings_once(db_path: Path) -> None:
+async def test_a_fast_run_of_moves_pings_once(
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser
+) -> None:
     """Coalesced edits (EDIT_INTERVAL 1.5 s): moves made between two edits ping nobody for the
     turns they passed through; the next edit pings the person it shows to act."""
     interval = 1.5
     rng = random.Random(8)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path, edit_interval=interval)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        by_seat = {0: alice, 1: bob}
-        t = bot.service.tables[1]
-        box = bot.presenter._boxes[1]
-        while box.dirty or box.timer is not None:  # the start's edits are out
-            await asyncio.sleep(0.05)
-        await asyncio.sleep(interval)
-        n = len(fake.requests)
-        start = list(t.turns)
-        started = time.monotonic()
-        moves = 0
-        # Both people move twice (or more): the first move is shown at once, the rest within
-        # the edit interval are not.
-        while t.turns[0] - start[0] < 2 or t.turns[1] - start[1] < 3:
-            await move(fake, thread, waiting_user(bot, by_seat), rng)
-            moves += 1
-        assert time.monotonic() - started < interval, "the moves were not fast enough to test"
-        human_turns = t.turns[0] + t.turns[1] - start[0] - start[1]
-        for _ in range(100):  # the coalesced edit, at most one interval later
-            await asyncio.sleep(0.05)
-            idle = box.task is None or box.task.done()
-            if idle and not box.dirty and box.timer is None and len(edits(fake, thread, n)) >= 2:
-                break
-        await fake.settle()
-        sent, shown = pings(fake, thread, n), edits(fake, thread, n)
-        assert len(shown) == 2, f"{len(shown)} edits for {moves} moves"
-        assert 1 <= len(sent) <= 2 < human_turns, f"{len(sent)} pings for {human_turns} turns"
-        # Each ping comes right after an edit and names the person it shows to act (the first
-        # edit pings nobody if its move did not pass the turn: a Spades look).
-        shown_to_act = [re.findall(r"<@(\d+)>", e.json.get("content") or "") for e in shown]
-        at = {id(r): i for i, r in enumerate(fake.requests)}
-        for ping in sent:
-            i = max(k for k, e in enumerate(shown) if at[id(e)] < at[id(ping)])
-            (who,) = shown_to_act[i]
-            assert ping.json["allowed_mentions"] == {"parse": [], "users": [int(who)]}
-        final = waiting_user(bot, by_seat)
-        assert shown_to_act[-1] == [str(final.id)]
-        assert sent[-1].json["allowed_mentions"]["users"] == [final.id]
-        # Tidy: each ping deleted the one before.
-        every = pings(fake, thread)
-        deleted = [r.path.rsplit("/", 1)[-1] for r in fake.requests[n:] if r.method == "DELETE"]
-        assert deleted == [str(p.response["id"]) for p in every[-len(sent) - 1 : -1]]
-        left = [m for m in fake.messages(thread) if (m.get("content") or "").startswith("🔔")]
-        assert [m["id"] for m in left] == [str(every[-1].response["id"])]
+    bot = make_bot(db_path, edit_interval=interval)
+    await fake.start(bot)
+    thread = await spades_table(fake, alice, bob, channel)
+    by_seat = {0: alice, 1: bob}
+    t = bot.service.tables[1]
+    box = bot.presenter._boxes[1]
+    while box.dirty or box.timer is not None:  # the start's edits are out
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(interval)
+    n = len(fake.requests)
+    start = list(t.turns)
+    started = time.monotonic()
+    moves = 0
+    # Both people move twice (or more): the first move is shown at once, the rest within
+    # the edit interval are not.
+    while t.turns[0] - start[0] < 2 or t.turns[1] - start[1] < 3:
+        await move(fake, thread, waiting_user(bot, by_seat), rng)
+        moves += 1
+    assert time.monotonic() - started < interval, "the moves were not fast enough to test"
+    human_turns = t.turns[0] + t.turns[1] - start[0] - start[1]
+    for _ in range(100):  # the coalesced edit, at most one interval later
+        await asyncio.sleep(0.05)
+        idle = box.task is None or box.task.done()
+        if idle and not box.dirty and box.timer is None and len(edits(fake, thread, n)) >= 2:
+            break
+    await fake.settle()
+    sent, shown = pings(fake, thread, n), edits(fake, thread, n)
+    assert len(shown) == 2, f"{len(shown)} edits for {moves} moves"
+    assert 1 <= len(sent) <= 2 < human_turns, f"{len(sent)} pings for {human_turns} turns"
+    # Each ping comes right after an edit and names the person it shows to act (the first
+    # edit pings nobody if its move did not pass the turn: a Spades look).
+    shown_to_act = [re.findall(r"<@(\d+)>", e.json.get("content") or "") for e in shown]
+    at = {id(r): i for i, r in enumerate(fake.requests)}
+    for ping in sent:
+        i = max(k for k, e in enumerate(shown) if at[id(e)] < at[id(ping)])
+        (who,) = shown_to_act[i]
+        assert ping.json["allowed_mentions"] == {"parse": [], "users": [int(who)]}
+    final = waiting_user(bot, by_seat)
+    assert shown_to_act[-1] == [str(final.id)]
+    assert sent[-1].json["allowed_mentions"]["users"] == [final.id]
+    # Tidy: each ping deleted the one before.
+    every = pings(fake, thread)
+    deleted = [r.path.rsplit("/", 1)[-1] for r in fake.requests[n:] if r.method == "DELETE"]
+    assert deleted == [str(p.response["id"]) for p in every[-len(sent) - 1 : -1]]
+    left = [m for m in fake.messages(thread) if (m.get("content") or "").startswith("🔔")]
+    assert [m["id"] for m in left] == [str(every[-1].response["id"])]
 
 
-async def test_restart_resumes_the_turn_timer(db_path: Path) -> None:
+async def test_restart_resumes_the_turn_timer(
+    db_path: Path, fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser
+) -> None:
     """The deadline is stored with the move that started the turn: a restarted bot waits only
     for the time that was left, and a deadline that passed while it was down expires at once."""
     now = [1_000_000.0]
     rng = random.Random(2)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        by_seat = {0: alice, 1: bob}
+    by_seat = {0: alice, 1: bob}
+    bot = make_bot(db_path, clock=lambda: now[0])
+    await fake.start(bot)
+    thread = await spades_table(fake, alice, bob, channel)
+    for elapsed in (599.0, 700.0):  # 1 s left; 100 s too late
+        who = waiting_user(bot, by_seat)
+        t = bot.service.tables[1]
+        deadline = t.deadline
+        assert deadline is not None and deadline > now[0]
+        row = await bot.store.table(1)
+        assert row is not None and row.deadline == deadline, "committed with the turn"
+        actions_before = await bot.store.actions(1)
+        n = len(actions_before)
+        before = {m["id"] for m in fake.messages(thread)}
+        await fake.stop()
+        now[0] = deadline - 600 + elapsed  # the bot was down meanwhile
+
         bot = make_bot(db_path, clock=lambda: now[0])
         await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        for elapsed in (599.0, 700.0):  # 1 s left; 100 s too late
-            who = waiting_user(bot, by_seat)
-            t = bot.service.tables[1]
-            deadline = t.deadline
-            assert deadline is not None and deadline > now[0]
-            row = await bot.store.table(1)
-            assert row is not None and row.deadline == deadline, "committed with the turn"
-            actions_before = await bot.store.actions(1)
-            n = len(actions_before)
-            before = {m["id"] for m in fake.messages(thread)}
-            await fake.stop()
-            now[0] = deadline - 600 + elapsed  # the bot was down meanwhile
-
-            bot = make_bot(db_path, clock=lambda: now[0])
-            await fake.start(bot)
-            t = bot.service.tables[1]
-            if elapsed < 600:
-                assert t.deadline == deadline, "the time that was left, not a new turn"
-                assert await bot.store.actions(1) == actions_before
-            # else: it expired already, while the bot started.
-            waited = time.monotonic()
-            for _ in range(300):
-                await asyncio.sleep(0.01)
-                actions = await bot.store.actions(1)
-                if len(actions) > n:
-                    break
-            await fake.settle()
-            assert time.monotonic() - waited < 3, "the timer expired when the time left was up"
-            assert actions[n].source == "timeout" and actions[n].seat in by_seat
-            assert by_seat[actions[n].seat] is who
-            texts = [m.get("content") or "" for m in fake.messages(thread) if m["id"] not in before]
-            assert any(f"{who.name}'s time ran out" in x for x in texts), texts
-            assert not any("waiting for you" in x for x in texts), "no repeated reminder"
-            assert t.deadline == now[0] + 600, "the next turn: a full one"
-            await move(fake, thread, waiting_user(bot, by_seat), rng)
-            await fake.settle()
+        t = bot.service.tables[1]
+        if elapsed < 600:
+            assert t.deadline == deadline, "the time that was left, not a new turn"
+            assert await bot.store.actions(1) == actions_before
+        # else: it expired already, while the bot started.
+        waited = time.monotonic()
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            actions = await bot.store.actions(1)
+            if len(actions) > n:
+                break
+        await fake.settle()
+        assert time.monotonic() - waited < 3, "the timer expired when the time left was up"
+        assert actions[n].source == "timeout" and actions[n].seat in by_seat
+        assert by_seat[actions[n].seat] is who
+        texts = [m.get("content") or "" for m in fake.messages(thread) if m["id"] not in before]
+        assert any(f"{who.name}'s time ran out" in x for x in texts), texts
+        assert not any("waiting for you" in x for x in texts), "no repeated reminder"
+        assert t.deadline == now[0] + 600, "the next turn: a full one"
+        await move(fake, thread, waiting_user(bot, by_seat), rng)
+        await fake.settle()
 
 
 # ----- the current ping survives a restart -------------------------------------------------------
@@ -300,135 +296,140 @@ async def restart(fake: Any, db_path: Path) -> tuple[Any, int]:
 
 
 @pytest.mark.parametrize("gone", [False, True], ids=["in-thread", "deleted-meanwhile"])
-async def test_first_ping_after_a_restart_deletes_the_one_before(db_path: Path, gone: bool) -> None:
+async def test_first_ping_after_a_restart_deletes_the_one_before(
+    db_path: Path,
+    gone: bool,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+) -> None:
     """The current ping is in the store, so the restarted bot still deletes it when it posts the
     next one: once, and the restart changes nothing else.  If a moderator deleted it while the
     bot was down, Discord answers 404: no error, no second try."""
     rng = random.Random(3)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        by_seat = {0: alice, 1: bob}
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        for _ in range(2):  # a few turns: the running bot deleted the pings they replaced
-            await move(fake, thread, waiting_user(bot, by_seat), rng)
-            await fake.settle()
-        old = str(pings(fake, thread)[-1].response["id"])
-        assert await stored_pings(bot.store) == [int(old)], "the current ping is stored"
-        if gone:
-            fake.server._delete(fake.server.stored(thread.id, int(old)))
-        before = shown(fake, thread)
+    by_seat = {0: alice, 1: bob}
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    thread = await spades_table(fake, alice, bob, channel)
+    for _ in range(2):  # a few turns: the running bot deleted the pings they replaced
+        await move(fake, thread, waiting_user(bot, by_seat), rng)
+        await fake.settle()
+    old = str(pings(fake, thread)[-1].response["id"])
+    assert await stored_pings(bot.store) == [int(old)], "the current ping is stored"
+    if gone:
+        fake.server._delete(fake.server.stored(thread.id, int(old)))
+    before = shown(fake, thread)
 
-        bot, n = await restart(fake, db_path)
-        assert thread_calls(fake, thread, n) == [], "the restart pings nobody, deletes nothing"
-        assert shown(fake, thread) == before, "and shows the same"
+    bot, n = await restart(fake, db_path)
+    assert thread_calls(fake, thread, n) == [], "the restart pings nobody, deletes nothing"
+    assert shown(fake, thread) == before, "and shows the same"
 
-        n = len(fake.requests)
-        while not pings(fake, thread, n):  # a Spades look passes no turn, so pings nobody
-            await move(fake, thread, waiting_user(bot, by_seat), rng)
-            await fake.settle()
-        new = str(pings(fake, thread, n)[0].response["id"])
-        assert thread_calls(fake, thread, n) == [
-            ("POST", new, 200),
-            ("DELETE", old, 404 if gone else 204),
-        ], "the next ping replaces the one from before the restart, which nothing retries"
-        table = table_message(fake, thread)["id"]
-        assert [m[0] for m in before] == [table] + ([] if gone else [old])
-        assert [m["id"] for m in fake.messages(thread)] == [table, new]
-        assert await stored_pings(bot.store) == [int(new)]
+    n = len(fake.requests)
+    while not pings(fake, thread, n):  # a Spades look passes no turn, so pings nobody
+        await move(fake, thread, waiting_user(bot, by_seat), rng)
+        await fake.settle()
+    new = str(pings(fake, thread, n)[0].response["id"])
+    assert thread_calls(fake, thread, n) == [
+        ("POST", new, 200),
+        ("DELETE", old, 404 if gone else 204),
+    ], "the next ping replaces the one from before the restart, which nothing retries"
+    table = table_message(fake, thread)["id"]
+    assert [m[0] for m in before] == [table] + ([] if gone else [old])
+    assert [m["id"] for m in fake.messages(thread)] == [table, new]
+    assert await stored_pings(bot.store) == [int(new)]
 
-        # Once only, across another restart and more turns: every ping the bot posted but the
-        # current one was deleted exactly once, in order, and nothing else was.
-        bot, n = await restart(fake, db_path)
-        assert thread_calls(fake, thread, n) == []
-        for _ in range(4):
-            await move(fake, thread, waiting_user(bot, by_seat), rng)
-            await fake.settle()
-        posted = [str(p.response["id"]) for p in pings(fake, thread)]
-        deleted = [r.path.split("/")[-1] for r in fake.requests if r.method == "DELETE"]
-        assert len(posted) > 4 and deleted == posted[:-1]
-        assert await stored_pings(bot.store) == [int(posted[-1])]
+    # Once only, across another restart and more turns: every ping the bot posted but the
+    # current one was deleted exactly once, in order, and nothing else was.
+    bot, n = await restart(fake, db_path)
+    assert thread_calls(fake, thread, n) == []
+    for _ in range(4):
+        await move(fake, thread, waiting_user(bot, by_seat), rng)
+        await fake.settle()
+    posted = [str(p.response["id"]) for p in pings(fake, thread)]
+    deleted = [r.path.split("/")[-1] for r in fake.requests if r.method == "DELETE"]
+    assert len(posted) > 4 and deleted == posted[:-1]
+    assert await stored_pings(bot.store) == [int(posted[-1])]
 
 
 async def test_replaced_pings_not_yet_deleted_go_after_a_restart(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
 ) -> None:
     """Replaced pings wait for spare request budget to be deleted; the bot stopped before they
     got it (simulated: it never tidies).  The restarted bot deletes them at once, each once, and
     keeps the current one until the next ping."""
     rng = random.Random(4)
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        by_seat = {0: alice, 1: bob}
-        bot = make_bot(db_path)
-        await fake.start(bot)
+    by_seat = {0: alice, 1: bob}
+    bot = make_bot(db_path)
+    await fake.start(bot)
 
-        async def no_budget(*args: Any, **kwargs: Any) -> None:
-            pass
+    async def no_budget(*args: Any, **kwargs: Any) -> None:
+        pass
 
-        monkeypatch.setattr(bot.presenter.pings, "tidy", no_budget)
-        thread = await spades_table(fake, alice, bob, ch)
-        while len(pings(fake, thread)) < 3:
-            await move(fake, thread, waiting_user(bot, by_seat), rng)
-            await fake.settle()
-        posted = [str(p.response["id"]) for p in pings(fake, thread)]
-        assert await stored_pings(bot.store) == [int(p) for p in posted]
+    monkeypatch.setattr(bot.presenter.pings, "tidy", no_budget)
+    thread = await spades_table(fake, alice, bob, channel)
+    while len(pings(fake, thread)) < 3:
+        await move(fake, thread, waiting_user(bot, by_seat), rng)
+        await fake.settle()
+    posted = [str(p.response["id"]) for p in pings(fake, thread)]
+    assert await stored_pings(bot.store) == [int(p) for p in posted]
 
-        bot, n = await restart(fake, db_path)
-        assert thread_calls(fake, thread, n) == [("DELETE", p, 204) for p in posted[:-1]]
-        assert await stored_pings(bot.store) == [int(posted[-1])]
-        n = len(fake.requests)
-        while not pings(fake, thread, n):
-            await move(fake, thread, waiting_user(bot, by_seat), rng)
-            await fake.settle()
-        new = str(pings(fake, thread, n)[0].response["id"])
-        assert thread_calls(fake, thread, n) == [("POST", new, 200), ("DELETE", posted[-1], 204)]
+    bot, n = await restart(fake, db_path)
+    assert thread_calls(fake, thread, n) == [("DELETE", p, 204) for p in posted[:-1]]
+    assert await stored_pings(bot.store) == [int(posted[-1])]
+    n = len(fake.requests)
+    while not pings(fake, thread, n):
+        await move(fake, thread, waiting_user(bot, by_seat), rng)
+        await fake.settle()
+    new = str(pings(fake, thread, n)[0].response["id"])
+    assert thread_calls(fake, thread, n) == [("POST", new, 200), ("DELETE", posted[-1], 204)]
 
 
 async def test_table_that_ended_while_the_bot_was_down_loses_its_ping(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
 ) -> None:
     """The bot stopped after committing the end of a table, before it deleted the table's ping
     (the presenter never hears of the end).  The next start shows the end (see
     ``test_endings.py``): the ping goes once, before the thread is archived."""
-    async with FakeDiscord() as fake:
-        ch = fake.add_text_channel(fake.guild, "cards")
-        alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(fake.guild, "bob")
-        bot = make_bot(db_path)
-        await fake.start(bot)
-        thread = await spades_table(fake, alice, bob, ch)
-        (ping,) = [str(p.response["id"]) for p in pings(fake, thread)]
-        monkeypatch.setattr(bot.presenter, "table_closed", lambda table, ending: None)
-        n = len(fake.requests)
-        # A moderator who is not seated cancels a running table (unrated).
-        mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
-        await fake.slash(mod, thread, "table cancel")
-        assert thread_calls(fake, thread, n) == [], "the crash: nothing shown of the end"
-        row = await bot.store.table(1)
-        assert row is not None and row.status == "cancelled"
-        assert await stored_pings(bot.store) == [int(ping)]
-        before = shown(fake, thread)
+    thread = await spades_table(fake, alice, bob, channel)
+    (ping,) = [str(p.response["id"]) for p in pings(fake, thread)]
+    monkeypatch.setattr(bot.presenter, "table_closed", lambda table, ending: None)
+    n = len(fake.requests)
+    # A moderator who is not seated cancels a running table (unrated).
+    mod = fake.add_member(fake.guild, "m", permissions=discord.Permissions(manage_threads=True))
+    await fake.slash(mod, thread, "table cancel")
+    assert thread_calls(fake, thread, n) == [], "the crash: nothing shown of the end"
+    row = await bot.store.table(1)
+    assert row is not None and row.status == "cancelled"
+    assert await stored_pings(bot.store) == [int(ping)]
+    before = shown(fake, thread)
 
-        bot, n = await restart(fake, db_path)
-        calls = thread_calls(fake, thread, n)
-        reason = str(fake.messages(thread)[-1]["id"])
-        assert calls == [
-            ("GET", "messages", 200),  # was the reason posted just before the stop? no
-            ("POST", reason, 200),
-            ("DELETE", ping, 204),
-            ("PATCH", str(thread.id), 200),  # archived and locked
-        ]
-        assert [m[0] for m in shown(fake, thread)] == [m[0] for m in before if m[0] != ping] + [
-            reason
-        ]
-        assert await stored_pings(bot.store) == []
-        assert not bot.service.tables, "the table stays ended"
+    bot, n = await restart(fake, db_path)
+    calls = thread_calls(fake, thread, n)
+    reason = str(fake.messages(thread)[-1]["id"])
+    assert calls == [
+        ("GET", "messages", 200),  # was the reason posted just before the stop? no
+        ("POST", reason, 200),
+        ("DELETE", ping, 204),
+        ("PATCH", str(thread.id), 200),  # archived and locked
+    ]
+    assert [m[0] for m in shown(fake, thread)] == [m[0] for m in before if m[0] != ping] + [reason]
+    assert await stored_pings(bot.store) == []
+    assert not bot.service.tables, "the table stays ended"
 
-        _, n = await restart(fake, db_path)
-        assert thread_calls(fake, thread, n) == [], "deleted once, not at every start"
+    _, n = await restart(fake, db_path)
+    assert thread_calls(fake, thread, n) == [], "deleted once, not at every start"
 
 
 async def test_migration_adds_the_ping_store(tmp_path: Path) -> None:
