@@ -54,10 +54,10 @@ LAYERS: dict[str, list[list[str]]] = {
         ["bot.leagues"],
         ["bot.tables", "bot.computers"],
         ["bot.presenter"],
-        ["bot.render"],
+        ["bot.render", "bot.emojis"],
         ["bot.views", "bot.components"],
         ["bot.exts"],
-        ["bot", "bot.bot", "bot.__main__"],
+        ["bot", "bot.bot", "bot.__main__", "bot.health"],
     ],
 }
 """Layers of each package, lowest first (``shared/docs/house.md``); unlisted modules are free."""
@@ -74,11 +74,26 @@ def module_name(root: Path, path: Path) -> str:
     return ".".join(parts)
 
 
-def imports_of(tree: ast.AST, name: str, is_pkg: bool, known: set[str]) -> set[str]:
-    """The package's modules that ``name`` imports (submodules named in ``from`` included)."""
+def typing_only(tree: ast.AST) -> set[int]:
+    """The ids of the import nodes under ``if TYPE_CHECKING:`` (a name for a type hint only)."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            out.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    return out
+
+
+def imports_of(
+    tree: ast.AST, name: str, is_pkg: bool, known: set[str], *, typing: bool = True
+) -> set[str]:
+    """The package's modules that ``name`` imports (submodules named in ``from`` included);
+    without ``typing``, those under ``if TYPE_CHECKING:`` are left out."""
     out: set[str] = set()
     package = name if is_pkg else name.rpartition(".")[0]
+    skip = set() if typing else typing_only(tree)
     for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name in known:
@@ -170,11 +185,13 @@ def upward(graph: dict[str, set[str]], layers: list[list[str]]) -> list[list[str
     return out
 
 
-def picture(root: Path, top: int) -> dict[str, Any]:
+def picture(root: Path, top: int, typing: bool = True) -> dict[str, Any]:
     files = {module_name(root, p): p for p in sorted(root.rglob("*.py"))}
     known = set(files)
     graph = {
-        name: imports_of(ast.parse(p.read_text()), name, p.name == "__init__.py", known)
+        name: imports_of(
+            ast.parse(p.read_text()), name, p.name == "__init__.py", known, typing=typing
+        )
         for name, p in files.items()
     }
     sizes = sorted(
@@ -199,8 +216,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("package", help="the package directory, e.g. games or bot")
     p.add_argument("--top", type=int, default=8, help="how many of the largest files to list")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--no-typing",
+        action="store_true",
+        help="leave out the imports under `if TYPE_CHECKING:` (names for type hints only)",
+    )
     args = p.parse_args(argv)
-    doc = picture(Path(args.package).resolve(), args.top)
+    doc = picture(Path(args.package).resolve(), args.top, typing=not args.no_typing)
     if args.json:
         print(json.dumps(doc))
         return 0
