@@ -9,21 +9,24 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from importlib import import_module
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from games.actions import Action
 
+ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
+"""The view a player reads: its game's declared type (``games.spades.SpadesView``, ...)."""
 
-class Player(Protocol):
-    """A computer player of one level."""
+
+class Player(Protocol[ViewT_contra]):
+    """A computer player of one level, reading its game's view type."""
 
     level: str
 
     def choose(
         self,
-        view: Mapping[str, Any],
+        view: ViewT_contra,
         legal: Sequence[Action],
         rng: random.Random,
         deadline: float,
@@ -42,7 +45,7 @@ class Seated(Protocol):
 
 
 def choose_for(
-    match: Seated, seat: int, player: Player, rng: random.Random, budget: float = 1.0
+    match: Seated, seat: int, player: Player[Any], rng: random.Random, budget: float = 1.0
 ) -> Action:
     """Ask ``player`` for ``seat``'s action, giving it only the seat's view and legal actions."""
     legal = match.legal_actions(seat)
@@ -62,18 +65,18 @@ def levels_for(game: str) -> tuple[str, ...]:
     return ("random", *_game_levels(game))
 
 
-def _game_levels(game: str) -> dict[str, Callable[[], Player]]:
+def _game_levels(game: str) -> dict[str, Callable[[], Player[Any]]]:
     try:
         module = import_module(f"games.players.{game}")
     except ModuleNotFoundError as exc:
         if exc.name != f"games.players.{game}":
             raise
         return {}
-    levels: dict[str, Callable[[], Player]] = dict(module.LEVELS)
+    levels: dict[str, Callable[[], Player[Any]]] = dict(module.LEVELS)
     return levels
 
 
-def make_player(level: str, game: str) -> Player:
+def make_player(level: str, game: str) -> Player[Any]:
     """The computer player of ``level`` for ``game``."""
     from games.players.random_player import RandomPlayer
 

@@ -19,6 +19,15 @@ _LIMIT = 256
 """Distinct option sets kept (a long-lived bot sees a few; the cache is emptied past this)."""
 
 
+def seat_of(view: Mapping[str, Any]) -> int:
+    """The seat a player's view is of: a player is always given a seat's view, never the public
+    one (whose ``seat`` is None), so None here is a bug of the caller."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a computer player was given the public view")
+    return int(seat)
+
+
 def options_of(view: Mapping[str, Any], model: type[OptionsT]) -> OptionsT:
     """The view's house rules as ``model`` (the engine's ``Options`` of the view's game)."""
     data = view.get("options") or {}

@@ -315,11 +315,12 @@ def choose_discard(
     deadline: float,
     worlds: int = DISCARD_WORLDS,
 ) -> Action:
-    rule = k.discard_rule or {}
-    if rule.get("dealer"):
+    rule = k.discard_rule
+    dealer = rule is not None and rule["dealer"]
+    if dealer:
         cands = _dealer_candidates(k)
     else:
-        cands = _non_dealer_candidates(k, int(rule.get("max", 3)))
+        cands = _non_dealer_candidates(k, rule["max"] if rule is not None else 3)
     if len(cands) > 1:
         sim = Rules.from_options(k.options, k.n_teams)
         totals = [0.0] * len(cands)
@@ -329,11 +330,11 @@ def choose_discard(
                 break
             for i, m in enumerate(cands):
                 totals[i] += _play_exchange(k, hands, stock, m, sim)
-        best = max(range(len(cands)), key=lambda i: (totals[i], i == 0 and rule.get("dealer")))
+        best = max(range(len(cands)), key=lambda i: (totals[i], i == 0 and dealer))
         choice = cands[best]
     else:
         choice = cands[0]
     action = Discard([CARDS[c] for c in cards_in(choice)])
-    if rule.get("dealer") or action in legal:
+    if dealer or action in legal:
         return action
     return rules.choose_discard(k, legal)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from games.actions import Action
 from games.players.schmier.knowledge import read_view
 from games.players.schmier.rules import decide
+from games.schmier.view import SchmierView
 
 
 class BasicPlayer:
@@ -17,6 +17,6 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: SchmierView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         return decide(read_view(view), legal)

@@ -8,16 +8,16 @@ decides is a function of a ``Knowledge``, so a player cannot depend on a hidden 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from games.cards import SUIT_CHARS
 from games.players.masks import card_of, mask_of
-from games.players.options import options_of
+from games.players.options import options_of, seat_of
 from games.players.schmier.tables import FULL, TABLES, TrumpTables
+from games.schmier.discards import DiscardRuleView
 from games.schmier.options import Options
 from games.schmier.trumps import trick_winner_index
+from games.schmier.view import SchmierView
 
 SEATS = 6
 
@@ -62,7 +62,8 @@ class Knowledge:
     values: list[int] = field(default_factory=list)
     """Card values captured so far, per team."""
     awards: dict[str, int] = field(default_factory=dict)
-    discard_rule: dict[str, Any] | None = None
+    """The team that won each point so far (only ``game`` may be undecided, at the end)."""
+    discard_rule: DiscardRuleView | None = None
 
     @property
     def t(self) -> TrumpTables:
@@ -89,9 +90,9 @@ class Knowledge:
         return self.hand | self.played_by[self.seat]
 
 
-def read_view(view: Mapping[str, Any]) -> Knowledge:
+def read_view(view: SchmierView) -> Knowledge:
     """Build the seat's ``Knowledge`` from its view (the view must be a seat's own view)."""
-    seat = view["seat"]
+    seat = seat_of(view)
     n_teams = len(view["teams"])
     k = Knowledge(
         seat=seat,
@@ -103,7 +104,7 @@ def read_view(view: Mapping[str, Any]) -> Knowledge:
         scores=list(view["scores"]),
     )
     k.values = list(view.get("game_values") or [0] * n_teams)
-    k.awards = dict(view.get("awards") or {})
+    k.awards = {a: t for a, t in (view.get("awards") or {}).items() if t is not None}
     k.discard_rule = view.get("discard_rule")
     k.hand_sizes = list(view.get("hand_sizes") or [6] * SEATS)
     k.discard_counts = list(view.get("discard_counts") or [None] * SEATS)

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from games.actions import Action, Bid, Discard, Pass, Play, Trump
 from games.cards import CARDS
@@ -32,6 +31,7 @@ from games.players.schmier.sampler import PlaySampler
 from games.players.schmier.search import exact_values, rollout_value
 from games.players.schmier.sim import PlayState, Rules
 from games.players.schmier.tables import CARD_VALUES, GAIN, POINT_CARDS, TABLES
+from games.schmier.view import SchmierView
 
 PLAY_SAMPLES = 100
 """Worlds sampled per card decision (every candidate is played out in each)."""
@@ -157,7 +157,7 @@ class StrongPlayer:
             self.discard_worlds = max(1, round(self.discard_worlds * effort))
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: SchmierView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

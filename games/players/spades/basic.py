@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from games.actions import BID_BLIND, BIDS, LOOK, PLAY, Action, Bid, Give
 from games.players.spades import policy
 from games.players.spades.knowledge import Knowledge, read_view
 from games.players.spades.rules import basic_bid, cover_gives, desperate, nil_gives
+from games.spades.view import SpadesView
 
 
 def look_or_blind(k: Knowledge, legal: Sequence[Action]) -> Action | None:
@@ -45,7 +45,7 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: SpadesView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

@@ -12,16 +12,16 @@ derived from its ``history``, which the engine already filters to what the seat 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from games.players.masks import CARD_OF, mask_of
-from games.players.options import options_of
+from games.players.options import options_of, seat_of
 from games.players.spades.sim import BLIND, NIL, UNKNOWN, Rules, State
 from games.players.spades.tables import SUIT
 from games.spades.options import Options
 from games.spades.tricks import BEAT
+from games.spades.view import SpadesView
 
 
 def bid_code(b: Any) -> int:
@@ -121,9 +121,9 @@ class Knowledge:
         return st
 
 
-def read_view(view: Mapping[str, Any], rules: Rules | None = None) -> Knowledge:
+def read_view(view: SpadesView, rules: Rules | None = None) -> Knowledge:
     """The seat's ``Knowledge`` from its view (``rules``: the scoring the player evaluates)."""
-    seat = int(view["seat"])
+    seat = seat_of(view)
     options = options_of(view, Options)
     hand = view.get("hand")
     k = Knowledge(
@@ -142,8 +142,8 @@ def read_view(view: Mapping[str, Any], rules: Rules | None = None) -> Knowledge:
         tricks=[int(x) for x in view.get("tricks_won") or [0] * 4],
     )
     _replay(k, view.get("history") or [])
-    if view.get("leader") is not None:
-        k.leader = int(view["leader"])
+    if (leader := view.get("leader")) is not None:
+        k.leader = leader
     return k
 
 

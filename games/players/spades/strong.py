@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from games.actions import LOOK, PLAY, Action, Play
 from games.players.options import options_of
@@ -37,6 +36,7 @@ from games.players.spades.sim import Rules, rollout, value
 from games.players.spades.tables import FULL
 from games.spades.options import Options
 from games.spades.tricks import BEAT
+from games.spades.view import SpadesView
 
 ROLLOUT_BUDGET = 240
 """Rollouts per play decision, shared among the candidate cards."""
@@ -94,7 +94,7 @@ class StrongPlayer:
         self.effort = effort
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: SpadesView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         if len(legal) == 1:
             return legal[0]

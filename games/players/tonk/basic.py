@@ -23,8 +23,7 @@ plan of ``evaluate.make_plans`` whenever the plain rule's move is not allowed.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action
 from games.players.masks import lowest
@@ -40,6 +39,7 @@ from games.players.tonk.sim import (
     wants_drop,
 )
 from games.tonk.melds import DISCARDS, SPREADS, count, hit_action
+from games.tonk.view import TonkView
 
 
 def seat_sim(k: Knowledge) -> Sim:
@@ -156,6 +156,6 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: TonkView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         return decide(read_view(view), legal)

@@ -10,14 +10,13 @@ the other hands, the stock, or under the top discard.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from games.players.masks import card_of, mask_of
-from games.players.options import options_of
+from games.players.options import options_of, seat_of
 from games.tonk.melds import SPREADS, count
 from games.tonk.options import Options
+from games.tonk.view import TonkView
 
 FULL = (1 << 52) - 1
 
@@ -87,10 +86,10 @@ class Knowledge:
         return [(self.seat + i) % self.n for i in range(1, self.n)]
 
 
-def read_view(view: Mapping[str, Any]) -> Knowledge:
+def read_view(view: TonkView) -> Knowledge:
     """Parse a Tonk view (the seat's own) into bitmasks and history counts."""
     n = int(view["seats"])
-    seat = int(view["seat"])
+    seat = seat_of(view)
     opts = options_of(view, Options)
     sp_masks: list[int] = []
     sp_owner: list[int] = []
@@ -138,7 +137,7 @@ def read_view(view: Mapping[str, Any]) -> Knowledge:
         sp_acc=sp_acc,
         locks=[int(x) for x in view.get("drop_locks") or [0] * n],
         quiet=int(view.get("quiet_turns") or 0),
-        turn=int(view["turn"]) if view.get("turn") is not None else seat,
+        turn=turn if (turn := view.get("turn")) is not None else seat,
         drawn=bool(view.get("drawn")),
         taken=card_of(taken_text) if taken_text else -1,
         turns_taken=turns,

@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Drop, End
 from games.players.tonk import model
@@ -27,6 +27,7 @@ from games.players.tonk.knowledge import Knowledge, read_view
 from games.players.tonk.sampler import sample_world
 from games.players.tonk.sim import VAL, Sim
 from games.tonk.melds import count
+from games.tonk.view import TonkView
 
 C = TypeVar("C")
 """A candidate of a search: an action before drawing, a turn plan after."""
@@ -155,7 +156,7 @@ class StrongPlayer:
         self.rollouts = rollouts
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: TonkView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         k = read_view(view)
         default = decide(k, legal)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from games.actions import Action
 from games.players.twentynine.knowledge import read_view
 from games.players.twentynine.rules import decide
+from games.twentynine.view import TwentyNineView
 
 
 class BasicPlayer:
@@ -17,6 +17,6 @@ class BasicPlayer:
     level = "basic"
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: TwentyNineView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         return decide(read_view(view), tuple(legal))

@@ -8,17 +8,16 @@ follow suit, the trump as far as this seat knows it, and the auction.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 from games.actions import Action
 from games.players.masks import card_of, mask_of
-from games.players.options import options_of
+from games.players.options import options_of, seat_of
 from games.players.twentynine.tables import ALL_CARDS, SUIT_OF
 from games.twentynine.actions import parse
 from games.twentynine.options import Options
+from games.twentynine.view import TwentyNineView
 
 SUIT_LETTERS = "SHDC"
 
@@ -105,9 +104,9 @@ class Knowledge:
         return lead >= 0 and lead & 1 == self.seat & 1
 
 
-def read_view(view: Mapping[str, Any]) -> Knowledge:
+def read_view(view: TwentyNineView) -> Knowledge:
     """Build the seat's ``Knowledge`` from its view."""
-    seat = view["seat"]
+    seat = seat_of(view)
     k = Knowledge(
         seat=seat,
         options=options_of(view, Options),
@@ -117,7 +116,7 @@ def read_view(view: Mapping[str, Any]) -> Knowledge:
         first_four=mask_of(view.get("first_four")),
         history=[(s, t) for s, t in view.get("history") or ()],
     )
-    k.bidder = int(view["bidder"]) if view.get("bidder") is not None else -1
+    k.bidder = bidder if (bidder := view.get("bidder")) is not None else -1
     k.bid = view.get("bid") or 0
     k.target = view.get("target") or k.bid
     trump = view.get("trump")
@@ -125,11 +124,11 @@ def read_view(view: Mapping[str, Any]) -> Knowledge:
         k.trump = SUIT_LETTERS.index(trump)
     k.nt = bool(view.get("no_trump"))
     k.revealed = bool(view.get("trump_revealed"))
-    if view.get("revealed_by") is not None:
-        k.revealed_by = view["revealed_by"]
-    if view.get("single") is not None:
-        k.declarer = view["single"]
-        k.sitting_out = view["sitting_out"]
+    if (by := view.get("revealed_by")) is not None:
+        k.revealed_by = by
+    if (single := view.get("single")) is not None:
+        k.declarer = single
+        k.sitting_out = out if (out := view["sitting_out"]) is not None else -1
         k.trump = -1
     k.down_active = bool(view.get("trump_card_down"))
     card = view.get("trump_card")
@@ -143,8 +142,8 @@ def read_view(view: Mapping[str, Any]) -> Knowledge:
     k.tricks_won = list(view.get("tricks_won") or [0, 0, 0, 0])
     k.trick_no = view.get("trick_number") or 0
     k.mult = view.get("multiplier") or 1
-    k.pair_by = view["pair_by"] if view.get("pair_by") is not None else -1
-    k.doubled_by = view["doubled_by"] if view.get("doubled_by") is not None else -1
+    k.pair_by = by if (by := view.get("pair_by")) is not None else -1
+    k.doubled_by = by if (by := view.get("doubled_by")) is not None else -1
     _replay_history(k)
     return k
 

@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from games.actions import PAIR, Action, Play
 from games.players.twentynine import bidding
@@ -32,6 +31,7 @@ from games.players.twentynine.rules import decide, pair_helps
 from games.players.twentynine.sampler import Sampler
 from games.players.twentynine.search import solvable, solve_moves
 from games.players.twentynine.sim import rollout, score_value
+from games.twentynine.view import TwentyNineView
 
 ROLLOUT_BUDGET = 240
 """Rollouts per play decision, shared among the candidate cards."""
@@ -57,7 +57,7 @@ class StrongPlayer:
         self.effort = effort
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random, deadline: float
+        self, view: TwentyNineView, legal: Sequence[Action], rng: random.Random, deadline: float
     ) -> Action:
         legal = tuple(legal)
         if len(legal) == 1:
