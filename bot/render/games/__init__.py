@@ -12,17 +12,17 @@ from typing import Any
 from bot.render.games import schmier, spades, tonk, twentynine
 from bot.render.games.base import GameFace
 
-FACES: dict[str, GameFace] = {
+FACES: dict[str, GameFace[Any]] = {
     "twentynine": twentynine.FACE,
     "schmier": schmier.FACE,
     "spades": spades.FACE,
     "tonk": tonk.FACE,
 }
-PLAIN = GameFace()
+PLAIN: GameFace[Any] = GameFace()
 """The face of a game with nothing of its own (any text that names no game reads so)."""
 
 
-def face(game: str) -> GameFace:
+def face(game: str) -> GameFace[Any]:
     return FACES.get(game, PLAIN)
 
 

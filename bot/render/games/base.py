@@ -9,7 +9,8 @@ format views, snapshots and results, and never change a table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from bot.render.cards import SUIT_NAMES, SUITS, action_text, pretty, pretty_list
 from bot.render.common import names, team_label
@@ -46,8 +47,13 @@ WORDS = {
 """The labels of the actions that are one word."""
 
 
-class GameFace:
-    """How a game reads on Discord; the defaults are those of a game with nothing special."""
+ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
+"""The game's declared view type (``games.spades.SpadesView``, ...): its keys are type-checked."""
+
+
+class GameFace(Generic[ViewT]):
+    """How a game reads on Discord; the defaults are those of a game with nothing special.
+    A game's face is ``GameFace[<its view type>]``, so what it reads of a view is checked."""
 
     game: ClassVar[str] = ""
     card_verb: ClassVar[str] = "play"
@@ -57,18 +63,16 @@ class GameFace:
 
     # ----- the table message and the thread -----------------------------------------------
 
-    def score_lines(self, view: dict[str, Any], names: list[str]) -> list[str]:
+    def score_lines(self, view: ViewT, names: list[str]) -> list[str]:
         """The match's scores, under the seats."""
         return []
 
-    def state_lines(
-        self, view: dict[str, Any], names: list[str], faces: Faces = NO_FACES
-    ) -> list[str]:
+    def state_lines(self, view: ViewT, names: list[str], faces: Faces = NO_FACES) -> list[str]:
         """The hand's public state (bids, contract, trump, stock...), under the scores."""
         return []
 
     def summary(
-        self, result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+        self, result: dict[str, Any], deltas: list[int], view: ViewT, names: list[str]
     ) -> str:
         """The post that a hand is over (``deltas``: what it changed per side)."""
         return ""
@@ -95,12 +99,12 @@ class GameFace:
 
     # ----- the hand message ---------------------------------------------------------------
 
-    def known_trump(self, view: dict[str, Any]) -> str | None:
+    def known_trump(self, view: ViewT) -> str | None:
         """The trump suit as the view's seat knows it, for ordering its cards (none: the
         engine's order stands)."""
         return None
 
-    def sorted_hand(self, view: dict[str, Any]) -> list[str]:
+    def sorted_hand(self, view: ViewT) -> list[str]:
         """The seat's cards as its hand shows them: the engine's order (by suit, each suit high
         to low in the game's own ranking), with the trump suit moved to the front where the
         seat knows one.  The other suits keep the engine's order: their four colours tell
@@ -116,14 +120,15 @@ class GameFace:
         hand = snap.view.get("hand")
         if hand is None:
             return []
-        shown = pretty_list(self.sorted_hand(snap.view))
+        # The snapshot's view is this game's view: the one bridge from the snapshot's dict.
+        shown = pretty_list(self.sorted_hand(cast(ViewT, snap.view)))
         return [f"**Your cards** ({len(hand)}): {shown or '(none)'}"]
 
     def hand_lines(self, snap: HandSnapshot) -> list[str]:
         """What the hand message says between its header and whose turn it is."""
         return self.cards_line(snap)
 
-    def label(self, action: Action, view: dict[str, Any]) -> str:
+    def label(self, action: Action, view: ViewT) -> str:
         """The label of an action's control."""
         if isinstance(action, Play):
             return pretty(str(action.card))
@@ -155,11 +160,11 @@ class GameFace:
             return f"Give {pretty_list(str(c) for c in action.cards)}"
         return WORDS.get(action.verb, str(action).capitalize())
 
-    def bid_placeholder(self, view: dict[str, Any]) -> str:
+    def bid_placeholder(self, view: ViewT) -> str:
         """The placeholder of the bid select."""
         return "Choose your bid"
 
-    def offered(self, view: dict[str, Any]) -> list[tuple[str, str]]:
+    def offered(self, view: ViewT) -> list[tuple[str, str]]:
         """Controls shown to every seat alike, greyed out where the seat may not use them now,
         as ``(label, action)``: a seat's legal moves alone would tell the others what it may
         do (Twenty-Nine's pair)."""

@@ -12,6 +12,7 @@ from bot.render.cards import pretty_list, suit
 from bot.render.common import plural, short_team, team_label
 from bot.render.faces import NO_FACES, Faces
 from bot.render.games.base import GameFace
+from games.schmier.view import SchmierView
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot
@@ -19,35 +20,35 @@ if TYPE_CHECKING:
 AWARDS = ("high", "low", "right", "left", "joker", "game")
 
 
-class SchmierFace(GameFace):
+class SchmierFace(GameFace[SchmierView]):
     game = "schmier"
 
-    def score_lines(self, view: dict[str, Any], names: list[str]) -> list[str]:
+    def score_lines(self, view: SchmierView, names: list[str]) -> list[str]:
         teams, scores = view["teams"], view["scores"]
         target = (view.get("options") or {}).get("target", 21)
         parts = [f"{team_label(teams, i, names)}: **{scores[i]}**" for i in range(len(teams))]
         return [" · ".join(parts) + f" — playing to {target}"]
 
     def state_lines(
-        self, view: dict[str, Any], names: list[str], faces: Faces = NO_FACES
+        self, view: SchmierView, names: list[str], faces: Faces = NO_FACES
     ) -> list[str]:
         lines = []
         bids = view.get("bids") or []
         if any(b is not None for b in bids):
             shown = " · ".join(f"{names[s]} {'—' if b is None else b}" for s, b in enumerate(bids))
             lines.append(f"**Bids** {shown}")
-        if view.get("bidder") is not None:
+        if (bidder := view.get("bidder")) is not None:
             trump = view.get("trump")
             lines.append(
-                f"**Contract** {names[view['bidder']]} {view.get('bid')}"
+                f"**Contract** {names[bidder]} {view.get('bid')}"
                 + (f" · **Trump** {faces.suit(trump)}" if trump else "")
             )
         counts = view.get("discard_counts") or []
         if any(c is not None for c in counts):
             done = " · ".join(f"{names[s]} {c}" for s, c in enumerate(counts) if c is not None)
             lines.append(f"**Discarded** {done} (stock {view.get('stock_size', 0)})")
-        if view.get("dealer_trump_discards"):
-            lines.append(f"Dealer's discarded trumps: {faces.cards(view['dealer_trump_discards'])}")
+        if dealer_trumps := view.get("dealer_trump_discards"):
+            lines.append(f"Dealer's discarded trumps: {faces.cards(dealer_trumps)}")
         awards = view.get("awards") or {}
         if awards:
             teams = view["teams"]
@@ -58,7 +59,7 @@ class SchmierFace(GameFace):
         return lines
 
     def summary(
-        self, result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+        self, result: dict[str, Any], deltas: list[int], view: SchmierView, names: list[str]
     ) -> str:
         teams = view["teams"]
         if result.get("redeal"):

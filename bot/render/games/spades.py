@@ -13,6 +13,7 @@ from bot.render.common import plural, short_team, team_label
 from bot.render.faces import NO_FACES, Faces
 from bot.render.games.base import GameFace
 from games.actions import Action, Bid
+from games.spades.view import SpadesView
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot
@@ -46,10 +47,10 @@ def _unlooked(snap: HandSnapshot) -> str:
     return line
 
 
-class SpadesFace(GameFace):
+class SpadesFace(GameFace[SpadesView]):
     game = "spades"
 
-    def score_lines(self, view: dict[str, Any], names: list[str]) -> list[str]:
+    def score_lines(self, view: SpadesView, names: list[str]) -> list[str]:
         teams, scores, bags = view["teams"], view["scores"], view.get("bags") or [0, 0]
         parts = []
         for i, _ in enumerate(teams):
@@ -58,9 +59,7 @@ class SpadesFace(GameFace):
         target = view.get("target") or view.get("options", {}).get("target")
         return [" · ".join(parts) + (f" — playing to {target}" if target else "")]
 
-    def state_lines(
-        self, view: dict[str, Any], names: list[str], faces: Faces = NO_FACES
-    ) -> list[str]:
+    def state_lines(self, view: SpadesView, names: list[str], faces: Faces = NO_FACES) -> list[str]:
         lines = []
         bids = view.get("bids") or []
         if any(b is not None for b in bids):
@@ -92,7 +91,7 @@ class SpadesFace(GameFace):
         return lines
 
     def summary(
-        self, result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+        self, result: dict[str, Any], deltas: list[int], view: SpadesView, names: list[str]
     ) -> str:
         teams = view["teams"]
         bids, tricks = result.get("bids") or [], result.get("tricks") or []
@@ -109,7 +108,7 @@ class SpadesFace(GameFace):
     def action_text(self, text: str) -> str:
         return "bid nil" if text == "bid 0" else super().action_text(text)
 
-    def known_trump(self, view: dict[str, Any]) -> str | None:
+    def known_trump(self, view: SpadesView) -> str | None:
         return "S"
 
     def hand_lines(self, snap: HandSnapshot) -> list[str]:
@@ -124,12 +123,12 @@ class SpadesFace(GameFace):
             lines.append(f"Blind-nil exchange: you {role} {plural(ex.get('cards') or 0, 'card')}.")
         return lines
 
-    def label(self, action: Action, view: dict[str, Any]) -> str:
+    def label(self, action: Action, view: SpadesView) -> str:
         if isinstance(action, Bid) and action.n == 0:
             return "Nil"
         return super().label(action, view)
 
-    def bid_placeholder(self, view: dict[str, Any]) -> str:
+    def bid_placeholder(self, view: SpadesView) -> str:
         return "Bid without looking" if view.get("looked") is False else "Choose your bid"
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from bot.render.common import names, plural
 from bot.render.faces import NO_FACES, Faces
 from bot.render.games.base import GameFace
+from games.tonk.view import TonkView
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot, PublicSnapshot
@@ -27,7 +28,7 @@ ENDINGS = {
 }
 
 
-def shown_counts(result: dict[str, Any], view: dict[str, Any]) -> list[tuple[int, int]]:
+def shown_counts(result: dict[str, Any], view: TonkView) -> list[tuple[int, int]]:
     """``(seat, count)`` of the hands the table was shown when ``result``'s hand ended: every
     hand at a showdown, the holder's at an initial tonk, none when a player went out (the
     others keep their cards hidden).  The engine says which in the public view right after the
@@ -39,20 +40,18 @@ def shown_counts(result: dict[str, Any], view: dict[str, Any]) -> list[tuple[int
     return [(s, c) for s, c in enumerate(counts) if s < len(reveal) and reveal[s] is not None]
 
 
-class TonkFace(GameFace):
+class TonkFace(GameFace[TonkView]):
     game = "tonk"
     card_verb = "discard"
     bare_discard = "discarded a card"
 
-    def score_lines(self, view: dict[str, Any], names: list[str]) -> list[str]:
+    def score_lines(self, view: TonkView, names: list[str]) -> list[str]:
         scores = view["scores"]
         stake = (view.get("options") or {}).get("stake", 1)
         parts = [f"{names[s]} **{v:+d}**" for s, v in enumerate(scores)]
         return [f"Stakes won/lost: {' · '.join(parts)} (stake {stake})"]
 
-    def state_lines(
-        self, view: dict[str, Any], names: list[str], faces: Faces = NO_FACES
-    ) -> list[str]:
+    def state_lines(self, view: TonkView, names: list[str], faces: Faces = NO_FACES) -> list[str]:
         lines = []
         top = view.get("discard_top")
         sizes = view.get("hand_sizes") or []
@@ -76,7 +75,7 @@ class TonkFace(GameFace):
         return lines
 
     def summary(
-        self, result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+        self, result: dict[str, Any], deltas: list[int], view: TonkView, names: list[str]
     ) -> str:
         ending = ENDINGS.get(result.get("ending", ""), result.get("ending", "?"))
         totals = (view.get("options") or {}).get("initial_tonk_totals")

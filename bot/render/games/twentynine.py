@@ -12,22 +12,23 @@ from bot.render.cards import SUITS, pretty_list, suit
 from bot.render.common import plural, short_team, team_label
 from bot.render.faces import BACK, NO_FACES, Faces
 from bot.render.games.base import GameFace
+from games.twentynine.view import TwentyNineView
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot
 
 
-class TwentyNineFace(GameFace):
+class TwentyNineFace(GameFace[TwentyNineView]):
     game = "twentynine"
 
-    def score_lines(self, view: dict[str, Any], names: list[str]) -> list[str]:
+    def score_lines(self, view: TwentyNineView, names: list[str]) -> list[str]:
         teams, scores = view["teams"], view["scores"]
         target = (view.get("options") or {}).get("game_target", 6)
         parts = [f"{team_label(teams, i, names)}: **{scores[i]:+d}**" for i in range(len(teams))]
         return [" · ".join(parts) + f" — game points, ±{target} ends the match"]
 
     def state_lines(
-        self, view: dict[str, Any], names: list[str], faces: Faces = NO_FACES
+        self, view: TwentyNineView, names: list[str], faces: Faces = NO_FACES
     ) -> list[str]:
         lines = []
         bids = view.get("bids") or []
@@ -45,8 +46,8 @@ class TwentyNineFace(GameFace):
                 contract += f" · {'doubled' if mult == 2 else 'redoubled'} ×{mult}"
             lines.append(contract)
             trump = view.get("trump")
-            if view.get("single") is not None:
-                lines.append(f"**Single hand** by {names[view['single']]} (no trump)")
+            if (single := view.get("single")) is not None:
+                lines.append(f"**Single hand** by {names[single]} (no trump)")
             elif trump == "NT":
                 lines.append("**No trump**: the ranks are reversed (7 high … J low)")
             elif trump is None:
@@ -62,8 +63,8 @@ class TwentyNineFace(GameFace):
                 card = view.get("trump_card")
                 shown_card = f", the face-down card was {faces.card(card)}" if card else ""
                 lines.append(f"**Trump** {faces.suit(trump)}{by}{shown_card}")
-        if view.get("pair_by") is not None:
-            lines.append(f"**Pair** declared by {names[view['pair_by']]}")
+        if (pair_by := view.get("pair_by")) is not None:
+            lines.append(f"**Pair** declared by {names[pair_by]}")
         if view.get("phase") == "play":
             teams, points = view["teams"], view.get("points") or [0, 0]
             pts = " · ".join(
@@ -73,7 +74,7 @@ class TwentyNineFace(GameFace):
         return lines
 
     def summary(
-        self, result: dict[str, Any], deltas: list[int], view: dict[str, Any], names: list[str]
+        self, result: dict[str, Any], deltas: list[int], view: TwentyNineView, names: list[str]
     ) -> str:
         teams = view["teams"]
         if result.get("redeal"):
@@ -95,7 +96,7 @@ class TwentyNineFace(GameFace):
             f"Game points: {scores}"
         )
 
-    def known_trump(self, view: dict[str, Any]) -> str | None:
+    def known_trump(self, view: TwentyNineView) -> str | None:
         """Only once this seat knows it: the bidder at once, the others at the reveal (``NT``
         is none)."""
         trump = view.get("trump")
@@ -110,7 +111,7 @@ class TwentyNineFace(GameFace):
                 lines.append(f"Face-down trump card: {pretty_list([view['trump_card']])}")
         return lines
 
-    def offered(self, view: dict[str, Any]) -> list[tuple[str, str]]:
+    def offered(self, view: TwentyNineView) -> list[tuple[str, str]]:
         """The pair is offered to every seat alike once it may be declared (RULES.md §0.1),
         usable only by the seat that may."""
         opts = view.get("options") or {}
