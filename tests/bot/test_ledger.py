@@ -37,6 +37,7 @@ from bot.ledger.book import (
 from bot.ledger.settle import settle_up
 from bot.ledger.stakes import people_amounts
 from bot.render.ledger import CSV_HEADER
+from bot.settings import SettingsError, load_settings
 from bot.tables import TableError
 from tests.bot.harness import buttons, make_bot
 from tests.bot.leaks import CODE_RE, PRETTY_RE
@@ -676,3 +677,37 @@ async def test_ledger_posts_name_no_card_of_a_hand_in_play(
         assert not CODE_RE.search(text), text
     files = [f for q in fake.requests[first:] for f in q.files]
     assert files and all(not CODE_RE.search(data.decode()) for _, _, data in files)
+
+
+def test_stake_unit_setting_is_checked() -> None:
+    """STAKE_UNIT: chips by default, any short plain name; a long one, or one with a mention
+    or Markdown that would reshape the posts, is refused at start in one line naming it."""
+    base = {"DISCORD_TOKEN": "x.y.z"}
+    assert load_settings(base, env_file=None).stake_unit == "chips"
+    assert load_settings({**base, "STAKE_UNIT": " points "}, env_file=None).stake_unit == "points"
+    assert load_settings({**base, "STAKE_UNIT": "$"}, env_file=None).stake_unit == "$"
+    for bad in ("x" * 17, "<@123>", "**big**", "a\tb"):
+        with pytest.raises(SettingsError) as exc:
+            load_settings({**base, "STAKE_UNIT": bad}, env_file=None)
+        assert str(exc.value).startswith("STAKE_UNIT is not valid"), bad
+        assert "at most 16 characters" in str(exc.value)
+
+
+async def test_a_balance_of_many_people_fits_one_post(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: CardroomBot
+) -> None:
+    """60 people with 32-character names, each owing or owed, and 8 pending payments: the
+    balance post fits Discord's limits (the fake refuses anything over them), with the top
+    lines of each section and how many were left out."""
+    people = [fake.add_member(fake.guild, f"{i:02d}" + "n" * 30) for i in range(60)]
+    for k in range(30):
+        winner, loser = people[2 * k], people[2 * k + 1]
+        await seed(bot.store, fake.guild.id, 1 + k, {winner: 5 + k, loser: -5 - k})
+    for k in range(8):
+        await fake.slash(people[2 * k + 1], channel, "ledger paid", member=people[2 * k], amount=1)
+    r = await fake.slash(alice, channel, "ledger balance")
+    text = description(r)
+    assert len(text) <= 4096
+    assert "…and 45 others" in text
+    assert "**To settle up** (30 payments):" in text and "…and 15 payments" in text
+    assert "…and 3 pending payments" in text
