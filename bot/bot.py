@@ -27,7 +27,13 @@ from bot.tables.service import ServiceConfig, TableService
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.exts.errors", "bot.exts.table", "bot.exts.leagues", "bot.exts.emojis")
+EXTENSIONS = (
+    "bot.exts.errors",
+    "bot.exts.table",
+    "bot.exts.leagues",
+    "bot.exts.ledger",
+    "bot.exts.emojis",
+)
 
 
 SWITCH_INTERVAL = 0.0005

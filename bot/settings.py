@@ -53,6 +53,10 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "how many open tables (0 to 1000) a server may have at once; 0: no limit",
     ),
     "CARD_EMOJIS": ("card_emojis", "on or off: card faces as emojis beside the card names"),
+    "STAKE_UNIT": (
+        "stake_unit",
+        "the name of the stakes in the ledger, at most 16 characters, such as chips, $ or points",
+    ),
 }
 
 
@@ -95,6 +99,18 @@ class Settings(BaseModel):
     """Open tables a server may have at once (0: no limit); each holds an active thread."""
     card_emojis: bool = True
     """Card faces as application emojis on hands and tables, beside the text (off: text only)."""
+    stake_unit: str = Field(default="chips", min_length=1, max_length=16)
+    """What the friends' ledger counts Tonk stakes in (``/ledger``): a word is written after the
+    amount (12 chips), a symbol before it ($12).  One setting for every server of the bot
+    (issue 14 moves it to each server's /config)."""
+
+    @field_validator("stake_unit")
+    @classmethod
+    def _unit_shape(cls, v: str) -> str:
+        # Shown in posts and embeds: no line breaks, mentions or Markdown that would reshape them.
+        if any(ch.isspace() and ch != " " for ch in v) or any(ch in v for ch in "@<>*_`~|#\\"):
+            raise ValueError("not a short plain name")
+        return v
 
     @field_validator("discord_token")
     @classmethod

@@ -10,6 +10,7 @@ from bot.components.base import Component, Retired
 from bot.components.forfeit import ForfeitButton
 from bot.components.hand import ActButton, CardsSelect, PickSelect, RefreshHand, ShowHand, TakeBack
 from bot.components.house_rules import OptionSelect, RulesPage
+from bot.components.ledger import HistoryPage, PaymentButton
 from bot.components.lobby import LevelSelect, LobbyButton, SeatSelect
 
 COMPONENTS: tuple[type[Component], ...] = (
@@ -25,6 +26,8 @@ COMPONENTS: tuple[type[Component], ...] = (
     OptionSelect,
     RulesPage,
     ForfeitButton,
+    PaymentButton,
+    HistoryPage,
     Retired,
 )
 """Every kind of component, each registered once by its template (``add_dynamic_items``)."""

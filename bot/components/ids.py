@@ -21,6 +21,10 @@ kind        custom id                              what it is
 ``opt``     ``cr:opt:<table>:<page>:<option>``     a house rule's select
 ``optp``    ``cr:optp:<table>:<page>:<p|n>``       ◀ Previous, Next ▶ of the house rules
 ``ff``      ``cr:ff:<table>:<yes|no>``             Forfeit, Keep playing
+``pay``     ``cr:pay:<payment>:<yes|no|wd>``       a ledger payment's Confirm, Decline,
+                                                   Withdraw (the number is the payment's id)
+``ledh``    ``cr:ledh:<member>:<page>``            ◀ Newer, Older ▶ of ``/ledger history``
+                                                   (the number is the member's user id)
 ==========  =====================================  ==========================================
 """
 
@@ -33,7 +37,11 @@ TEMPLATE = r"cr:(?P<kind>[a-z]+):(?P<table>\d+)(?::(?P<rest>.*))?"
 
 SHOW, BACK, REFRESH, ACT, PICK, CARDS = "show", "back", "ref", "act", "pick", "cards"
 LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT = "lobby", "seat", "level", "opt", "optp", "ff"
-KINDS = (SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT)
+PAYMENT, LEDGER_PAGE = "pay", "ledh"
+KINDS = (
+    *(SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT),
+    *(PAYMENT, LEDGER_PAGE),
+)
 
 TABLE = r"(?P<table>\d+)"
 VERSION = r"(?P<version>\d+)"

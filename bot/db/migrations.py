@@ -178,6 +178,60 @@ MIGRATIONS: tuple[str, ...] = (
         art       INTEGER NOT NULL                   -- bot.emojis.art.ART_VERSION it shows
     );
     """,
+    # 9: reserved for the rematch (issue 12); on the ledger branch a no-op that holds its place,
+    # replaced by the rematch's migration when both land.
+    """
+    SELECT 1;
+    """,
+    # 10: the friends' ledger (docs/leagues.md).  A Tonk table's stakes enter it in the
+    # transaction that ends the table: one ``ledger_tables`` row per table (keyed by its id, so a
+    # second run adds nothing) and one ``ledger_stakes`` row per person at it.  A payment is one
+    # ``ledger_payments`` row whatever becomes of it (pending, confirmed, declined, withdrawn,
+    # closed with the books).  ``ledger_books`` holds a server's open book (no row: book 1);
+    # ``/ledger settle`` opens the next, and the balances count the open book's rows only.
+    # Tables that ended before this migration are not entered after the fact.
+    """
+    CREATE TABLE ledger_books (
+        guild_id    INTEGER PRIMARY KEY,
+        book        INTEGER NOT NULL,
+        opened_at   REAL    NOT NULL,
+        opened_by   INTEGER NOT NULL
+    );
+
+    CREATE TABLE ledger_tables (
+        table_id  INTEGER PRIMARY KEY REFERENCES tables(id),
+        guild_id  INTEGER NOT NULL,
+        book      INTEGER NOT NULL,
+        at        REAL    NOT NULL
+    );
+
+    CREATE TABLE ledger_stakes (
+        table_id  INTEGER NOT NULL REFERENCES ledger_tables(table_id),
+        user_id   INTEGER NOT NULL,
+        seat      INTEGER NOT NULL,
+        name      TEXT    NOT NULL,                  -- the seat name at the table
+        payout    INTEGER NOT NULL,                  -- the seat's payouts, computers included
+        amount    INTEGER NOT NULL,                  -- won (+) or lost (-) among the people
+        PRIMARY KEY (table_id, user_id)
+    );
+
+    CREATE TABLE ledger_payments (
+        id           INTEGER PRIMARY KEY,
+        guild_id     INTEGER NOT NULL,
+        book         INTEGER NOT NULL,
+        payer_id     INTEGER NOT NULL,
+        payer_name   TEXT    NOT NULL,
+        payee_id     INTEGER NOT NULL,
+        payee_name   TEXT    NOT NULL,
+        amount       INTEGER NOT NULL CHECK (amount > 0),
+        recorded_by  INTEGER NOT NULL,
+        status       TEXT    NOT NULL,   -- pending, confirmed, declined, withdrawn, closed
+        created_at   REAL    NOT NULL,
+        decided_at   REAL
+    );
+    CREATE INDEX ledger_tables_book ON ledger_tables(guild_id, book);
+    CREATE INDEX ledger_payments_book ON ledger_payments(guild_id, book, status);
+    """,
 )
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from bot.db.rows import EndingRow, ResultRow
 from bot.db.storage import Statement, Storage
 from bot.leagues import record_step
+from bot.ledger import ledger_step
 from bot.tables.model import LiveTable
 from bot.tables.outcome import outcome_of
 from bot.tables.turns import refresh_turn
@@ -31,8 +32,9 @@ def row_op(store: Storage, t: LiveTable, now: float) -> Statement:
 
 def record_ops(store: Storage, t: LiveTable, now: float) -> tuple[list[Statement], Results]:
     """Statements for new deals, new hand results and the table row (after an apply); at
-    the end of the match also its ``endings`` row and the league update, in the same
-    transaction (a crash keeps all of the end or none of it).  Marks them stored in ``t``."""
+    the end of the match also its ``endings`` row, the league update and the ledger's stakes
+    (Tonk), in the same transaction (a crash keeps all of the end or none of it).  Marks them
+    stored in ``t``."""
     m = t.match
     assert m is not None
     ops: list[Statement] = []
@@ -54,7 +56,8 @@ def record_ops(store: Storage, t: LiveTable, now: float) -> tuple[list[Statement
         t.row.status = "finished"
         t.ending = EndingRow(t.id, None, results[0][0] if results else None)
         ops.append(store.ending_op(t.ending))
-        ops.append(record_step(outcome_of(t), now))
+        outcome = outcome_of(t)
+        ops += [record_step(outcome, now), ledger_step(outcome, now)]
     t.sync_players()
     ops.append(row_op(store, t, now))
     return ops, results
@@ -65,8 +68,9 @@ def end_ops(store: Storage, t: LiveTable, now: float, forfeit: int | None) -> li
     end and the league update (a forfeit, by team ``forfeit``, is rated; any other is not)."""
     assert t.ending is not None
     t.sync_players()
-    league = record_step(outcome_of(t, forfeit), now)
-    return [row_op(store, t, now), store.ending_op(t.ending), league]
+    outcome = outcome_of(t, forfeit)
+    league, ledger = record_step(outcome, now), ledger_step(outcome, now)
+    return [row_op(store, t, now), store.ending_op(t.ending), league, ledger]
 
 
 def result_rows(m: Match, hand: int, rj: dict[str, Any]) -> list[ResultRow]:

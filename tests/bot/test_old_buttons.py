@@ -53,7 +53,8 @@ async def parsed(custom_id: str) -> Component[Any]:
 
 
 def test_the_fixture_has_every_kind() -> None:
-    assert {cid.split(":")[1] for cid in OLD_IDS} == set(ids.KINDS)
+    # The kinds de91f85 made (the first twelve); kinds added later are tested where they are.
+    assert {cid.split(":")[1] for cid in OLD_IDS} == set(ids.KINDS[:12])
 
 
 async def test_an_old_id_is_one_kind_with_its_state() -> None:
