@@ -11,6 +11,7 @@ from bot.components.forfeit import ForfeitButton
 from bot.components.hand import ActButton, CardsSelect, PickSelect, RefreshHand, ShowHand, TakeBack
 from bot.components.house_rules import OptionSelect, RulesPage
 from bot.components.lobby import LevelSelect, LobbyButton, SeatSelect
+from bot.components.story import ReplayButton, ReplayHandSelect, ScoreSheetButton
 
 COMPONENTS: tuple[type[Component], ...] = (
     ShowHand,
@@ -25,6 +26,9 @@ COMPONENTS: tuple[type[Component], ...] = (
     OptionSelect,
     RulesPage,
     ForfeitButton,
+    ScoreSheetButton,
+    ReplayButton,
+    ReplayHandSelect,
     Retired,
 )
 """Every kind of component, each registered once by its template (``add_dynamic_items``)."""

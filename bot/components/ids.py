@@ -21,6 +21,9 @@ kind        custom id                              what it is
 ``opt``     ``cr:opt:<table>:<page>:<option>``     a house rule's select
 ``optp``    ``cr:optp:<table>:<page>:<p|n>``       ◀ Previous, Next ▶ of the house rules
 ``ff``      ``cr:ff:<table>:<yes|no>``             Forfeit, Keep playing
+``sheet``   ``cr:sheet:<table>``                   Score sheet (table message)
+``rp``      ``cr:rp:<table>:<hand>:<frame>:<slot>`` Replay and its steps (slot: o f p n l)
+``rph``     ``cr:rph:<table>``                     a replay's jump-to-hand select
 ==========  =====================================  ==========================================
 """
 
@@ -33,7 +36,11 @@ TEMPLATE = r"cr:(?P<kind>[a-z]+):(?P<table>\d+)(?::(?P<rest>.*))?"
 
 SHOW, BACK, REFRESH, ACT, PICK, CARDS = "show", "back", "ref", "act", "pick", "cards"
 LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT = "lobby", "seat", "level", "opt", "optp", "ff"
-KINDS = (SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT)
+SHEET, REPLAY, REPLAY_HAND = "sheet", "rp", "rph"
+KINDS = (
+    SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT,
+    SHEET, REPLAY, REPLAY_HAND,
+)  # fmt: skip
 
 TABLE = r"(?P<table>\d+)"
 VERSION = r"(?P<version>\d+)"

@@ -98,6 +98,13 @@ class Endings:
             last = self.messages.result(snap) + (f"\n{ratings}" if ratings else "")
         else:
             last = ending.reason + (f"\n{ratings}" if ratings else "")  # a forfeit is rated
+        # The whole score sheet: in the result post if it fits, else its pages just before it
+        # (the result stays the last post).  The record is the replayed match's: the same after
+        # a restart, so ``posted`` still counts the same posts.
+        sheet = self.messages.sheet(snap, t.match.record()) if t.match is not None else []
+        if len(sheet) == 1 and len(last) + 1 + len(sheet[0]) <= 2000:
+            last, sheet = f"{last}\n{sheet[0]}", []
+        texts.extend(sheet)
         texts.append(last[:2000])
         return texts
 

@@ -1,0 +1,224 @@
+"""The story of a table in Discord (issue 13): the score sheet, replays and the game record,
+checked against the records (``python -m games replay``'s results), and never a card of a hand
+still in play."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.bot import CardroomBot
+from bot.components.story import visible_record
+from bot.render.sheets import sheet_text
+from games.replays import render_frame, replay_hand
+from games.sheets import render_sheet, score_sheet
+from tests.bot.harness import components
+from tests.bot.players import play_until_closed, table_message, take_turn
+from tests.bot.test_leagues import tonk_table
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+
+async def stored_record(bot: CardroomBot, table_id: int) -> dict[str, Any]:
+    store = bot.store
+    assert store is not None
+    row = await store.table(table_id)
+    assert row is not None
+    return visible_record(row, await store.deals(table_id), await store.actions(table_id))
+
+
+def replay_cli(
+    tmp_path: Path, record: dict[str, Any], *args: str
+) -> subprocess.CompletedProcess[str]:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    return subprocess.run(
+        [sys.executable, "-m", "games", "replay", str(path), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+async def post_buttons(bot: CardroomBot, thread: Any, custom_ids: list[str]) -> Any:
+    """A message in ``thread`` carrying buttons of these ids (as a forged or old one would)."""
+    view = discord.ui.View()
+    for cid in custom_ids:
+        view.add_item(discord.ui.Button(label=cid, custom_id=cid))
+    with discord.http.handle_message_parameters(content="buttons", view=view) as params:
+        sent = await bot.http.send_message(thread.id, params=params)
+    return int(sent["id"])
+
+
+def sent_file(fake: FakeDiscord, name: str) -> bytes:
+    """The bytes of the latest file the bot sent under ``name``."""
+    for req in reversed(fake.requests):
+        for _, filename, content in req.files:
+            if filename == name:
+                return content
+    raise AssertionError(f"no file {name} was sent")
+
+
+def in_code_block(content: str) -> str:
+    return content.split("```\n", 1)[1].rsplit("\n```", 1)[0]
+
+
+async def play_until_second_hand(
+    fake: Any, bot: CardroomBot, thread: Any, users: list[Any]
+) -> None:
+    """Play table 1 until hand 1 is over and hand 2 has had a move."""
+    rng = random.Random(3)
+    for _ in range(2000):
+        t = bot.service.tables[1]
+        assert t.match is not None
+        hands = t.match.hands
+        if len(hands) >= 2 and hands[0].result is not None and hands[-1].actions:
+            return
+        assert await take_turn(fake, thread, users, rng)
+        await fake.settle()
+    raise AssertionError("hand 2 never started")
+
+
+async def test_the_sheet_replay_and_record_of_a_live_table_show_finished_hands_only(
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+    tmp_path: Path,
+) -> None:
+    """Mid-match: the sheet is the finished hand's (as ``python -m games replay`` has it), the
+    record holds hand 1 only (not the deal of hand 2), hand 2 cannot be replayed by command or
+    by a forged button, and a person in the thread who is not seated cannot replay at all."""
+    thread = await tonk_table(fake, alice, bob, channel)
+    await play_until_second_hand(fake, bot, thread, [alice, bob])
+    live = bot.service.tables[1].match
+    assert live is not None
+
+    # The record: the finished hand only, and python -m games replay accepts it.
+    r = await fake.slash(alice, thread, "table record")
+    assert r.ephemeral, r.response
+    record = json.loads(sent_file(fake, "table-1.json"))
+    assert len(record["hands"]) == 1
+    assert record == await stored_record(bot, 1)
+    assert all(h["deal"] != live.hands[1].deal.to_json() for h in record["hands"])
+    out = replay_cli(tmp_path, record)
+    assert out.returncode == 0, out.stderr
+    cli = json.loads(out.stdout)
+    assert len(cli["hands"]) == 1
+
+    # The sheet, by command and by the table message's button: the record's, hand 1 only.
+    expected = render_sheet(score_sheet(record))
+    assert sheet_text(record) == expected
+    r = await fake.slash(bob, thread, "table scores")
+    assert r.ephemeral
+    assert in_code_block(r.content or "") == expected
+    assert cli["scores"] == list(score_sheet(record).scores)
+    clicked = await fake.click(alice, table_message(fake, thread), label="Score sheet")
+    assert clicked.ephemeral and clicked.content == r.content
+
+    # Replays: hand 1 yes, hand 2 (in play) never.
+    r = await fake.slash(alice, thread, "table replay")
+    assert r.ephemeral
+    first = replay_hand(record, 0)
+    assert in_code_block(r.content or "") == render_frame(first.frames[0], first.players)
+    r2 = await fake.slash(alice, thread, "table replay", hand=2)
+    assert r2.ephemeral and "only the finished hands" in (r2.content or "")
+    # A button made for hand 2 (a forged id, or one kept from elsewhere) is refused the same.
+    forged = await post_buttons(bot, thread, ["cr:rp:1:1:0:o", "cr:rp:1:1:0:n"])
+    for cid in ("cr:rp:1:1:0:o", "cr:rp:1:1:0:n"):
+        r4 = await fake.click(alice, forged, custom_id=cid)
+        assert r4.ephemeral and "only the finished hands" in (r4.content or ""), cid
+
+    # Somebody in the thread but not seated: the sheet (public), no replay, no record.
+    carol = fake.add_member(fake.guild, "carol")
+    assert (await fake.slash(carol, thread, "table scores")).content == (
+        await fake.slash(bob, thread, "table scores")
+    ).content
+    refused = await fake.slash(carol, thread, "table replay")
+    assert refused.ephemeral and "Only the players" in (refused.content or "")
+    refused = await fake.slash(carol, thread, "table record")
+    assert refused.ephemeral and "Only the players" in (refused.content or "")
+
+
+def step(message: dict[str, Any], label: str) -> str:
+    """The custom id of the replay's button ``label`` (⏮ ◀ ▶ ⏭)."""
+    [b] = [c for c in components(message) if c.get("label") == label]
+    return str(b["custom_id"])
+
+
+async def test_an_ended_match_shows_its_whole_sheet_and_anyone_in_the_thread_may_replay(
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+    tmp_path: Path,
+) -> None:
+    """Played out: the result post carries the whole sheet (the record's, whose totals are
+    ``python -m games replay``'s); somebody in the thread who never sat pages through a replay
+    with the buttons and jumps to hand 1; the record is the whole stored record, which
+    ``python -m games replay --show`` replays frame for frame as the bot showed it."""
+    thread = await tonk_table(fake, alice, bob, channel)
+    await play_until_closed(fake, thread, [alice, bob], random.Random(5))
+    record = await stored_record(bot, 1)
+    out = replay_cli(tmp_path, record)
+    assert out.returncode == 0, out.stderr
+    cli = json.loads(out.stdout)
+    sheet = score_sheet(record)
+    assert list(sheet.scores) == cli["scores"] and sheet.complete == cli["complete"]
+    assert [r.scores for r in sheet.rows] == [
+        tuple(h["scores"]) for h in cli["hands"] if h.get("scores") is not None
+    ]
+
+    result = fake.messages(thread)[-1]["content"]
+    assert result.startswith("🏁 **The table is over**")
+    assert in_code_block(result.split("📋 **Score sheet**\n", 1)[1]) == render_sheet(sheet)
+
+    carol = fake.add_member(fake.guild, "carol")
+    r = await fake.slash(carol, thread, "table replay")
+    assert r.ephemeral, r.response
+    last = len(record["hands"]) - 1
+    replay = replay_hand(record, last)
+    frames = replay.frames
+    assert f"replay of hand {last + 1} · page 1 of {len(frames)}" in (r.content or "")
+    msg = r.message
+    assert msg is not None
+    seen = [in_code_block(msg["content"])]
+    for _ in range(len(frames) - 1):
+        nxt = await fake.click(carol, msg, custom_id=step(msg, "▶"))
+        assert nxt.type == 7 and nxt.ephemeral
+        msg = nxt.message
+        assert msg is not None
+        seen.append(in_code_block(msg["content"]))
+    assert seen == [render_frame(f, replay.players) for f in frames]
+    assert next(c for c in components(msg) if c.get("label") == "▶").get("disabled")
+    back = await fake.click(carol, msg, custom_id=step(msg, "⏮"))
+    assert back.message is not None and in_code_block(back.message["content"]) == seen[0]
+
+    # Jump to hand 1.
+    [jump] = [c for c in components(back.message) if c.get("type") == 3]
+    assert [o["value"] for o in jump["options"]] == [str(k) for k in range(last + 1)]
+    first = await fake.select(carol, back.message, custom_id=jump["custom_id"], values=["0"])
+    assert first.type == 7
+    one = replay_hand(record, 0)
+    assert first.message is not None
+    assert in_code_block(first.message["content"]) == render_frame(one.frames[0], one.players)
+
+    # The record: the whole of it, and the terminal shows the same frames.
+    r = await fake.slash(carol, thread, "table record")
+    assert r.ephemeral and "the whole match" in (r.content or "")
+    sent = json.loads(sent_file(fake, "table-1.json"))
+    assert sent == record
+    shown = replay_cli(tmp_path, sent, "--show")
+    assert shown.returncode == 0, shown.stderr
+    assert all(render_frame(f, replay.players) in shown.stdout for f in frames)
+
+    # Outside the thread, somebody who never sat is told where to ask.
+    r = await fake.slash(carol, channel, "table scores")
+    assert r.ephemeral and "There's no table here" in (r.content or "")
