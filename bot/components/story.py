@@ -306,3 +306,10 @@ async def send_replay(interaction: Interaction, table_id: int, hand: int | None)
     story = await load_story(interaction, table_id, face_up=True)
     content, view = replay_answer(story, hand, 0)
     await interaction.response.send_message(content, view=view, ephemeral=True)
+
+
+def summary_view(table_id: int, hand: int) -> discord.ui.View:
+    """A hand summary's Replay button (who may open it is checked at the click)."""
+    v = new_view()
+    v.add_item(ReplayButton.make(table_id, hand))
+    return v

@@ -115,9 +115,12 @@ class Endings:
         first of them may have gone out just before the stop: if the thread has it, it is
         only marked."""
         texts = self.texts(box.table, snap, ending, ratings)
+        # The first posts are the summaries of the hands the last change finished (``texts``).
+        hands = [h for h, _, _ in self.tables.final_hands(box.table, ending.first_hand)]
         for i in range(ending.posted, len(texts)):
             # The last post says how the table ended: if its thread is gone, in its channel.
-            post = Post(texts[i], in_doubt=box.in_doubt)
+            view = self.messages.summary_view(box.table.id, hands[i]) if i < len(hands) else None
+            post = Post(texts[i], in_doubt=box.in_doubt, view=view)
             await self.threads.post(box, post, elsewhere=i == len(texts) - 1)
             box.in_doubt = False
             ending.posted += 1

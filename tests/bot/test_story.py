@@ -12,16 +12,26 @@ from pathlib import Path
 from typing import Any
 
 import discord
+import pytest
 
 from bot.bot import CardroomBot
 from bot.components.story import visible_record
+from bot.render.leagues import delta, stats_value
 from bot.render.sheets import sheet_text
+from games.records import replay
 from games.replays import render_frame, replay_hand
 from games.sheets import render_sheet, score_sheet
+from games.stats import PlayerStats
+from games.tonk.stats import TonkCounts
 from tests.bot.harness import components
 from tests.bot.players import play_until_closed, table_message, take_turn
+from tests.bot.test_endings import table_seed
 from tests.bot.test_leagues import tonk_table
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+from tests.story.test_stats import _common, expected
+
+SEED = 1
+"""The tables' deals (``table_seed``): hand 2 of table 1 is still in play after some move."""
 
 
 async def stored_record(bot: CardroomBot, table_id: int) -> dict[str, Any]:
@@ -71,13 +81,13 @@ def in_code_block(content: str) -> str:
 async def play_until_second_hand(
     fake: Any, bot: CardroomBot, thread: Any, users: list[Any]
 ) -> None:
-    """Play table 1 until hand 1 is over and hand 2 has had a move."""
+    """Play table 1 until hand 1 is over and hand 2 is dealt, not over."""
     rng = random.Random(3)
     for _ in range(2000):
         t = bot.service.tables[1]
         assert t.match is not None
         hands = t.match.hands
-        if len(hands) >= 2 and hands[0].result is not None and hands[-1].actions:
+        if len(hands) >= 2 and hands[0].result is not None and hands[1].result is None:
             return
         assert await take_turn(fake, thread, users, rng)
         await fake.settle()
@@ -91,10 +101,12 @@ async def test_the_sheet_replay_and_record_of_a_live_table_show_finished_hands_o
     bob: FakeUser,
     bot: CardroomBot,
     tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Mid-match: the sheet is the finished hand's (as ``python -m games replay`` has it), the
     record holds hand 1 only (not the deal of hand 2), hand 2 cannot be replayed by command or
     by a forged button, and a person in the thread who is not seated cannot replay at all."""
+    table_seed(monkeypatch, SEED)
     thread = await tonk_table(fake, alice, bob, channel)
     await play_until_second_hand(fake, bot, thread, [alice, bob])
     live = bot.service.tables[1].match
@@ -145,6 +157,17 @@ async def test_the_sheet_replay_and_record_of_a_live_table_show_finished_hands_o
     refused = await fake.slash(carol, thread, "table record")
     assert refused.ephemeral and "Only the players" in (refused.content or "")
 
+    # The hand's summary carries Replay: its players open hand 1 there, carol may not yet.
+    [summary] = [
+        m for m in fake.messages(thread) if (m.get("content") or "").startswith("**Hand 1")
+    ]
+    assert [c["custom_id"] for c in components(summary)] == ["cr:rp:1:0:0:o"]
+    opened = await fake.click(bob, summary, label="Replay")
+    assert opened.ephemeral and opened.type == 4
+    assert in_code_block(opened.content or "") == render_frame(first.frames[0], first.players)
+    refused = await fake.click(carol, summary, label="Replay")
+    assert refused.ephemeral and "Only the players" in (refused.content or "")
+
 
 def step(message: dict[str, Any], label: str) -> str:
     """The custom id of the replay's button ``label`` (⏮ ◀ ▶ ⏭)."""
@@ -159,11 +182,13 @@ async def test_an_ended_match_shows_its_whole_sheet_and_anyone_in_the_thread_may
     bob: FakeUser,
     bot: CardroomBot,
     tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Played out: the result post carries the whole sheet (the record's, whose totals are
     ``python -m games replay``'s); somebody in the thread who never sat pages through a replay
     with the buttons and jumps to hand 1; the record is the whole stored record, which
     ``python -m games replay --show`` replays frame for frame as the bot showed it."""
+    table_seed(monkeypatch, SEED)
     thread = await tonk_table(fake, alice, bob, channel)
     await play_until_closed(fake, thread, [alice, bob], random.Random(5))
     record = await stored_record(bot, 1)
@@ -222,3 +247,51 @@ async def test_an_ended_match_shows_its_whole_sheet_and_anyone_in_the_thread_may
     # Outside the thread, somebody who never sat is told where to ask.
     r = await fake.slash(carol, channel, "table scores")
     assert r.ephemeral and "There's no table here" in (r.content or "")
+
+
+async def test_league_player_statistics_and_head_to_head_are_the_records_counts(
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two Tonk tables played out: ``/league player`` shows alice's statistics as counted
+    straight from the two stored records (``tests/story/test_stats.py``'s second count, not
+    the score sheet), and ``/league head-to-head`` who won between alice and bob."""
+    table_seed(monkeypatch, SEED)
+    docs = []
+    for table_id, seed in ((1, 5), (2, 6)):
+        thread = await tonk_table(fake, alice, bob, channel)
+        await play_until_closed(fake, thread, [alice, bob], random.Random(seed))
+        docs.append(await stored_record(bot, table_id))
+    assert all(d["players"][:2] == ["alice", "bob"] for d in docs)
+
+    def counted(seat: int) -> PlayerStats:
+        total: dict[str, int] = {}
+        for doc in docs:
+            for k, v in {**expected(doc, seat), **_common(doc, seat)}.items():
+                total[k] = total.get(k, 0) + v
+        common = {k: total.pop(k, 0) for k in ("matches", "finished", "wins", "hands")}
+        return PlayerStats("tonk", **common, counts=TonkCounts(**total))
+
+    mine = counted(0)
+    assert mine.matches == 2 and mine.hands == 4
+    r = await fake.slash(bob, channel, "league player", member=alice)
+    assert r.ephemeral
+    [field] = r.response["data"]["embeds"][0]["fields"]
+    assert field["name"] == "Tonk · statistics"
+    assert field["value"] == stats_value(mine)
+    assert f"net stakes **{delta(mine.counts.net)}**" in field["value"]
+
+    r = await fake.slash(alice, channel, "league head-to-head", member=bob)
+    assert r.ephemeral
+    outs = [replay(d)["scores"] for d in docs]
+    won_a = sum(s[0] == max(s) and len(set(s)) > 1 for s in outs)
+    won_b = sum(s[1] == max(s) and len(set(s)) > 1 for s in outs)
+    assert r.response["data"]["embeds"][0]["description"] == (
+        f"**Tonk**: against 2 matches: you won {won_a}, bob won {won_b}"
+    )
+    r = await fake.slash(alice, channel, "league head-to-head", member=alice)
+    assert r.ephemeral and "someone else" in (r.content or "")
