@@ -17,7 +17,7 @@ import pytest
 from bot.bot import CardroomBot
 from bot.components.story import visible_record
 from bot.render.leagues import delta, stats_value
-from bot.render.sheets import sheet_text
+from bot.render.sheets import sheet_answer, sheet_posts, sheet_text
 from games.records import replay
 from games.replays import render_frame, replay_hand
 from games.sheets import render_sheet, score_sheet
@@ -28,6 +28,7 @@ from tests.bot.players import play_until_closed, table_message, take_turn
 from tests.bot.test_endings import table_seed
 from tests.bot.test_leagues import tonk_table
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+from tests.story.cases import CASES, record
 from tests.story.test_stats import _common, expected
 
 SEED = 1
@@ -295,3 +296,67 @@ async def test_league_player_statistics_and_head_to_head_are_the_records_counts(
     )
     r = await fake.slash(alice, channel, "league head-to-head", member=alice)
     assert r.ephemeral and "someone else" in (r.content or "")
+
+
+def test_a_long_sheet_is_paged_for_the_result_and_attached_for_a_person() -> None:
+    """A long Twenty-Nine match's sheet does not fit one message: the result post's pages each fit
+    and give the whole sheet back; the private answer shows the latest hands under the column
+    heads and attaches the whole sheet as text."""
+    case = next(c for c in CASES if c.game == "twentynine")
+    doc = record(case)
+    whole = render_sheet(score_sheet(doc))
+    assert len(whole) > 2000, "the case must be long enough to need pages"
+    posts = sheet_posts(doc)
+    assert len(posts) > 1 and all(len(p) <= 2000 for p in posts)
+    assert posts[0].startswith("📋 **Score sheet**\n```\n")
+    assert "\n".join(in_code_block(p) for p in posts) == whole
+    content, attached = sheet_answer(doc, "Twenty-Nine #9")
+    assert len(content) <= 2000 and attached == whole.encode()
+    shown = in_code_block(content).split("\n")
+    lines = whole.split("\n")
+    rule = next(i for i, x in enumerate(lines) if x and set(x) <= {"-", " "})
+    assert shown[: rule + 1] == lines[: rule + 1], "the title and column heads"
+    assert shown[-2:] == lines[-2:], "the standing"
+    kept = shown[rule + 1 : -2]
+    assert kept and kept == lines[-2 - len(kept) : -2], "the latest hands"
+
+
+async def test_another_tables_hands_stay_closed_while_it_plays(
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """alice plays at table 1; table 2 (carol and dave) has a finished hand: alice may read its
+    sheet in its thread (public), but neither its replay nor its record, by command or by a
+    button of table 2 wherever it is; nor may anyone outside table 2's thread read its sheet."""
+    table_seed(monkeypatch, SEED)
+    one = await tonk_table(fake, alice, bob, channel)
+    carol, dave = fake.add_member(fake.guild, "carol"), fake.add_member(fake.guild, "dave")
+    two = await tonk_table(fake, carol, dave, channel)
+    rng = random.Random(3)
+    for _ in range(2000):
+        t = bot.service.tables[2]
+        assert t.match is not None
+        if t.match.hands[0].result is not None:
+            break
+        assert await take_turn(fake, two, [carol, dave], rng)
+        await fake.settle()
+    assert 2 in bot.service.tables, "table 2 still plays"
+
+    sheet = await fake.slash(alice, two, "table scores")
+    assert sheet.ephemeral and "Tonk #2" in (sheet.content or "")
+    for command in ("table replay", "table record"):
+        r = await fake.slash(alice, two, command)
+        assert r.ephemeral and "Only the players" in (r.content or ""), command
+    buttons = await post_buttons(bot, one, ["cr:rp:2:0:0:o", "cr:rp:2:0:1:n", "cr:sheet:2"])
+    for cid in ("cr:rp:2:0:0:o", "cr:rp:2:0:1:n"):
+        r = await fake.click(alice, buttons, custom_id=cid)
+        assert r.ephemeral and "Only the players" in (r.content or ""), cid
+    r = await fake.click(alice, buttons, custom_id="cr:sheet:2")
+    assert r.ephemeral and r.content == "Use this in the table's thread."
+    # In table 1's thread, alice's commands are about table 1.
+    r = await fake.slash(alice, one, "table scores")
+    assert r.ephemeral and "Tonk #1" in (r.content or "")
