@@ -242,3 +242,22 @@ def head_to_head(tables: list[Played], you: int, other: int) -> dict[str, Versus
             )
         out[p.game] = v
     return out
+
+
+async def rating_history(
+    store: Store, guild_id: int, season_number: int, user_id: int
+) -> dict[str, list[int]]:
+    """Per game, ``user_id``'s shown rating before the season's first rated table and after
+    each one, in the order the tables ended (the rating chart's points)."""
+    rows = await store.fetch(
+        "SELECT l.game, g.before, g.after FROM league_games g "
+        "JOIN league_tables l ON l.table_id = g.table_id "
+        "WHERE l.guild_id=? AND l.season=? AND l.rated=1 AND g.user_id=? "
+        "ORDER BY l.at, l.table_id",
+        (guild_id, season_number, user_id),
+    )
+    out: dict[str, list[int]] = {}
+    for game, before, after in rows:
+        series = out.setdefault(str(game), [int(before)])
+        series.append(int(after))
+    return out

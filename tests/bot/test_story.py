@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest
 
 from bot.bot import CardroomBot
 from bot.components.story import visible_record
+from bot.render.charts import rating_chart
 from bot.render.leagues import delta, stats_value
 from bot.render.sheets import sheet_answer, sheet_posts, sheet_text
 from games.records import replay
@@ -285,6 +287,19 @@ async def test_league_player_statistics_and_head_to_head_are_the_records_counts(
     assert field["name"] == "Tonk · statistics"
     assert field["value"] == stats_value(mine)
     assert f"net stakes **{delta(mine.counts.net)}**" in field["value"]
+
+    # The rating over time: alice's before and afters, as the result posts said them.
+    lines = [
+        m["content"].split("\n")[1]
+        for t in fake.threads(channel)
+        for m in fake.messages(t)
+        if (m.get("content") or "").startswith("🏁")
+    ]
+    moves = [re.search(r"alice (−?\d+) → (−?\d+)", x) for x in lines]
+    points = [int(n.replace("−", "-")) for n in (moves[0][1], *(m[2] for m in moves if m))]
+    assert len(points) == 3
+    assert r.response["data"]["embeds"][0]["image"]["url"] == "attachment://rating.png"
+    assert sent_file(fake, "rating.png") == rating_chart({"tonk": points})
 
     r = await fake.slash(alice, channel, "league head-to-head", member=bob)
     assert r.ephemeral

@@ -7,6 +7,7 @@ ledger are public (a leaderboard is for everybody); a profile is private.
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,6 +17,7 @@ from discord.ext import commands
 from bot.db import Store
 from bot.exts.table.cog import GAME_CHOICES
 from bot.leagues import queries
+from bot.render.charts import CHART_FILE, rating_chart
 from bot.render.leagues import (
     add_stats,
     head_to_head_embed,
@@ -108,7 +110,14 @@ class LeagueCog(commands.Cog):
         embed = add_stats(
             profile_embed(who.display_name, number, games), queries.player_stats(tables, who.id)
         )
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        history = await queries.rating_history(self.store, guild_id, number, who.id)
+        if not history:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
+        # The rating over time, as a picture in the embed (a file of the answer).
+        chart = discord.File(io.BytesIO(rating_chart(history)), CHART_FILE)
+        embed.set_image(url=f"attachment://{CHART_FILE}")
+        await interaction.response.send_message(embed=embed, file=chart, ephemeral=True)
 
     @league.command(name="head-to-head", description="Your record with and against someone")
     @app_commands.describe(member="Who", season="A past season (default: the current one)")
