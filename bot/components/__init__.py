@@ -12,6 +12,7 @@ from bot.components.hand import ActButton, CardsSelect, PickSelect, RefreshHand,
 from bot.components.house_rules import OptionSelect, RulesPage
 from bot.components.ledger import HistoryPage, PaymentButton
 from bot.components.lobby import LevelSelect, LobbyButton, SeatSelect
+from bot.components.story import ReplayButton, ReplayHandSelect, ScoreSheetButton
 
 COMPONENTS: tuple[type[Component], ...] = (
     ShowHand,
@@ -28,6 +29,9 @@ COMPONENTS: tuple[type[Component], ...] = (
     ForfeitButton,
     PaymentButton,
     HistoryPage,
+    ScoreSheetButton,
+    ReplayButton,
+    ReplayHandSelect,
     Retired,
 )
 """Every kind of component, each registered once by its template (``add_dynamic_items``)."""

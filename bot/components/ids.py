@@ -25,6 +25,9 @@ kind        custom id                              what it is
                                                    Withdraw (the number is the payment's id)
 ``ledh``    ``cr:ledh:<member>:<page>``            ◀ Newer, Older ▶ of ``/ledger history``
                                                    (the number is the member's user id)
+``sheet``   ``cr:sheet:<table>``                   Score sheet (table message)
+``rp``      ``cr:rp:<table>:<hand>:<frame>:<slot>`` Replay and its steps (slot: o f p n l)
+``rph``     ``cr:rph:<table>``                     a replay's jump-to-hand select
 ==========  =====================================  ==========================================
 """
 
@@ -37,11 +40,12 @@ TEMPLATE = r"cr:(?P<kind>[a-z]+):(?P<table>\d+)(?::(?P<rest>.*))?"
 
 SHOW, BACK, REFRESH, ACT, PICK, CARDS = "show", "back", "ref", "act", "pick", "cards"
 LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT = "lobby", "seat", "level", "opt", "optp", "ff"
+SHEET, REPLAY, REPLAY_HAND = "sheet", "rp", "rph"
 PAYMENT, LEDGER_PAGE = "pay", "ledh"
 KINDS = (
-    *(SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT),
-    *(PAYMENT, LEDGER_PAGE),
-)
+    SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT,
+    PAYMENT, LEDGER_PAGE, SHEET, REPLAY, REPLAY_HAND,
+)  # fmt: skip
 
 TABLE = r"(?P<table>\d+)"
 VERSION = r"(?P<version>\d+)"

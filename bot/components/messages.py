@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import discord
+
 from bot.components.lobby import lobby_view, marker
+from bot.components.story import summary_view
 from bot.components.table import table_view
 from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed, thread_name
+from bot.render.sheets import sheet_posts
 from bot.render.table import final_embed, hand_summary, result_text, table_embed
 
 if TYPE_CHECKING:
@@ -37,6 +41,13 @@ class TableMessages:
 
     def ratings(self, rated: bool, changes: list[Change]) -> str:
         return ratings_line(rated, changes)
+
+    def summary_view(self, table_id: int, hand: int) -> discord.ui.View:
+        return summary_view(table_id, hand)
+
+    def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
+        names = [s.name or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
+        return sheet_posts({**record, "players": names[: record["seats"]]})
 
     def thread_name(self, title: str, table_id: int) -> str:
         return thread_name(title, table_id)

@@ -1,4 +1,5 @@
-"""The table message's components: Show hand (always), Take my seat back (when needed)."""
+"""The table message's components: Show hand (always), Take my seat back (when needed),
+Score sheet (always)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import discord
 
 from bot.components.base import new_view
 from bot.components.hand import ShowHand, TakeBack
+from bot.components.story import ScoreSheetButton
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import PublicSnapshot
@@ -18,4 +20,5 @@ def table_view(snap: PublicSnapshot) -> discord.ui.View:
     v.add_item(ShowHand.make(snap.table_id, row=0))
     if any(s.human and s.computer_plays for s in snap.seats):
         v.add_item(TakeBack.make(snap.table_id, row=0))
+    v.add_item(ScoreSheetButton.make(snap.table_id, row=0))
     return v

@@ -1,14 +1,20 @@
-"""Reading the leagues: seasons, standings, one person's profile, the Tonk stakes ledger and
-what a table did to its players' ratings.  Read-only: every write is in ``record`` (with a
-table's end) or ``new_season_op``."""
+"""Reading the leagues: seasons, standings, one person's profile, the Tonk stakes ledger,
+what a table did to its players' ratings, and the statistics and head-to-head records read
+from the stored game records (``games.stats``: replayed, so the counts are the engines').
+Read-only: every write is in ``record`` (with a table's end) or ``new_season_op``."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from bot.db.store import Op, Store
 from bot.leagues.rating import shown
+from bot.tables.replay import record_of
+from games.errors import CardroomError
+from games.sheets import score_sheet
+from games.stats import PlayerStats, finished_match, record_stats, winning_seats
 
 ORDER = "(mu - 3 * sigma) DESC, played DESC, wins DESC, user_id"
 """The standings' order: the shown (conservative) rating, then the longer record."""
@@ -130,3 +136,128 @@ async def changes(store: Store, table_id: int) -> tuple[bool, list[Change]] | No
         (table_id,),
     )
     return bool(rated[0][0]), [Change(str(n), int(b), int(a)) for n, b, a in rows]
+
+
+# ----- statistics from the stored records (games.stats) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One ended table of a season, as its game record and its people by seat."""
+
+    table_id: int
+    game: str
+    record: dict[str, Any]
+    people: tuple[int | None, ...]
+    """Each seat's person (``None``: a computer)."""
+
+    @property
+    def keys(self) -> list[str]:
+        """The names ``games.stats`` counts the seats under: a person's id, a computer's seat
+        (so computers never merge with a person, nor with each other across tables)."""
+        return [str(u) if u is not None else f"computer {s}" for s, u in enumerate(self.people)]
+
+
+def people_of(players: list[dict[str, Any]], seats: int) -> tuple[int | None, ...]:
+    return tuple(
+        int(p["user_id"]) if p.get("kind") == "human" and p.get("user_id") is not None else None
+        for p in players[:seats]
+    )
+
+
+async def played(store: Store, guild_id: int, season_number: int, user_id: int) -> list[Played]:
+    """The season's ended tables in the server that ``user_id`` sat at, oldest first, each
+    with its whole stored record (every deal and action, as ``/table record`` sends it)."""
+    rows = await store.fetch(
+        "SELECT t.id FROM league_tables l JOIN tables t ON t.id = l.table_id "
+        "WHERE l.guild_id=? AND l.season=? ORDER BY t.id",
+        (guild_id, season_number),
+    )
+    out: list[Played] = []
+    for (table_id,) in rows:
+        row = await store.table(int(table_id))
+        if row is None:
+            continue
+        people = people_of(row.players, row.seats)
+        if user_id not in people:
+            continue
+        record = record_of(row, await store.deals(row.id), await store.actions(row.id))
+        out.append(Played(row.id, row.game, record, people))
+    return out
+
+
+def player_stats(tables: list[Played], user_id: int) -> dict[str, PlayerStats]:
+    """Per game, what ``user_id`` did at ``tables`` (``games.stats``, keyed by people's ids)."""
+    out: dict[str, PlayerStats] = {}
+    key = str(user_id)
+    for p in tables:
+        try:
+            mine = record_stats(p.record, p.keys).get(key)
+        except CardroomError:
+            continue  # a stored record that does not replay: counted nowhere, as in the CLI
+        if mine is not None:
+            out[p.game] = out[p.game] + mine if p.game in out else mine
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Versus:
+    """Two people's record in one game: at the same side, and on opposite sides."""
+
+    game: str
+    together: int = 0
+    together_won: int = 0
+    against: int = 0
+    mine: int = 0
+    """Of the matches against: those ``you`` won."""
+    theirs: int = 0
+    """Of the matches against: those the other won (Tonk: a shared first place is each's)."""
+
+
+def head_to_head(tables: list[Played], you: int, other: int) -> dict[str, Versus]:
+    """Per game, the finished matches both sat in (``games.stats.finished_match``): partners
+    (one team) or opponents, and who won (``games.stats.winning_seats``)."""
+    out: dict[str, Versus] = {}
+    for p in tables:
+        if you not in p.people or other not in p.people:
+            continue
+        try:
+            sheet = score_sheet(p.record)
+        except CardroomError:
+            continue
+        if not finished_match(sheet):
+            continue
+        won = winning_seats(sheet)
+        a, b = p.people.index(you), p.people.index(other)
+        side = {s: t for t, team in enumerate(sheet.teams) for s in team}
+        v = out.get(p.game, Versus(p.game))
+        if side[a] == side[b]:
+            v = replace(v, together=v.together + 1, together_won=v.together_won + int(a in won))
+        else:
+            v = replace(
+                v,
+                against=v.against + 1,
+                mine=v.mine + int(a in won),
+                theirs=v.theirs + int(b in won),
+            )
+        out[p.game] = v
+    return out
+
+
+async def rating_history(
+    store: Store, guild_id: int, season_number: int, user_id: int
+) -> dict[str, list[int]]:
+    """Per game, ``user_id``'s shown rating before the season's first rated table and after
+    each one, in the order the tables ended (the rating chart's points)."""
+    rows = await store.fetch(
+        "SELECT l.game, g.before, g.after FROM league_games g "
+        "JOIN league_tables l ON l.table_id = g.table_id "
+        "WHERE l.guild_id=? AND l.season=? AND l.rated=1 AND g.user_id=? "
+        "ORDER BY l.at, l.table_id",
+        (guild_id, season_number, user_id),
+    )
+    out: dict[str, list[int]] = {}
+    for game, before, after in rows:
+        series = out.setdefault(str(game), [int(before)])
+        series.append(int(after))
+    return out

@@ -98,6 +98,13 @@ class Endings:
             last = self.messages.result(snap) + (f"\n{ratings}" if ratings else "")
         else:
             last = ending.reason + (f"\n{ratings}" if ratings else "")  # a forfeit is rated
+        # The whole score sheet: in the result post if it fits, else its pages just before it
+        # (the result stays the last post).  The record is the replayed match's: the same after
+        # a restart, so ``posted`` still counts the same posts.
+        sheet = self.messages.sheet(snap, t.match.record()) if t.match is not None else []
+        if len(sheet) == 1 and len(last) + 1 + len(sheet[0]) <= 2000:
+            last, sheet = f"{last}\n{sheet[0]}", []
+        texts.extend(sheet)
         texts.append(last[:2000])
         return texts
 
@@ -108,9 +115,12 @@ class Endings:
         first of them may have gone out just before the stop: if the thread has it, it is
         only marked."""
         texts = self.texts(box.table, snap, ending, ratings)
+        # The first posts are the summaries of the hands the last change finished (``texts``).
+        hands = [h for h, _, _ in self.tables.final_hands(box.table, ending.first_hand)]
         for i in range(ending.posted, len(texts)):
             # The last post says how the table ended: if its thread is gone, in its channel.
-            post = Post(texts[i], in_doubt=box.in_doubt)
+            view = self.messages.summary_view(box.table.id, hands[i]) if i < len(hands) else None
+            post = Post(texts[i], in_doubt=box.in_doubt, view=view)
             await self.threads.post(box, post, elsewhere=i == len(texts) - 1)
             box.in_doubt = False
             ending.posted += 1

@@ -39,6 +39,12 @@ class Messages(Protocol):
     def ratings(self, rated: bool, changes: list[Change]) -> str:
         """The rating changes added to the post of a table's end."""
 
+    def summary_view(self, table_id: int, hand: int) -> Any:
+        """The components of a hand's summary (Replay): a ``discord.ui.View``."""
+
+    def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
+        """The whole score sheet of an ended table's ``record``: one post, or its pages."""
+
     def thread_name(self, title: str, table_id: int) -> str:
         """The name of a table's thread (a lobby whose thread was not recorded is found by it)."""
 

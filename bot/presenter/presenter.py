@@ -135,7 +135,8 @@ class DiscordPresenter:
         # Rendered now: the public view must be the one right after this hand, not a later one.
         snap = self.tables.snapshot(table)
         text = self.messages.summary(snap, hand, result, deltas)
-        self._box(table).posts.append(Post(text, hand=hand))
+        view = self.messages.summary_view(table.id, hand)
+        self._box(table).posts.append(Post(text, hand=hand, view=view))
         self._kick(table)
 
     def summaries_missed(self, table: LiveTable, results: Results) -> None:
@@ -143,7 +144,8 @@ class DiscordPresenter:
         box = self._box(table)
         for hand, result, deltas in results:
             text = self.messages.summary(snap, hand, result, deltas)
-            box.posts.append(Post(text, hand=hand, in_doubt=True))
+            view = self.messages.summary_view(table.id, hand)
+            box.posts.append(Post(text, hand=hand, in_doubt=True, view=view))
         self._kick(table)
 
     def table_closed(self, table: LiveTable, ending: EndingRow) -> None:

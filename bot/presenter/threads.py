@@ -150,7 +150,9 @@ class Threads:
         await self.limiter.acquire()
         try:
             with discord.http.handle_message_parameters(
-                content=post.text, allowed_mentions=allowed
+                content=post.text,
+                allowed_mentions=allowed,
+                view=post.view if post.view is not None else discord.utils.MISSING,
             ) as params:
                 return await self.calls.make(
                     t.id,

@@ -9,9 +9,10 @@ from typing import TypeVar
 import discord
 
 from bot.leagues.outcome import MIN_PEOPLE
-from bot.leagues.queries import Change, Stake, Standing
+from bot.leagues.queries import Change, Stake, Standing, Versus
 from bot.render.common import COLOUR, ICONS, clip, plural
 from games import TITLES
+from games.stats import PlayerStats
 
 LEAGUE_COLOUR = 0xF1C40F
 TOP = 10
@@ -134,3 +135,94 @@ def stakes_embed(
     if len(rows) > TOP_STAKES:
         embed.set_footer(text=f"The top {TOP_STAKES} of {plural(len(rows), 'player')}.")
     return embed
+
+
+# ----- statistics (games.stats, from the stored records) --------------------------------------
+
+
+def rate(made: int, tried: int) -> str:
+    """``3 of 5 (60%)``, or ``0`` when nothing was tried."""
+    return f"{made} of {tried} ({round(100 * made / tried)}%)" if tried else "0"
+
+
+def per_match(n: int, matches: int) -> str:
+    return f"{n / matches:.1f}" if matches else "0"
+
+
+def _spades(c: dict[str, int], s: PlayerStats) -> str:
+    return (
+        f"bids made {rate(c['made'], c['bids'])}, set {c['set']} · "
+        f"nil {rate(c['nil_made'], c['nil'])} · "
+        f"blind nil {rate(c['blind_nil_made'], c['blind_nil'])} · "
+        f"bags {c['bags']} ({per_match(c['bags'], s.matches)} per match)"
+    )
+
+
+def _twentynine(c: dict[str, int], s: PlayerStats) -> str:
+    return (
+        f"bids won {c['bids_won']}, made {rate(c['bids_made'], c['bids_won'])} · "
+        f"pairs declared {c['pairs']} · singles {rate(c['singles_made'], c['singles'])} · "
+        f"doubles {c['doubles']}"
+    )
+
+
+def _schmier(c: dict[str, int], s: PlayerStats) -> str:
+    return (
+        f"bids {c['bids']}, won {c['bids_won']}, made {rate(c['bids_made'], c['bids_won'])} · "
+        f"points won {c['points']}"
+    )
+
+
+def _tonk(c: dict[str, int], s: PlayerStats) -> str:
+    return (
+        f"tonks {c['tonks']} · went out {c['outs']} · drops won {rate(c['drops_won'], c['drops'])}"
+        f", caught {c['caught']} · hands won {c['hands_won']} · net stakes **{delta(c['net'])}**"
+    )
+
+
+GAME_LINES: dict[str, Callable[[dict[str, int], PlayerStats], str]] = {
+    "spades": _spades,
+    "twentynine": _twentynine,
+    "schmier": _schmier,
+    "tonk": _tonk,
+}
+"""Each game's counters in its own terms (``games/<game>/stats.py``)."""
+
+
+def stats_value(s: PlayerStats) -> str:
+    """One game's statistics: the record, then the game's own counters."""
+    won = f"{s.wins} won" + (f" ({round(100 * s.win_rate)}%)" if s.win_rate is not None else "")
+    hands = plural(s.hands, "hand")
+    head = f"{plural(s.matches, 'table')}, {s.finished} finished · {won} · {hands}"
+    return f"{head}\n{GAME_LINES[s.game](s.counts.to_json(), s)}"
+
+
+def add_stats(embed: discord.Embed, stats: dict[str, PlayerStats]) -> discord.Embed:
+    """The profile's statistics: a field per game, from the season's stored records."""
+    for game, s in sorted(stats.items(), key=lambda kv: TITLES[kv[0]]):
+        name = f"{TITLES[game]} · statistics"
+        embed.add_field(name=name, value=stats_value(s)[:1024], inline=False)
+    return embed
+
+
+def head_to_head_embed(
+    you: str, other: str, season_number: int, versus: dict[str, Versus]
+) -> discord.Embed:
+    """Your finished matches with (partners) and against ``other``, per game."""
+    lines = []
+    for game, v in sorted(versus.items(), key=lambda kv: TITLES[kv[0]]):
+        parts = []
+        if v.together:
+            parts.append(f"together {plural(v.together, 'match', 'matches')}, {v.together_won} won")
+        if v.against:
+            parts.append(
+                f"against {plural(v.against, 'match', 'matches')}: you won {v.mine}, "
+                f"{clip(other, NAME_LENGTH)} won {v.theirs}"
+            )
+        lines.append(f"**{TITLES[game]}**: " + " · ".join(parts))
+    text = "\n".join(lines) or f"No finished match together this season (season {season_number})."
+    return discord.Embed(
+        title=f"{clip(you, NAME_LENGTH)} and {clip(other, NAME_LENGTH)} · season {season_number}",
+        description=text,
+        colour=LEAGUE_COLOUR,
+    )

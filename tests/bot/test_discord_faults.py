@@ -401,7 +401,10 @@ async def test_a_deleted_table_message_is_posted_again(
     t = bot.service.tables[1]
     new = fake.message(t.row.message_id)
     assert new is not None and new["id"] != old["id"]
-    assert [c["label"] for row in new["components"] for c in row["components"]] == ["Show hand"]
+    assert [c["label"] for row in new["components"] for c in row["components"]] == [
+        "Show hand",
+        "Score sheet",
+    ]
     assert new["embeds"][0]["title"].startswith("♠")
     row = await bot.store.table(1)
     assert row is not None and row.message_id == int(new["id"])

@@ -88,7 +88,7 @@ async def test_a_played_out_table_rates_its_people_and_not_its_computer(
     after, won, line = expected_tonk(["alice", "bob"], seat_totals)
     result = fake.messages(thread)[-1]["content"]
     assert result.startswith("🏁 **The table is over** after 2 hands.")
-    assert result.split("\n")[-1] == line
+    assert result.split("\n")[1] == line  # then the score sheet: tests/bot/test_story.py
     assert await ratings(bot.store) == [
         (fake.guild.id, "tonk", 1, alice.id, "alice", 1, int(won[0])),
         (fake.guild.id, "tonk", 1, bob.id, "bob", 1, int(won[1])),
@@ -182,7 +182,7 @@ async def test_a_crash_after_the_end_does_not_rate_twice(
 
     bot, n = await restart(fake, db_path)
     results = [m for m in fake.messages(thread) if m["content"].startswith("🏁")]
-    assert [m["content"].split("\n")[-1] for m in results] == [line]
+    assert [m["content"].split("\n")[1] for m in results] == [line]
     assert await ratings(bot.store) == rated
     bot, n = await restart(fake, db_path)
     assert calls(fake, thread, n) == []

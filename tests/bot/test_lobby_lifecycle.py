@@ -133,7 +133,10 @@ async def start_it(fake: Any, thread: Any, host: Any, guest: Any) -> None:
     assert r.content == "The game is on."
     await fake.settle()
     msg = table_message(fake, thread)
-    assert [b["label"] for row in msg["components"] for b in row["components"]] == ["Show hand"]
+    assert [b["label"] for row in msg["components"] for b in row["components"]] == [
+        "Show hand",
+        "Score sheet",
+    ]
     assert "hand 1" in msg["embeds"][0]["title"]
 
 

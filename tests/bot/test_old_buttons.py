@@ -53,8 +53,9 @@ async def parsed(custom_id: str) -> Component[Any]:
 
 
 def test_the_fixture_has_every_kind() -> None:
-    # The kinds de91f85 made (the first twelve); kinds added later are tested where they are.
-    assert {cid.split(":")[1] for cid in OLD_IDS} == set(ids.KINDS[:12])
+    """Every kind of de91f85; the later ones are appended after them in ``ids.KINDS``."""
+    assert {cid.split(":")[1] for cid in OLD_IDS} == set(old_ids.OLD_KINDS)
+    assert ids.KINDS[: len(old_ids.OLD_KINDS)] == old_ids.OLD_KINDS
 
 
 async def test_an_old_id_is_one_kind_with_its_state() -> None:

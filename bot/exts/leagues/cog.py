@@ -1,4 +1,4 @@
-"""``/league standings|player|stakes|season``: each server's leagues (docs/leagues.md).
+"""``/league standings|player|head-to-head|stakes|season``: each server's leagues (docs/leagues.md).
 
 Everything is read from the store: the ratings are written with the end of each table (see
 ``bot.leagues.record``), so these commands never race a table's end.  Standings and the stakes
@@ -7,6 +7,7 @@ ledger are public (a leaderboard is for everybody); a profile is private.
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,7 +17,14 @@ from discord.ext import commands
 from bot.db import Store
 from bot.exts.table.cog import GAME_CHOICES
 from bot.leagues import queries
-from bot.render.leagues import profile_embed, stakes_embed, standings_embed
+from bot.render.charts import CHART_FILE, rating_chart
+from bot.render.leagues import (
+    add_stats,
+    head_to_head_embed,
+    profile_embed,
+    stakes_embed,
+    standings_embed,
+)
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
@@ -98,9 +106,43 @@ class LeagueCog(commands.Cog):
             return
         number, _ = seasons
         games = await queries.profile(self.store, guild_id, who.id, number)
-        await interaction.response.send_message(
-            embed=profile_embed(who.display_name, number, games), ephemeral=True
+        tables = await queries.played(self.store, guild_id, number, who.id)
+        embed = add_stats(
+            profile_embed(who.display_name, number, games), queries.player_stats(tables, who.id)
         )
+        history = await queries.rating_history(self.store, guild_id, number, who.id)
+        if not history:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
+        # The rating over time, as a picture in the embed (a file of the answer).
+        chart = discord.File(io.BytesIO(rating_chart(history)), CHART_FILE)
+        embed.set_image(url=f"attachment://{CHART_FILE}")
+        await interaction.response.send_message(embed=embed, file=chart, ephemeral=True)
+
+    @league.command(name="head-to-head", description="Your record with and against someone")
+    @app_commands.describe(member="Who", season="A past season (default: the current one)")
+    async def head_to_head(
+        self,
+        interaction: discord.Interaction[Any],
+        member: discord.Member,
+        season: app_commands.Range[int, 1, 100_000] | None = None,
+    ) -> None:
+        if member.id == interaction.user.id:
+            await interaction.response.send_message(
+                "Pick someone else: `/league player` shows your own record.", ephemeral=True
+            )
+            return
+        guild_id = interaction.guild_id or 0
+        seasons = await self._season_or_refuse(interaction, guild_id, season)
+        if seasons is None:
+            return
+        number, _ = seasons
+        tables = await queries.played(self.store, guild_id, number, interaction.user.id)
+        versus = queries.head_to_head(tables, interaction.user.id, member.id)
+        embed = head_to_head_embed(
+            interaction.user.display_name, member.display_name, number, versus
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @league.command(name="stakes", description="Net Tonk stakes won and lost in this server")
     @app_commands.describe(season="A past season (default: the current one)")

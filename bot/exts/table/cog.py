@@ -1,4 +1,4 @@
-"""``/table create|hand|status|leave|cancel`` and ``/rules``.
+"""``/table create|hand|status|leave|cancel|scores|replay|record`` and ``/rules``.
 
 ``/table create`` checks the channel permissions first (from the interaction's
 ``app_permissions``, so a missing one is named before anything is made), then opens a public
@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot.components.forfeit import cancel_table
 from bot.components.hand import answer_hand, private_hand
 from bot.components.lobby import lobby_view
+from bot.components.story import send_record, send_replay, send_sheet, table_in
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
 from bot.render.lobby import lobby_embed, thread_name
 from bot.render.rules import rules_embed
@@ -277,3 +278,21 @@ class TableCog(commands.Cog):
             return
         for t in [t for t in self.service.tables.values() if t.row.channel_id == channel.id]:
             await self.bot.presenter.thread_gone(t)
+
+    # ----- the story of a table (bot.components.story: who may see what) --------------------
+
+    @table.command(name="scores", description="The score sheet of this table so far")
+    async def scores(self, interaction: Interaction) -> None:
+        await send_sheet(interaction, await table_in(interaction))
+
+    @table.command(name="replay", description="A finished hand of this table, face up")
+    @app_commands.describe(hand="Which hand (default: the latest finished one)")
+    async def replay(
+        self, interaction: Interaction, hand: app_commands.Range[int, 1, 100_000] | None = None
+    ) -> None:
+        asked = None if hand is None else hand - 1
+        await send_replay(interaction, await table_in(interaction), asked)
+
+    @table.command(name="record", description="This table's game record, as a file")
+    async def record(self, interaction: Interaction) -> None:
+        await send_record(interaction, await table_in(interaction))

@@ -1,0 +1,79 @@
+"""The score sheet as Discord shows it: a fixed-width table in a code block, and where it does
+not fit one message, its pages (the result post) or a text file (a private answer).
+
+The sheet itself is ``games.sheets`` (the rows of each game in its own terms); this module only
+fits its text into Discord's limits (2000 characters a message).  Public information only: the
+sheet is read from the finished hands of the record it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.sheets import render_sheet, score_sheet
+
+MESSAGE = 2000
+"""Discord's limit on a message's content."""
+FENCE = "```\n{}\n```"
+SHEET_FILE = "score-sheet.txt"
+
+
+def sheet_text(record: Mapping[str, Any]) -> str:
+    """The whole sheet of ``record`` (its finished hands) as plain text."""
+    return render_sheet(score_sheet(record))
+
+
+def pages(text: str, limit: int = MESSAGE, head: str = "") -> list[str]:
+    """``text`` cut at line ends into code-block messages of at most ``limit`` characters
+    (the first one after ``head``); a line longer than a page is cut."""
+    room = limit - len(FENCE.format(""))
+    out: list[str] = []
+    chunk: list[str] = []
+    size = 0
+    first_room = room - len(head) - 1 if head else room
+    for line in text.split("\n"):
+        line = line[:room]
+        cap = first_room if not out else room
+        if chunk and size + len(line) + 1 > cap:
+            out.append("\n".join(chunk))
+            chunk, size = [], 0
+        chunk.append(line)
+        size += len(line) + 1
+    if chunk:
+        out.append("\n".join(chunk))
+    posts = [FENCE.format(p) for p in out]
+    if head:
+        posts[0] = f"{head}\n{posts[0]}"
+    return posts
+
+
+def sheet_answer(record: Mapping[str, Any], title: str) -> tuple[str, bytes | None]:
+    """The private answer to Score sheet: the sheet in the message if it fits, else its
+    latest rows there and the whole sheet as a text file."""
+    text = sheet_text(record)
+    head = f"**{title}** · the score sheet so far (finished hands only)"
+    whole = f"{head}\n{FENCE.format(text)}"
+    if len(whole) <= MESSAGE:
+        return whole, None
+    lines = text.split("\n")
+    note = f"{head} · the whole sheet is in the file; the latest hands:"
+    # The title and the column heads, then as many of the last rows as fit, then the standing.
+    rule = next(i for i, x in enumerate(lines) if x and set(x) <= {"-", " "})
+    top, rows, tail = lines[: rule + 1], lines[rule + 1 : -2], lines[-2:]
+    keep: list[str] = []
+    budget = MESSAGE - len(note) - len(FENCE.format("")) - 2 - sum(len(x) + 1 for x in top + tail)
+    for line in reversed(rows):
+        if len(line) + 1 > budget:
+            break
+        keep.insert(0, line)
+        budget -= len(line) + 1
+    return f"{note}\n{FENCE.format(chr(10).join(top + keep + tail))}", text.encode()
+
+
+def sheet_posts(record: Mapping[str, Any]) -> list[str]:
+    """The whole sheet for the result post of a match: one message, or its pages."""
+    sheet = score_sheet(record)
+    if not sheet.rows:
+        return []
+    return pages(render_sheet(sheet), head="📋 **Score sheet**")
