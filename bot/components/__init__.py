@@ -11,6 +11,7 @@ from bot.components.forfeit import ForfeitButton
 from bot.components.hand import ActButton, CardsSelect, PickSelect, RefreshHand, ShowHand, TakeBack
 from bot.components.house_rules import OptionSelect, RulesPage
 from bot.components.lobby import LevelSelect, LobbyButton, SeatSelect
+from bot.components.rematch import RematchButton
 
 COMPONENTS: tuple[type[Component], ...] = (
     ShowHand,
@@ -25,6 +26,7 @@ COMPONENTS: tuple[type[Component], ...] = (
     OptionSelect,
     RulesPage,
     ForfeitButton,
+    RematchButton,
     Retired,
 )
 """Every kind of component, each registered once by its template (``add_dynamic_items``)."""

@@ -21,6 +21,7 @@ kind        custom id                              what it is
 ``opt``     ``cr:opt:<table>:<page>:<option>``     a house rule's select
 ``optp``    ``cr:optp:<table>:<page>:<p|n>``       ◀ Previous, Next ▶ of the house rules
 ``ff``      ``cr:ff:<table>:<yes|no>``             Forfeit, Keep playing
+``rematch`` ``cr:rematch:<table>``                 Rematch (an ended table's result post)
 ==========  =====================================  ==========================================
 """
 
@@ -33,7 +34,9 @@ TEMPLATE = r"cr:(?P<kind>[a-z]+):(?P<table>\d+)(?::(?P<rest>.*))?"
 
 SHOW, BACK, REFRESH, ACT, PICK, CARDS = "show", "back", "ref", "act", "pick", "cards"
 LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT = "lobby", "seat", "level", "opt", "optp", "ff"
-KINDS = (SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT)
+REMATCH = "rematch"
+KINDS = (SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT,
+         REMATCH)  # fmt: skip
 
 TABLE = r"(?P<table>\d+)"
 VERSION = r"(?P<version>\d+)"

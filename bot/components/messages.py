@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.components.lobby import lobby_view, marker
+from bot.components.rematch import rematch_view
 from bot.components.table import table_view
 from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed, thread_name
@@ -43,3 +44,6 @@ class TableMessages:
 
     def lobby_marker(self, table_id: int) -> str:
         return marker(table_id)
+
+    def rematch(self, table_id: int) -> Any:
+        return rematch_view(table_id)

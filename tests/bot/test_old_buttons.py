@@ -34,6 +34,8 @@ from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 FIXTURE: list[dict[str, Any]] = json.loads(old_ids.FIXTURE.read_text())
 OLD_IDS = sorted({cid for step in FIXTURE for cid in step.get("ids", ())})
+NEWER_KINDS = {ids.REMATCH}
+"""Kinds made after the fixture's bot (de91f85): no old message carries them."""
 
 
 def kinds_matching(custom_id: str) -> list[type[Component[Any]]]:
@@ -53,7 +55,7 @@ async def parsed(custom_id: str) -> Component[Any]:
 
 
 def test_the_fixture_has_every_kind() -> None:
-    assert {cid.split(":")[1] for cid in OLD_IDS} == set(ids.KINDS)
+    assert {cid.split(":")[1] for cid in OLD_IDS} == set(ids.KINDS) - NEWER_KINDS
 
 
 async def test_an_old_id_is_one_kind_with_its_state() -> None:
