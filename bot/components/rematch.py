@@ -77,7 +77,8 @@ class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?
                                          display_name(interaction))  # fmt: skip
         if not created:
             where = f"<#{row.thread_id}>" if row.thread_id else "being opened (look in a moment)"
-            await self._done(interaction, f"This table's rematch is already open: {where}.")
+            state = "is already open" if row.status in ("lobby", "playing") else "was opened"
+            await self._done(interaction, f"This table's rematch {state}: {where}.")
             return
         thread = await self._open(svc, channel, row.id)
         if thread is None:

@@ -266,7 +266,8 @@ def option_words(name: str, value: Any) -> tuple[str, str]:
 def join(t: LiveTable, user_id: int, name: str, seat: int | None, now: float = 0.0) -> Change:
     """A person takes a seat (``join_seat``), moving from theirs if they had one (a seat a
     rematch held for them and that they leave for another is free).  Holds that are over are
-    freed with it; a rematch whose people are all back then starts (``Change.starts``)."""
+    freed with it; a rematch whose people are all back then starts (``Change.starts``): the
+    join of the last person taking back a held seat, not a stranger filling a freed one."""
     check_lobby(t)
     current = t.seat_of(user_id)
     seat = join_seat(t, user_id, seat, now)
@@ -283,7 +284,8 @@ def join(t: LiveTable, user_id: int, name: str, seat: int | None, now: float = 0
     done = Change(f"You {moved} seat {seat + 1}{extra}.")
     if rematch.held_seats(t) and rematch.hold_over(t, now):
         done.notices.append((rematch.freed_notice(rematch.free_holds(t)), ()))
-    done.starts = rematch.all_back(t)
+    # The last person back at a rematch starts it; a full lobby after the hold does not.
+    done.starts = back and rematch.all_back(t)
     return done
 
 

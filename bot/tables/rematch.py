@@ -122,7 +122,8 @@ def fill_holds(t: LiveTable) -> list[str]:
 
 
 def all_back(t: LiveTable) -> bool:
-    """A rematch whose people are all back: no seat held, none empty (it starts by itself)."""
+    """A rematch whose seats are all taken, none held (it starts by itself when the last
+    person taking back their held seat makes it so: ``lobby.join``)."""
     return t.rematch is not None and all(s.human or s.kind == "computer" for s in t.seats)
 
 

@@ -180,9 +180,11 @@ class TableService:
 
     async def _resume_lobby(self, t: LiveTable) -> None:
         """After a restart: a lobby idle for too long closes now, the others get their expiry
-        timer again.  A lobby whose thread or lobby message was never recorded (the bot stopped
-        while opening it) goes to the presenter, which finds the thread and posts (or adopts)
-        the lobby message, or cancels the table if there is no thread."""
+        timer again (a rematch its hold timer too).  A lobby whose thread or lobby message was
+        never recorded (the bot stopped while opening it), or a rematch whose invitation is not
+        marked posted, goes to the presenter, which finds the thread and posts (or adopts) the
+        lobby message (then the rematch's invitation and link), or cancels the table if there is
+        no thread."""
         if self.ends.idle(t):
             with contextlib.suppress(SaveFailed):  # the timer tries again
                 if await self.expire_lobby(t.id):
