@@ -132,6 +132,7 @@ class CardroomBot(commands.Bot):
                 lobby_expiry=self.settings.lobby_expiry_minutes * 60,
                 max_tables_per_host=self.settings.max_tables_per_host,
                 max_tables_per_server=self.settings.max_tables_per_server,
+                rematch_hold=self.settings.rematch_hold_minutes * 60,
             ),
             self.presenter,
             clock=self.clock,

@@ -52,6 +52,10 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "max_tables_per_server",
         "how many open tables (0 to 1000) a server may have at once; 0: no limit",
     ),
+    "REMATCH_HOLD_MINUTES": (
+        "rematch_hold_minutes",
+        "minutes (0 to 60) a rematch holds the seats of the last table's people for them",
+    ),
     "CARD_EMOJIS": ("card_emojis", "on or off: card faces as emojis beside the card names"),
     "STAKE_UNIT": (
         "stake_unit",
@@ -97,6 +101,9 @@ class Settings(BaseModel):
     """Open tables (lobby or playing) one person may host in a server (0: no limit)."""
     max_tables_per_server: int = Field(default=25, ge=0, le=1000)
     """Open tables a server may have at once (0: no limit); each holds an active thread."""
+    rematch_hold_minutes: float = Field(default=5, ge=0, le=60)
+    """A rematch holds the seats of the last table's people for them this long (then they are
+    free to anyone)."""
     card_emojis: bool = True
     """Card faces as application emojis on hands and tables, beside the text (off: text only)."""
     stake_unit: str = Field(default="chips", min_length=1, max_length=16)

@@ -12,6 +12,7 @@ from bot.components.hand import ActButton, CardsSelect, PickSelect, RefreshHand,
 from bot.components.house_rules import OptionSelect, RulesPage
 from bot.components.ledger import HistoryPage, PaymentButton
 from bot.components.lobby import LevelSelect, LobbyButton, SeatSelect
+from bot.components.rematch import RematchButton
 from bot.components.story import ReplayButton, ReplayHandSelect, ScoreSheetButton
 
 COMPONENTS: tuple[type[Component], ...] = (
@@ -32,6 +33,7 @@ COMPONENTS: tuple[type[Component], ...] = (
     ScoreSheetButton,
     ReplayButton,
     ReplayHandSelect,
+    RematchButton,
     Retired,
 )
 """Every kind of component, each registered once by its template (``add_dynamic_items``)."""

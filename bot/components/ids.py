@@ -28,6 +28,7 @@ kind        custom id                              what it is
 ``sheet``   ``cr:sheet:<table>``                   Score sheet (table message)
 ``rp``      ``cr:rp:<table>:<hand>:<frame>:<slot>`` Replay and its steps (slot: o f p n l)
 ``rph``     ``cr:rph:<table>``                     a replay's jump-to-hand select
+``rematch`` ``cr:rematch:<table>``                 Rematch (an ended table's result post)
 ==========  =====================================  ==========================================
 """
 
@@ -41,10 +42,11 @@ TEMPLATE = r"cr:(?P<kind>[a-z]+):(?P<table>\d+)(?::(?P<rest>.*))?"
 SHOW, BACK, REFRESH, ACT, PICK, CARDS = "show", "back", "ref", "act", "pick", "cards"
 LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT = "lobby", "seat", "level", "opt", "optp", "ff"
 SHEET, REPLAY, REPLAY_HAND = "sheet", "rp", "rph"
+REMATCH = "rematch"
 PAYMENT, LEDGER_PAGE = "pay", "ledh"
 KINDS = (
     SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT,
-    PAYMENT, LEDGER_PAGE, SHEET, REPLAY, REPLAY_HAND,
+    PAYMENT, LEDGER_PAGE, SHEET, REPLAY, REPLAY_HAND, REMATCH,
 )  # fmt: skip
 
 TABLE = r"(?P<table>\d+)"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.components.lobby import lobby_view, marker
+from bot.components.rematch import rematch_view
 from bot.components.story import summary_view
 from bot.components.table import table_view
 from bot.render.leagues import ratings_line
@@ -54,3 +55,6 @@ class TableMessages:
 
     def lobby_marker(self, table_id: int) -> str:
         return marker(table_id)
+
+    def rematch(self, table_id: int) -> Any:
+        return rematch_view(table_id)

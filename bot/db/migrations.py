@@ -178,10 +178,20 @@ MIGRATIONS: tuple[str, ...] = (
         art       INTEGER NOT NULL                   -- bot.emojis.art.ART_VERSION it shows
     );
     """,
-    # 9: reserved for the rematch (issue 12); on the ledger branch a no-op that holds its place,
-    # replaced by the rematch's migration when both land.
+    # 9: rematches (docs/bot.md, "Rematch"): the table a result post's Rematch opened, written
+    # in the transaction that stores the new table, so a second click (before or after a
+    # restart) finds it instead of opening another.  ``held_until`` is when the seats held for
+    # the people of the old table become free (the held seats themselves are in the new
+    # table's ``players``, kind ``held``); ``invited`` marks that the invitation and the link
+    # in the old thread are posted, so a restart in between posts them once.
     """
-    SELECT 1;
+    CREATE TABLE rematches (
+        old_table_id  INTEGER PRIMARY KEY REFERENCES tables(id),
+        new_table_id  INTEGER NOT NULL UNIQUE REFERENCES tables(id),
+        host_id       INTEGER NOT NULL,              -- who clicked Rematch
+        held_until    REAL    NOT NULL,              -- wall clock: the holds end
+        invited       INTEGER NOT NULL DEFAULT 0     -- 1: invitation and link posted
+    );
     """,
     # 10: the friends' ledger (docs/leagues.md).  A Tonk table's stakes enter it in the
     # transaction that ends the table: one ``ledger_tables`` row per table (keyed by its id, so a

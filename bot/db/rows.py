@@ -104,3 +104,17 @@ class EndingRow:
     """The table message shows the end (the final scores, no buttons)."""
     done: bool = False
     """The thread is archived and locked: nothing is left to do."""
+
+
+@dataclass(slots=True)
+class RematchRow:
+    """A rematch (``rematches``): the table a result post's Rematch opened from an ended one."""
+
+    old_table_id: int
+    new_table_id: int
+    host_id: int
+    """Who clicked Rematch: the new table's host."""
+    held_until: float
+    """Wall-clock time (``time.time()``) when the seats held for the old table's people end."""
+    invited: bool = False
+    """The invitation (in the new thread) and the link (in the old one) are posted."""

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, ResultRow, TableRow
+from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, RematchRow, ResultRow, TableRow
 
 Op = tuple[str, Sequence[Any]]
 """One SQL statement and its parameters."""
@@ -193,6 +193,23 @@ def kv_op(key: str, value: str) -> Op:
     )
 
 
+def rematch_op(r: RematchRow) -> Op:
+    """Link an ended table to its rematch (in the transaction that stores the new table); a
+    link to a rematch that was never opened (no thread: cancelled at a restart) is replaced."""
+    return (
+        "INSERT INTO rematches (old_table_id, new_table_id, host_id, held_until, invited) "
+        "VALUES (?, ?, ?, ?, ?) ON CONFLICT(old_table_id) DO UPDATE SET "
+        "new_table_id=excluded.new_table_id, host_id=excluded.host_id, "
+        "held_until=excluded.held_until, invited=excluded.invited",
+        (r.old_table_id, r.new_table_id, r.host_id, r.held_until, int(r.invited)),
+    )
+
+
+def rematch_invited_op(new_table_id: int) -> Op:
+    """The invitation and the link of a rematch are posted."""
+    return ("UPDATE rematches SET invited=1 WHERE new_table_id=?", (new_table_id,))
+
+
 # ----- reads -------------------------------------------------------------------------------
 
 OPEN_TABLES = f"SELECT {TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id"
@@ -210,6 +227,15 @@ RESULTS = (
 PINGS = "SELECT table_id, channel_id, message_id FROM pings ORDER BY table_id, message_id"
 SUMMARIES_DUE = "SELECT table_id, hand FROM summaries ORDER BY table_id, hand"
 KV = "SELECT value FROM kv WHERE key=?"
+REMATCH_COLUMNS = "old_table_id, new_table_id, host_id, held_until, invited"
+REMATCH_OF = f"SELECT {REMATCH_COLUMNS} FROM rematches WHERE old_table_id=?"
+"""The rematch an ended table's Rematch opened, if any."""
+REMATCH_FOR = f"SELECT {REMATCH_COLUMNS} FROM rematches WHERE new_table_id=?"
+"""What a table rematches, if it is a rematch."""
+
+
+def rematch_from(r: Sequence[Any]) -> RematchRow:
+    return RematchRow(r[0], r[1], r[2], r[3], bool(r[4]))
 
 
 def endings_query(*, pending: bool) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, ResultRow, TableRow
+from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, RematchRow, ResultRow, TableRow
 
 Statement = Any
 """One step of a change as the storage built it (SQLite: ``bot.db.sql.Step``)."""
@@ -51,6 +51,9 @@ class Storage(Protocol):
 
     def ending_op(self, ending: EndingRow) -> Statement: ...
 
+    def rematch_op(self, r: RematchRow) -> Statement:
+        """Link an ended table to its rematch (replacing a link to one never opened)."""
+
     # ----- reads ---------------------------------------------------------------------------
 
     async def open_tables(self) -> list[TableRow]:
@@ -72,3 +75,9 @@ class Storage(Protocol):
 
     async def endings(self, *, pending: bool = True) -> list[EndingRow]:
         """The ends whose follow-up is not done (``pending=False``: every end), by table."""
+
+    async def rematch_of(self, old_table_id: int) -> RematchRow | None:
+        """The rematch that ``old_table_id``'s Rematch opened, if any."""
+
+    async def rematch_for(self, new_table_id: int) -> RematchRow | None:
+        """What ``new_table_id`` rematches, if it is a rematch."""

@@ -18,7 +18,15 @@ import aiosqlite
 
 from bot.db import sql
 from bot.db.migrations import migrate
-from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, ResultRow, TableRow
+from bot.db.rows import (
+    ActionRow,
+    DealRow,
+    EndingRow,
+    PingRow,
+    RematchRow,
+    ResultRow,
+    TableRow,
+)
 from bot.db.sql import InTransaction, Op, Step
 from bot.db.writer import GroupWriter, StoreClosed
 
@@ -31,6 +39,7 @@ __all__ = [
     "InTransaction",
     "Op",
     "PingRow",
+    "RematchRow",
     "ResultRow",
     "Step",
     "Store",
@@ -157,6 +166,8 @@ class Store:
     ping_gone_op = staticmethod(sql.ping_gone_op)
     ending_op = staticmethod(sql.ending_op)
     ending_progress_op = staticmethod(sql.ending_progress_op)
+    rematch_op = staticmethod(sql.rematch_op)
+    rematch_invited_op = staticmethod(sql.rematch_invited_op)
 
     # ----- reading ------------------------------------------------------------------------
 
@@ -194,6 +205,16 @@ class Store:
     async def endings(self, *, pending: bool = True) -> list[EndingRow]:
         """The ends whose follow-up is not done (``pending=False``: every end), by table."""
         return [sql.ending_from(r) for r in await self.fetch(sql.endings_query(pending=pending))]
+
+    async def rematch_of(self, old_table_id: int) -> RematchRow | None:
+        """The rematch that ``old_table_id``'s Rematch opened, if any."""
+        rows = await self.fetch(sql.REMATCH_OF, (old_table_id,))
+        return sql.rematch_from(rows[0]) if rows else None
+
+    async def rematch_for(self, new_table_id: int) -> RematchRow | None:
+        """What ``new_table_id`` rematches, if it is a rematch."""
+        rows = await self.fetch(sql.REMATCH_FOR, (new_table_id,))
+        return sql.rematch_from(rows[0]) if rows else None
 
     async def fetch(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Rows of a read-only query (the leagues' standings and ledgers)."""

@@ -2,7 +2,8 @@
 
 The end is committed with an ``EndingRow`` (what is left to show of it), and shown in steps,
 each marked done in the store once made: the posts (the summaries of the hands the last change
-finished, then the result or why the table ended), the final table message, the deletion of the
+finished, then the result or why the table ended, with **Rematch** under it if the match had
+begun: ``bot.components.rematch``), the final table message, the deletion of the
 turn pings, the archive of the thread (and its lock, if the bot may lock it).  A bot that
 stopped in between finishes the steps left at its next start and repeats none that is marked:
 the one post that may have gone out just before the stop, unmarked, is looked for in the thread
@@ -115,13 +116,21 @@ class Endings:
         first of them may have gone out just before the stop: if the thread has it, it is
         only marked."""
         texts = self.texts(box.table, snap, ending, ratings)
-        # The first posts are the summaries of the hands the last change finished (``texts``).
+        # The first posts are the summaries of the hands the last change finished (``texts``),
+        # each with its Replay; a match that was played (or begun) ends with Rematch under its
+        # last post.
         hands = [h for h, _, _ in self.tables.final_hands(box.table, ending.first_hand)]
+        again = box.table.row.seed is not None and box.lost is None
         for i in range(ending.posted, len(texts)):
             # The last post says how the table ended: if its thread is gone, in its channel.
-            view = self.messages.summary_view(box.table.id, hands[i]) if i < len(hands) else None
+            last = i == len(texts) - 1
+            view = None
+            if i < len(hands):
+                view = self.messages.summary_view(box.table.id, hands[i])
+            elif last and again:
+                view = self.messages.rematch(box.table.id)
             post = Post(texts[i], in_doubt=box.in_doubt, view=view)
-            await self.threads.post(box, post, elsewhere=i == len(texts) - 1)
+            await self.threads.post(box, post, elsewhere=last)
             box.in_doubt = False
             ending.posted += 1
             await self.progress.mark(ending)

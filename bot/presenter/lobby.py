@@ -9,7 +9,7 @@ start a game with no table message.  At the next start the presenter finishes th
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -34,6 +34,7 @@ class Lobbies:
         messages: Messages,
         tables: TableCalls,
         changed: Callable[[LiveTable], None],
+        opened: Callable[..., Awaitable[None]] | None = None,
     ) -> None:
         self.client = client
         self.limiter = limiter
@@ -41,6 +42,8 @@ class Lobbies:
         self.tables = tables
         self.changed = changed
         """``Presenter.table_changed``: an adopted lobby message shows the lobby as it is now."""
+        self.opened = opened
+        """``Presenter.rematch_opened``: a rematch's invitation and link, if not posted yet."""
 
     async def finish(self, t: LiveTable) -> None:
         """The thread (if it was not recorded, looked for among the server's active threads by
@@ -71,6 +74,8 @@ class Lobbies:
             return
         log.info("table %s: its lobby is in thread %s", t.id, thread_id)
         self.changed(t)
+        if self.opened is not None and t.rematch is not None:
+            await self.opened(t, repair=True)
 
     def _me(self) -> str:
         user = self.client.user

@@ -51,6 +51,9 @@ class Messages(Protocol):
     def lobby_marker(self, table_id: int) -> str:
         """A custom id that only the lobby message of ``table_id`` carries."""
 
+    def rematch(self, table_id: int) -> Any:
+        """The view with the Rematch button of the ended table ``table_id`` (its result post)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableCalls:

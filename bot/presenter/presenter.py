@@ -40,6 +40,7 @@ from bot.presenter.outbox import Outbox, Post
 from bot.presenter.pings import Pings
 from bot.presenter.ports import Messages, TableCalls
 from bot.presenter.progress import Progress
+from bot.presenter.rematches import Rematches
 from bot.presenter.threads import Threads
 from bot.tables.model import LiveTable
 
@@ -80,7 +81,10 @@ class DiscordPresenter:
         self.endings = Endings(
             store, self.limiter, self.threads, self.pings, self.progress, messages, tables
         )
-        self.lobbies = Lobbies(client, self.limiter, messages, tables, self.table_changed)
+        self.rematches = Rematches(client, store, self.limiter, self.threads, self.progress)
+        self.lobbies = Lobbies(
+            client, self.limiter, messages, tables, self.table_changed, self.rematch_opened
+        )
         self._boxes: dict[int, Outbox] = {}
         self._closing = False
         self._sweeps: set[asyncio.Task[None]] = set()
@@ -169,6 +173,11 @@ class DiscordPresenter:
 
     def lobby_unposted(self, table: LiveTable) -> None:
         self._background(self.lobbies.finish(table), f"cardroom:lobby:{table.id}")
+
+    async def rematch_opened(self, table: LiveTable, *, repair: bool = False) -> None:
+        """The lobby of the rematch ``table`` is posted: its invitation and the link in the old
+        thread go out (``Rematches``), once."""
+        await self.rematches.invite(self._box(table), table, repair=repair)
 
     # ----- what only Discord tells ----------------------------------------------------------
 

@@ -41,13 +41,18 @@ def rules_in_force(snap: PublicSnapshot) -> str:
 def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
     teams = lobby_teams(snap.game, len(snap.seats), snap.options)
     empty = sum(1 for s in snap.seats if s.empty)
+    held = [s.name for s in snap.seats if s.held]
     status = (
         f"Waiting for {plural(empty, 'more player')}."
         if empty
         else "Every seat is taken: the host can **Start**."
     )
+    if held:  # a rematch: it starts by itself once they are back
+        status = f"Waiting for {', '.join(held)} (seat held), or the host can **Start**."
+    rematch = [f"🔁 Rematch of table #{snap.rematch_of}"] if snap.rematch_of else []
     desc = "\n".join(
         [
+            *rematch,
             f"Host: <@{snap.host_id}>",
             "",
             "**Seats**",

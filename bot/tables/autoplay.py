@@ -36,8 +36,9 @@ log = logging.getLogger(__name__)
 
 MISSES_BEFORE_AUTO = 3
 """Timed-out turns in a row after which the computer keeps the seat (until taken back)."""
-KINDS = ("ai", "timer", "lobby")
-"""The tasks a table may have: its computer loop, its turn timer, its lobby's expiry timer."""
+KINDS = ("ai", "timer", "lobby", "hold")
+"""The tasks a table may have: its computer loop, its turn timer, its lobby's expiry timer, a
+rematch's hold timer."""
 
 
 @dataclass(frozen=True, slots=True)

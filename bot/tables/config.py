@@ -33,6 +33,9 @@ class ServiceConfig:
     """Open tables one person may host in a server (0: no limit; the bot passes its setting)."""
     max_tables_per_server: int = 0
     """Open tables a server may have at once (0: no limit; the bot passes its setting)."""
+    rematch_hold: float = 300.0
+    """Seconds a rematch holds the seats of the last table's people for them
+    (``REMATCH_HOLD_MINUTES``)."""
     computer_deadline: float | None = None
     """Seconds one decision may take before the computer plays a basic move instead, and a
     worker process still busy with it is replaced (None: ``DEADLINE_PER_BUDGET`` times

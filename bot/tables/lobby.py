@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.computers import DEFAULT_LEVEL, level_title, levels
 from bot.db.rows import TableRow
-from bot.tables import house_rules, moves, per_game
+from bot.tables import house_rules, moves, per_game, rematch
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable, Seat
 from bot.tables.turns import start_turns
@@ -70,6 +70,8 @@ class Change:
     turn timer go on."""
     edit: bool = True
     """The table message follows at once (else only through ``plays_on``)."""
+    starts: bool = False
+    """A rematch whose people are all back: the service starts it (``rematch.all_back``)."""
 
 
 # ----- opening a table ---------------------------------------------------------------------
@@ -189,18 +191,22 @@ def seat_for(t: LiveTable, user_id: int) -> int:
     return seat
 
 
-def join_seat(t: LiveTable, user_id: int, seat: int | None) -> int:
-    """The seat a person joins: the one chosen, else the first empty one, else the first a
-    computer holds (the person takes its place)."""
+def join_seat(t: LiveTable, user_id: int, seat: int | None, now: float = 0.0) -> int:
+    """The seat a person joins: the one chosen, else the one a rematch holds for them, else
+    the first empty one (a seat whose hold is over counts), else the first a computer holds
+    (the person takes its place).  A seat held for someone else is refused until its hold is
+    over."""
     current = t.seat_of(user_id)
+    over = rematch.hold_over(t, now)
     if seat is None:
         if current is not None:
             raise TableError(f"You're already in seat {current + 1}.")
-        free = [i for i, s in enumerate(t.seats) if s.empty]
+        mine = [i for i, s in enumerate(t.seats) if s.held and s.user_id == user_id]
+        free = [i for i, s in enumerate(t.seats) if s.empty or (s.held and over)]
         computers = [i for i, s in enumerate(t.seats) if s.kind == "computer"]
-        if not free and not computers:
+        if not mine and not free and not computers:
             raise TableError("The table is full.")
-        seat = (free or computers)[0]
+        seat = (mine or free or computers)[0]
     if not 0 <= seat < len(t.seats):
         raise TableError("There is no such seat.")
     if current == seat:
@@ -208,6 +214,10 @@ def join_seat(t: LiveTable, user_id: int, seat: int | None) -> int:
     target = t.seats[seat]
     if target.human:
         raise TableError(f"Seat {seat + 1} is taken by {target.name}.")
+    if target.held and target.user_id != user_id and not over:
+        until = int(t.rematch.held_until) if t.rematch else 0
+        raise TableError(f"Seat {seat + 1} is held for {target.name} until <t:{until}:t> "
+                         f"(<t:{until}:R>); after that it is free.")  # fmt: skip
     return seat
 
 
@@ -253,18 +263,30 @@ def option_words(name: str, value: Any) -> tuple[str, str]:
     return label, shown
 
 
-def join(t: LiveTable, user_id: int, name: str, seat: int | None) -> Change:
-    """A person takes a seat (``join_seat``), moving from theirs if they had one."""
+def join(t: LiveTable, user_id: int, name: str, seat: int | None, now: float = 0.0) -> Change:
+    """A person takes a seat (``join_seat``), moving from theirs if they had one (a seat a
+    rematch held for them and that they leave for another is free).  Holds that are over are
+    freed with it; a rematch whose people are all back then starts (``Change.starts``): the
+    join of the last person taking back a held seat, not a stranger filling a freed one."""
     check_lobby(t)
     current = t.seat_of(user_id)
-    seat = join_seat(t, user_id, seat)
+    seat = join_seat(t, user_id, seat, now)
     if current is not None:
         t.seats[current] = Seat()
     replaced = t.seats[seat].kind == "computer"
+    back = t.seats[seat].held and t.seats[seat].user_id == user_id
+    for i, s in enumerate(t.seats):
+        if s.held and s.user_id == user_id and i != seat:
+            t.seats[i] = Seat()
     t.seats[seat] = Seat("human", user_id, name)
     moved = "moved to" if current is not None else "took"
-    extra = " (in place of the computer)" if replaced else ""
-    return Change(f"You {moved} seat {seat + 1}{extra}.")
+    extra = " (in place of the computer)" if replaced else " (held for you)" if back else ""
+    done = Change(f"You {moved} seat {seat + 1}{extra}.")
+    if rematch.held_seats(t) and rematch.hold_over(t, now):
+        done.notices.append((rematch.freed_notice(rematch.free_holds(t)), ()))
+    # The last person back at a rematch starts it; a full lobby after the hold does not.
+    done.starts = back and rematch.all_back(t)
+    return done
 
 
 def leave(t: LiveTable, user_id: int) -> Change:

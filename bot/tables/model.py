@@ -1,6 +1,7 @@
 """A live table: its stored row, its seats and (once started) its match.
 
-Seats are stored as JSON in the table row.  A seat is empty, a person, or a computer; a person's
+Seats are stored as JSON in the table row.  A seat is empty, a person, a computer, or *held* (a
+rematch keeps it for the person who sat there at the last table, ``bot.tables.rematch``); a person's
 seat can be *auto*-played by the computer after three turn-timer expiries in a row (or after the
 person left a running match), until the person takes it back.
 """
@@ -14,12 +15,13 @@ from typing import Any
 
 from bot.computers import DEFAULT_LEVEL
 from bot.db import EndingRow, TableRow
+from bot.db.rows import RematchRow
 from games import TITLES, Match
 
 
 @dataclass(slots=True)
 class Seat:
-    kind: str = "empty"  # empty, human, computer
+    kind: str = "empty"  # empty, human, computer, held (for user_id, in a rematch's lobby)
     user_id: int | None = None
     name: str = ""
     level: str = DEFAULT_LEVEL
@@ -40,6 +42,11 @@ class Seat:
         return self.kind == "human"
 
     @property
+    def held(self) -> bool:
+        """Kept for the person ``user_id`` (a rematch's lobby): only they may take it."""
+        return self.kind == "held"
+
+    @property
     def computer_plays(self) -> bool:
         """Whether the computer acts for this seat now."""
         return self.kind == "computer" or (self.kind == "human" and (self.auto or self.left))
@@ -49,6 +56,8 @@ class Seat:
             return "(empty)"
         if self.kind == "computer":
             return f"🤖 {self.name} ({self.level})"
+        if self.kind == "held":
+            return f"⏳ held for {self.name}"
         if self.left:
             return f"🤖 {self.name} (left; computer ({self.level}) plays)"
         if self.auto:
@@ -103,6 +112,9 @@ class LiveTable:
     for it (in a new hand, or after others acted), not when it acts twice in a row (a Tonk draw
     and discard, a Spades look and bid, leading again after a trick).  A turn ping is sent once
     per (seat, count).  Stored with the seats (``sync_players``), so a restart keeps them."""
+    rematch: RematchRow | None = None
+    """The table is a rematch (``bot.tables.rematch``): what it rematches, until when its held
+    seats are kept."""
     ending: EndingRow | None = None
     """Once the table has ended: what is left to show of the end (committed with the end)."""
     last_hand: tuple[tuple[Any, ...], Any] | None = None

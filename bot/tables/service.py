@@ -23,8 +23,9 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.computers import Computers
+from bot.db.rows import TableRow
 from bot.db.storage import Statement, Storage
-from bot.tables import lobby, moves, restart, snapshots, statements, terms
+from bot.tables import lobby, moves, rematch, restart, snapshots, statements, terms
 from bot.tables.autoplay import MISSES_BEFORE_AUTO, Autoplay, Question
 from bot.tables.autoplay import checked as checked_answer
 from bot.tables.commits import Commits
@@ -156,6 +157,7 @@ class TableService:
                 continue
             self.registry.add(t)
             if row.status == "lobby":
+                t.rematch = await self.store.rematch_for(t.id)
                 await self._resume_lobby(t)
                 continue
             resume_turn(t, self.clock())
@@ -178,15 +180,21 @@ class TableService:
 
     async def _resume_lobby(self, t: LiveTable) -> None:
         """After a restart: a lobby idle for too long closes now, the others get their expiry
-        timer again.  A lobby whose thread or lobby message was never recorded (the bot stopped
-        while opening it) goes to the presenter, which finds the thread and posts (or adopts)
-        the lobby message, or cancels the table if there is no thread."""
+        timer again (a rematch its hold timer too).  A lobby whose thread or lobby message was
+        never recorded (the bot stopped while opening it), or a rematch whose invitation is not
+        marked posted, goes to the presenter, which finds the thread and posts (or adopts) the
+        lobby message (then the rematch's invitation and link), or cancels the table if there is
+        no thread."""
         if self.ends.idle(t):
             with contextlib.suppress(SaveFailed):  # the timer tries again
                 if await self.expire_lobby(t.id):
                     return
         self.autoplay.arm_lobby_timer(t)
-        if t.row.thread_id is None or t.row.message_id is None:
+        self._arm_hold(t)
+        uninvited = t.rematch is not None and not t.rematch.invited
+        if t.row.thread_id is None or t.row.message_id is None or uninvited:
+            # A rematch's invitation and link go out once its lobby is posted (the presenter
+            # finds the lobby message already there, then posts them if they are not).
             log.info("table %s: its lobby was not set up when the bot stopped", t.id)
             self.presenter.lobby_unposted(t)
 
@@ -259,7 +267,78 @@ class TableService:
         log.info("table %s: not opened", t.id)
 
     async def join(self, table_id: int, user_id: int, name: str, seat: int | None = None) -> str:
-        return await self._change(table_id, lambda t: lobby.join(t, user_id, name, seat))
+        """Take a seat (``lobby.join``); the last person back at a rematch starts it."""
+        now = self.clock()
+        return await self._change(table_id, lambda t: lobby.join(t, user_id, name, seat, now))
+
+    # ----- rematches (``rematch``) --------------------------------------------------------
+
+    async def rematch(
+        self, old_table_id: int, user_id: int, user_name: str
+    ) -> tuple[TableRow, bool]:
+        """The rematch of the ended table ``old_table_id`` asked for by ``user_id``: the new
+        table (not yet attached to a thread) and True, or the rematch opened before and False
+        (one per ended table, stored: ``rematches``).  Refused to a person who did not sit at
+        the table and over the limits of open tables (the clicker hosts it).  The new table and
+        its link are one commit, counted under the same lock as ``create``."""
+        old = await self.store.table(old_table_id)
+        if old is None:
+            raise TableError("This table is not known any more.")
+        rematch.check_asker(old, user_id)
+        async with self._creating:
+            link = await self.store.rematch_of(old_table_id)
+            if link is not None:
+                opened = await self.store.table(link.new_table_id)
+                if opened is not None and not rematch.never_opened(opened):
+                    live = self.tables.get(opened.id)
+                    return (live.row if live is not None else opened), False
+            cfg = self.config
+            lobby.check_caps(self.tables.values(), old.guild_id, user_id, cfg.max_tables_per_host,
+                             cfg.max_tables_per_server)  # fmt: skip
+            t = rematch.new_table(
+                old, self.store.new_table_id(), host_id=user_id, host_name=user_name,
+                now=self.clock(), hold_seconds=cfg.rematch_hold, turn_seconds=cfg.turn_seconds,
+            )  # fmt: skip
+            assert t.rematch is not None
+            await self.store.write(
+                [self.store.insert_table_op(t.row), self.store.rematch_op(t.rematch)]
+            )
+            self.registry.add(t)
+        self.autoplay.arm_lobby_timer(t)
+        self._arm_hold(t)
+        log.info("table %s: created as the rematch of table %s", t.id, old_table_id)
+        return t.row, True
+
+    def _arm_hold(self, t: LiveTable) -> None:
+        """A rematch's lobby with held seats frees them when the hold is over (shown in the
+        lobby; the rules read the clock, so a late timer frees nothing too late)."""
+        if t.rematch is None or not rematch.held_seats(t) or self.autoplay.closing:
+            return
+        self.autoplay.spawn("hold", t, self._hold_timer(t), prefix="cardroom-timer")
+
+    async def _hold_timer(self, t: LiveTable) -> None:
+        assert t.rematch is not None
+        wait = t.rematch.held_until - self.clock()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        with contextlib.suppress(TableError):  # it started or closed meanwhile
+            await self.release_holds(t.id)
+
+    async def release_holds(self, table_id: int) -> bool:
+        """Free the seats a rematch still holds once the hold is over (committed, shown and
+        said in the thread); False if there was nothing to free yet."""
+        t = self.get(table_id)
+        async with t.lock:
+            if t.status != "lobby" or not rematch.held_seats(t):
+                return False
+            if not rematch.hold_over(t, self.clock()):
+                return False
+            before = LobbyState.of(t)
+            names = rematch.free_holds(t)
+            await self.commits.save(t, before)
+        self.presenter.table_changed(t)
+        self.presenter.notice(t, rematch.freed_notice(names))
+        return True
 
     async def leave(self, table_id: int, user_id: int) -> str:
         """Leave the lobby or a running match (``lobby.leave``)."""
@@ -300,14 +379,28 @@ class TableService:
             self.presenter.notice(t, text, mentions)
         if done.plays_on and t.status == "playing":
             self._after_change(t, [])
+        if done.starts:
+            with contextlib.suppress(TableError):  # started or closed meanwhile
+                await self.start(table_id, t.row.host_id)
+                done.answer += " Everyone is back: the game is on."
         return done.answer
 
     async def start(self, table_id: int, user_id: int) -> str:
         t = self.get(table_id)
+        filled: list[str] = []
         async with t.lock:
-            lobby.begin(t, user_id, random.SystemRandom().randrange(1 << 62))
-            results = await self.commits.start(t)
-            self.autoplay.cancel(t, ("lobby",))
+            before = LobbyState.of(t)
+            if user_id == t.row.host_id and t.status == "lobby":
+                filled = rematch.fill_holds(t)  # the host does not wait for the held seats
+            try:
+                lobby.begin(t, user_id, random.SystemRandom().randrange(1 << 62))
+                results = await self.commits.start(t)
+            except TableError:
+                before.restore(t)
+                raise
+            self.autoplay.cancel(t, ("lobby", "hold"))
+        if filled:
+            self.presenter.notice(t, rematch.filled_notice(filled))
         log.info("table %s: started", t.id)
         self._after_change(t, results)
         return "The game is on."

@@ -53,6 +53,8 @@ class PublicSnapshot:
     computer_level: str = DEFAULT_LEVEL
     turns: tuple[int, ...] = ()
     """Per seat, its turn count (``LiveTable.turns``): a turn ping goes out once per turn."""
+    rematch_of: int | None = None
+    """The table this one rematches (``bot.tables.rematch``), if it is a rematch."""
     public_version: int = 0
     """The match's version as everybody may know it (``relevant_version``): it does not move
     on a private action (a Spades look), which must change no public message."""
@@ -113,4 +115,5 @@ def public_snapshot(t: LiveTable) -> PublicSnapshot:
         computer_level=t.level,
         turns=tuple(t.turns),
         public_version=t.relevant_version,
+        rematch_of=t.rematch.old_table_id if t.rematch is not None else None,
     )
