@@ -29,7 +29,8 @@ The tables (the people alice and bob, computers at the *random* level, seeded de
    the discard);
 5. a Tonk lobby of alice's whose house rules she changed through the house-rules message
    (``hands`` = the fewest), bob not yet in: the after-script plays it to its end;
-6. a Spades lobby with bob seated, alice's house-rules message on screen.
+6. a Spades lobby with bob seated and a house rule changed (the target), alice's house-rules
+   message on screen at page 2.
 
 Everything is seeded: the deals (``random.SystemRandom``), the computers (their table's seed),
 the people's choices (``random.Random(SEED)``), the bot's wall clock (``CLOCK``) and the fake's
@@ -264,6 +265,10 @@ async def open_tables(fake: Any, bot: Any, ch: Any, alice: Any, bob: Any) -> Non
     msg = table_message(fake, thread)
     await press(fake, bob, msg, find(msg, "cr:lobby:", "Join"))
     rules = (await press(fake, alice, msg, find(msg, "cr:lobby:", "House rules"))).message
+    opt = find(rules, "cr:opt:")
+    sel = next(c for c in components(rules) if c.get("custom_id") == opt)
+    value = [o["value"] for o in sel["options"] if not o.get("default")][-1]
+    rules = (await press(fake, alice, rules, opt, [value])).message
     await press(fake, alice, rules, find(rules, "cr:optp:", "Next ▶"))
 
 
@@ -308,7 +313,9 @@ def hand_of(fake: Any, user: Any, thread: Any) -> dict[str, Any]:
     return mine[-1]
 
 
-async def after_upgrade(fake: Any, bot: Any, snap: dict[str, Any]) -> list[dict[str, Any]]:
+async def after_upgrade(
+    fake: Any, bot: Any, snap: dict[str, Any], log: list[dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
     """Click the messages the old bot left, then play on; returns each step as the people saw
     it.  ``fake`` holds ``snap`` and ``bot`` has just started on the old database."""
     guild = fake.guild
@@ -326,24 +333,41 @@ async def after_upgrade(fake: Any, bot: Any, snap: dict[str, Any]) -> list[dict[
         names[r["message_id"]] = f"table message {tid}"
     name = Namer(names)
     rng = random.Random(SEED + 1)
-    steps: list[dict[str, Any]] = []
-    mark = [len(fake.requests)]
+    steps: list[dict[str, Any]] = [] if log is None else log
+    mark = [0]  # from the start of the bot: what it did when it came back is the first step
+
+    def public_message(path: str) -> bool:
+        """An edit of a message everybody sees (a table message), not of a private answer."""
+        return re.fullmatch(r"/channels/\d+/messages/\d+", path) is not None
+
+    tables_seen = {tid: shown(snap_message(snap, r["message_id"]), name) for tid, r in rows.items()}
 
     def effects() -> list[Any]:
-        """What the bot did in Discord since the last step (posts, edits, deletions, archives),
-        as the people see it."""
+        """What the bot did in the threads since the last step, as the people see it: each
+        post, deletion and thread change, in order (not the edits of a message: how many
+        edits show a change is the presenter's business, what they show is ``changed``)."""
         out: list[Any] = []
         for r in fake.requests[mark[0] :]:
-            if r.method == "GET" or r.path.startswith("/interactions/") or r.status >= 400:
+            # Only what people see (not a command sync: a new bot may sync its new commands).
+            if r.method == "GET" or not r.path.startswith("/channels/") or r.status >= 400:
+                continue
+            if r.method == "PATCH" and public_message(r.path):
                 continue
             body = r.json if isinstance(r.json, dict) else {}
             what = {
                 k: name(body[k]) for k in ("content", "archived", "locked", "name") if k in body
             }
-            out.append(
-                [r.method, name(re.sub(r"/webhooks/\d+/[^/]+", "/webhooks/<token>", r.path)), what]
-            )
+            out.append([r.method, name(r.path), what])
         mark[0] = len(fake.requests)
+        return out
+
+    def changed() -> dict[str, Any]:
+        """The table messages that read otherwise than at the last step, as they read now."""
+        out: dict[str, Any] = {}
+        for tid, r in rows.items():
+            now = shown(fake.message(r["message_id"]), name)
+            if now != tables_seen[tid]:
+                out[f"table message {tid}"] = tables_seen[tid] = now
         return out
 
     def step(what: str, result: Any = None) -> None:
@@ -353,6 +377,7 @@ async def after_upgrade(fake: Any, bot: Any, snap: dict[str, Any]) -> list[dict[
             entry["ephemeral"] = result.ephemeral
             entry["answer"] = shown(result.message, name)
         entry["effects"] = effects()
+        entry["changed"] = changed()
         steps.append(entry)
 
     step("start")
@@ -426,6 +451,11 @@ async def after_upgrade(fake: Any, bot: Any, snap: dict[str, Any]) -> list[dict[
         }
     )
     return steps
+
+
+def snap_message(snap: dict[str, Any], message_id: int) -> dict[str, Any]:
+    """A message as the snapshot holds it (as it read when the old bot stopped)."""
+    return next(m["data"] for m in snap["messages"] if int(m["data"]["id"]) == message_id)
 
 
 def snap_tables(snap: dict[str, Any]) -> list[dict[str, Any]]:
