@@ -128,7 +128,9 @@ async def test_every_table_comes_back_as_stored(
                    if hasattr(t, "archived"))  # fmt: skip
 
 
-async def test_old_messages_answer_as_de91f85s(upgraded: tuple[FakeDiscord, CardroomBot]) -> None:
+async def test_old_messages_answer_as_de91f85s(
+    upgraded: tuple[FakeDiscord, CardroomBot], old_db: Path
+) -> None:
     """The script de91f85's bot ran after its restart, run by today's: each step (an old
     message's button or select, or a move on the answers) is answered with the same text and
     components, and does the same posts, edits and deletions in the threads, up to the end of
@@ -141,3 +143,6 @@ async def test_old_messages_answer_as_de91f85s(upgraded: tuple[FakeDiscord, Card
         for mine, theirs in zip(steps, FIXTURE["after"], strict=False):
             assert mine == theirs, differs(mine, theirs)
     assert len(steps) == len(FIXTURE["after"])
+    # Only the Tonk lobby played out ended; no other table was cancelled or ended.
+    after = {t["id"]: t["status"] for t in made.tables_of(old_db)}
+    assert after == {t["id"]: t["status"] for t in FIXTURE["tables"]} | {5: "finished"}

@@ -331,6 +331,8 @@ async def after_upgrade(
     for tid, r in rows.items():
         names[r["thread_id"]] = f"thread {tid}"
         names[r["message_id"]] = f"table message {tid}"
+        for n, ping in enumerate(r["pings"]):
+            names[ping] = f"old ping {tid}.{n}"
     name = Namer(names)
     rng = random.Random(SEED + 1)
     steps: list[dict[str, Any]] = [] if log is None else log
@@ -468,6 +470,9 @@ async def generate() -> None:
     from tests.fakediscord import FakeDiscord, models
 
     print("bot from", bot.__file__)
+    here = HERE.parents[2]
+    if Path(bot.__file__).resolve().is_relative_to(here):
+        sys.exit(f"this is {here}'s bot: run with de91f85's checkout first on PYTHONPATH")
     snapshot = load_snapshot_module()
     random.SystemRandom = FixedSeed  # type: ignore[assignment, misc]
     models.time = types.SimpleNamespace(time=clock)  # type: ignore[attr-defined]
