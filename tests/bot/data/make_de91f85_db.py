@@ -28,7 +28,8 @@ The tables (the people alice and bob, computers at the *random* level, seeded de
 4. Tonk, two people, alice mid-turn: she drew and has not discarded (her hand message offers
    the discard);
 5. a Tonk lobby of alice's whose house rules she changed through the house-rules message
-   (``hands`` = the fewest), bob not yet in: the after-script plays it to its end;
+   (``hands`` = the fewest), bob not yet in: the after-script plays it to its end (and table 4
+   after it);
 6. a Spades lobby with bob seated and a house rule changed (the target), alice's house-rules
    message on screen at page 2.
 
@@ -431,20 +432,27 @@ async def after_upgrade(
     step("tonk lobby: bob joins", await press(fake, bob, lobby, find(lobby, "cr:lobby:", "Join")))
     step("tonk lobby: start", await press(fake, alice, lobby, find(lobby, "cr:lobby:", "Start")))
     both = {0: alice, 1: bob}
-    moves = 0
-    while not tonk.archived:
-        user = to_act(bot, 5, both)
-        assert user is not None, "nobody can act at the tonk table"
-        msg = table_message(fake, tonk)
-        opened = await press(fake, user, msg, find(msg, "cr:show:"))
-        cid, values = choose(rng, opened.message)
-        r = await press(fake, user, opened.message, cid, values)
-        moves += 1
-        assert moves < 2000, "the tonk match does not end"
-    step(f"tonk: played to its end in {moves} moves", None)
-    steps[-1]["posts"] = [name(m["content"]) for m in fake.messages(tonk)[1:]]
-    steps[-1]["table"] = shown(table_message(fake, tonk), name)
-    del r
+
+    async def play_out(tid: int) -> None:
+        """The people play table ``tid`` to its end, from Show hand on its table message."""
+        thread = thread_of[tid]
+        moves = 0
+        while not thread.archived:
+            user = to_act(bot, tid, both)
+            assert user is not None, f"nobody can act at table {tid}"
+            msg = table_message(fake, thread)
+            opened = await press(fake, user, msg, find(msg, "cr:show:"))
+            cid, values = choose(rng, opened.message)
+            await press(fake, user, opened.message, cid, values)
+            moves += 1
+            assert moves < 2000, f"the match of table {tid} does not end"
+        step(f"table {tid}: played to its end in {moves} moves", None)
+        steps[-1]["posts"] = [name(m["content"]) for m in fake.messages(thread)[1:]]
+        steps[-1]["table"] = shown(table_message(fake, thread), name)
+
+    await play_out(5)
+    # The Tonk table de91f85 left mid-turn, played on to its end (its record replayed first).
+    await play_out(4)
     # Every other table is as it was: same threads, not archived.
     steps.append(
         {
