@@ -40,7 +40,7 @@ from bot.bot import CardroomBot
 from bot.db.migrations import MIGRATIONS
 from tests.bot.data import make_de91f85_db as made
 from tests.bot.harness import make_bot
-from tests.fakediscord import FakeDiscord, snapshot
+from tests.fakediscord import FakeDiscord, FakeThread, snapshot
 
 FIXTURE: dict[str, Any] = json.loads(made.JSON_FILE.read_text())
 SNAP: dict[str, Any] = {**FIXTURE["discord"], "tables": FIXTURE["tables"]}
@@ -124,17 +124,19 @@ async def test_every_table_comes_back_as_stored(
     kept = {m["data"]["id"] for m in FIXTURE["discord"]["messages"]}
     now = {s.data["id"] for s in fake.server.message_index.values() if not s.deleted}
     assert now == kept, "a message was posted or deleted at the start"
-    assert not any(t.archived or t.locked for t in fake.server.channels.values()
-                   if hasattr(t, "archived"))  # fmt: skip
+    threads = [c for c in fake.server.channels.values() if isinstance(c, FakeThread)]
+    assert len(threads) == len(FIXTURE["tables"])
+    assert not any(t.archived or t.locked for t in threads), "a thread was closed at the start"
 
 
 async def test_old_messages_answer_as_de91f85s(
     upgraded: tuple[FakeDiscord, CardroomBot], old_db: Path
 ) -> None:
     """The script de91f85's bot ran after its restart, run by today's: each step (an old
-    message's button or select, or a move on the answers) is answered with the same text and
-    components, and does the same posts, edits and deletions in the threads, up to the end of
-    the Tonk match played out from the old lobby."""
+    message's button or select, or a move on the answers) is answered the same way (callback
+    type, ephemeral, text, components), makes the same posts and deletions in the threads (the
+    old pings included), and leaves the table messages reading the same, up to the ends of the
+    two Tonk matches played out (the old lobby's, and the one de91f85 left mid-turn)."""
     fake, bot = upgraded
     steps: list[dict[str, Any]] = []
     try:
