@@ -1,10 +1,12 @@
 """The Discord presenter: coalesced edits of table messages, turn pings and ordered thread posts.
 
 Every table has an outbox (``Outbox``).  A change marks the table message dirty; posts (hand
-summaries, timer notices) queue in order.  One task per table drains the outbox: it edits the
-table message at most once per ``edit_interval`` with the latest state however many moves came
-in between, so a fast run of computer moves costs one edit, not one per move (Discord
-rate-limits message edits per channel).  An edit that would send exactly what the table message
+summaries, timer notices) queue in order.  One task per table drains the outbox: the first change
+after a quiet period is shown at once, and the changes that follow within ``edit_interval`` are
+coalesced into one edit at its end with the latest state, so a fast run of computer moves costs
+one edit, not one per move (Discord rate-limits message edits per channel); a person's move is
+not held back by a computer's edit (``edits``: the table never still says it is your turn after
+your move).  An edit that would send exactly what the table message
 shows already is not made: a private action (a Spades look) changes no public message.  The
 request budget (``RateLimiter``) is shared by all tables.
 
@@ -24,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,8 @@ import discord
 from bot.db import EndingRow, PingRow, Store
 from bot.presenter.budget import RateLimiter
 from bot.presenter.calls import Calls, Interrupted
+from bot.presenter.clock import REAL, Clock
+from bot.presenter.edits import due_in, moved, waited_for
 from bot.presenter.endings import Endings
 from bot.presenter.lobby import Lobbies
 from bot.presenter.lost import LOST_THREAD, Losses
@@ -66,16 +69,18 @@ class DiscordPresenter:
         *,
         retry: float | None = None,
         retry_max: float | None = None,
+        clock: Clock = REAL,
     ) -> None:
         self.edit_interval = edit_interval
+        self.clock = clock
         self.messages = messages
         self.tables = tables
         self.calls = Calls(retry, retry_max)
         # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.
-        self.limiter = RateLimiter.for_interval(edit_interval)
+        self.limiter = RateLimiter.for_interval(edit_interval, clock.now)
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
-        self.threads = Threads(client, self.limiter, self.calls, self.losses, tables)
+        self.threads = Threads(client, self.limiter, self.calls, self.losses, tables, clock.now)
         self.pings = Pings(client, self.limiter, self.calls, self.threads, self.progress)
         self.endings = Endings(
             store, self.limiter, self.threads, self.pings, self.progress, messages, tables
@@ -105,7 +110,14 @@ class DiscordPresenter:
     # ----- Presenter ----------------------------------------------------------------------
 
     def table_changed(self, table: LiveTable) -> None:
-        self._box(table).dirty = True
+        box = self._box(table)
+        box.dirty = True
+        early = self.clock.now() - box.last_move_edit >= self.edit_interval
+        if box.timer is not None and not box.reserved and early and moved(box):
+            # A person the message shows to act has moved: the edit waiting for the end of the
+            # interval may be due now (``edits.due_in`` decides, in the drain).
+            box.timer.cancel()
+            box.timer = None
         self._kick(table)
 
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
@@ -198,7 +210,7 @@ class DiscordPresenter:
             if box.dirty and box.timer is None:
                 wait = 0.0
                 if not box.reserved:
-                    wait = box.last_edit + self.edit_interval - time.monotonic()
+                    wait = due_in(box, self.clock.now(), self.edit_interval)
                     if wait <= 0:
                         wait = self.limiter.reserve()
                         box.reserved = True
@@ -228,7 +240,7 @@ class DiscordPresenter:
             return
 
         async def due() -> None:
-            await asyncio.sleep(wait)
+            await self.clock.sleep(wait)
             box.timer = None
             if not self._closing:
                 self._kick(box.table)
@@ -249,8 +261,12 @@ class DiscordPresenter:
             snap = self.tables.snapshot(t)
         if snap.status not in LIVE_STATUSES:
             return None
+        for_move = box.for_move
         if await self.threads.edit(box, self.messages.live(snap)):
             box.edits += 1
+            if for_move:
+                box.last_move_edit = box.last_edit
+        box.waiting = waited_for(snap)
         return snap
 
     async def _send_queued(self, box: Outbox, post: Post) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -42,7 +43,10 @@ class Threads:
         calls: Calls,
         losses: Losses,
         tables: TableCalls,
+        now: Callable[[], float] = time.monotonic,
     ) -> None:
+        self.now = now
+        """The presenter's clock: when an edit was made (``Outbox.last_edit``)."""
         self.client = client
         self.limiter = limiter
         self.calls = calls
@@ -67,7 +71,7 @@ class Threads:
             if params.payload is not None and params.payload == box.shown:
                 return False
             # Only an edit made counts against the interval (Discord's limit is on requests).
-            box.last_edit = time.monotonic()
+            box.last_edit = self.now()
             reopened = False
             while True:
                 message = t.row.message_id
