@@ -25,8 +25,9 @@ shown, committed (``progress``).  The presenter is built with the store, the mes
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -87,6 +88,8 @@ class DiscordPresenter:
         )
         self.lobbies = Lobbies(client, self.limiter, messages, tables, self.table_changed)
         self._boxes: dict[int, Outbox] = {}
+        self._answering: dict[int, int] = {}
+        """Tables whose table message a click's answer is updating (``answering``)."""
         self._closing = False
         self._sweeps: set[asyncio.Task[None]] = set()
         """Background work that is no table's drain: old pings, lobbies to finish opening."""
@@ -180,6 +183,33 @@ class DiscordPresenter:
     def lobby_unposted(self, table: LiveTable) -> None:
         self._background(self.lobbies.finish(table), f"cardroom:lobby:{table.id}")
 
+    # ----- a click answered on the table message itself --------------------------------------
+
+    @contextlib.contextmanager
+    def answering(self, table_id: int) -> Iterator[None]:
+        """A click on the table message (a lobby button) is answered by updating that message
+        (an interaction answer, outside the request budget): the presenter's own edit waits
+        until the answer is out, and is then made only if it shows something else
+        (``answered``), so one click never edits the table message twice."""
+        self._answering[table_id] = self._answering.get(table_id, 0) + 1
+        try:
+            yield
+        finally:
+            left = self._answering.pop(table_id) - 1
+            if left:
+                self._answering[table_id] = left
+            box = self._boxes.get(table_id)
+            if not left and box is not None and box.dirty:
+                self._kick(box.table)
+
+    def answered(self, snap: PublicSnapshot, shown: dict[str, Any]) -> None:
+        """A click's answer updated the table message to ``shown`` (``messages.live(snap)``)."""
+        box = self._boxes.get(snap.table_id)
+        if box is None:
+            return
+        box.shown = self.threads.payload(shown)
+        box.waiting = waited_for(snap)
+
     # ----- what only Discord tells ----------------------------------------------------------
 
     async def thread_gone(self, table: LiveTable) -> None:
@@ -207,7 +237,8 @@ class DiscordPresenter:
 
     async def _drain_box(self, box: Outbox) -> None:
         while box.dirty or box.posts:
-            if box.dirty and box.timer is None:
+            held = box.table.id in self._answering
+            if box.dirty and box.timer is None and not held:
                 wait = 0.0
                 if not box.reserved:
                     wait = due_in(box, self.clock.now(), self.edit_interval)
@@ -229,7 +260,7 @@ class DiscordPresenter:
                 await self._send_queued(box, box.posts[0])
                 box.posts.popleft()
             await self.pings.tidy(box)
-            if box.dirty and box.timer is not None:
+            if box.dirty and (box.timer is not None or held):
                 break
         if box.ending is not None and not box.dirty and not box.posts:
             await self.endings.conclude(box, box.ending)

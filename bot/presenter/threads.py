@@ -55,6 +55,14 @@ class Threads:
 
     # ----- the table message --------------------------------------------------------------
 
+    @staticmethod
+    def payload(kwargs: dict[str, Any]) -> Any:
+        """What an edit to ``kwargs`` sends (``edit`` makes no edit to the payload shown)."""
+        with discord.http.handle_message_parameters(
+            allowed_mentions=NO_MENTIONS, **kwargs
+        ) as params:
+            return params.payload
+
     async def edit(self, box: Outbox, kwargs: dict[str, Any], *, live: bool = True) -> bool:
         """Edit the table message; returns whether it was edited.  An edit to what it shows
         already is not made.  In a thread Discord archived, the thread is reopened and the
