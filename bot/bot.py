@@ -21,6 +21,7 @@ from bot.components.messages import TableMessages
 from bot.db import Store
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
+from bot.presenter.clock import REAL, Clock
 from bot.settings import Settings
 from bot.tables import snapshots
 from bot.tables.service import ServiceConfig, TableService
@@ -75,6 +76,7 @@ class CardroomBot(commands.Bot):
         force_sync: bool = False,
         clock: Callable[[], float] = time.time,
         store: Store | None = None,
+        edit_clock: Clock = REAL,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("max_messages", None)  # no message cache: nothing reads it
@@ -94,6 +96,8 @@ class CardroomBot(commands.Bot):
         self.clock = clock
         """The wall clock of turn deadlines (tests move it to test a restart mid-turn)."""
         self.store: Store | None = store
+        self.edit_clock = edit_clock
+        """The presenter's clock of edits (tests drive it: ``bot.presenter.clock``)."""
         """Opened by ``python -m bot`` before it connects (a database problem is then reported
         without a trip to Discord); otherwise by ``setup_hook``."""
         self._service: TableService | None = None
@@ -121,7 +125,12 @@ class CardroomBot(commands.Bot):
             self.store = await Store.open(self.settings.database_path)
         store = self.store
         self.presenter = DiscordPresenter(
-            self, store, TableMessages(), self._table_calls(), self.settings.edit_interval
+            self,
+            store,
+            TableMessages(),
+            self._table_calls(),
+            self.settings.edit_interval,
+            clock=self.edit_clock,
         )
         self._service = TableService(
             store,

@@ -1,9 +1,20 @@
-"""The lobby's components: Join, Leave, Add computer, House rules, Start, Cancel, the seat
-choice, and the computer level (host only; the select shows the level in force)."""
+"""The lobby's components: Join, Leave, Add computer, House rules, Start, Cancel, the seat choice,
+and the computer level (host only; the select shows the level in force).
+
+A change made from the lobby is answered by updating the lobby message itself (``in_place``: an
+UPDATE_MESSAGE of the message clicked), so the lobby a person clicks on is never stale: a second
+quick click sees the first one's result, not a lobby that still shows an empty seat. What the
+click did is still said to the person, privately, as a follow-up with the words of before (which
+seat they took, who is host now, the level, that the game is on): the lobby shows everybody the
+result, the follow-up tells the person it was theirs (and keeps what a screen reader says of a
+click). Refusals are private answers, as before, and change nothing. The presenter, told of the
+answer, does not edit the message to the same again.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
@@ -72,14 +83,19 @@ class LobbyButton(Component[Button], template=ids.template(ids.LOBBY) + r"(?::(?
         svc = service_of(interaction)
         tid, user = self.table_id, interaction.user
         if self.what == JOIN:
-            message = await svc.join(tid, user.id, display_name(interaction))
-        elif self.what == LEAVE:
-            message = await svc.leave(tid, user.id)
-        elif self.what == ADD_COMPUTER:
-            message = await svc.add_computer(tid, user.id)
-        elif self.what == START:
-            message = await svc.start(tid, user.id)
-        elif self.what == CANCEL:
+            name = display_name(interaction)
+            await in_place(interaction, tid, lambda: svc.join(tid, user.id, name))
+            return
+        if self.what == LEAVE:
+            await in_place(interaction, tid, lambda: svc.leave(tid, user.id))
+            return
+        if self.what == ADD_COMPUTER:
+            await in_place(interaction, tid, lambda: svc.add_computer(tid, user.id))
+            return
+        if self.what == START:
+            await in_place(interaction, tid, lambda: svc.start(tid, user.id))
+            return
+        if self.what == CANCEL:
             await cancel_table(interaction, tid)
             return
         elif self.what == RULES:
@@ -102,11 +118,9 @@ class SeatSelect(Component[Select], template=ids.template(ids.SEAT) + r"(?::.*)?
     async def answer(self, interaction: Interaction) -> None:
         values = self.item.values
         seat = int(values[0]) if values else -1
-        svc = service_of(interaction)
-        await say(
-            interaction,
-            await svc.join(self.table_id, interaction.user.id, display_name(interaction), seat),
-        )
+        svc, tid, user = service_of(interaction), self.table_id, interaction.user.id
+        name = display_name(interaction)
+        await in_place(interaction, tid, lambda: svc.join(tid, user, name, seat))
 
 
 class LevelSelect(Component[Select], template=ids.template(ids.LEVEL) + r"(?::.*)?"):
@@ -116,9 +130,42 @@ class LevelSelect(Component[Select], template=ids.template(ids.LEVEL) + r"(?::.*
 
     async def answer(self, interaction: Interaction) -> None:
         values = self.item.values
-        svc = service_of(interaction)
+        svc, tid, user = service_of(interaction), self.table_id, interaction.user.id
         level = values[0] if values else ""
-        await say(interaction, await svc.set_level(self.table_id, interaction.user.id, level))
+        await in_place(interaction, tid, lambda: svc.set_level(tid, user, level))
+
+
+async def in_place(
+    interaction: Interaction, table_id: int, change: Callable[[], Awaitable[str]]
+) -> None:
+    """Make ``change`` and answer by updating the lobby message clicked to the table as it is now
+    (the lobby, or the table message once started); the change's answer goes to the person
+    privately, as a follow-up. A refusal (``TableError``) is answered privately by the
+    caller and changes nothing. A click on another message than the table's, or a change
+    that closed the table (its last message is the presenter's), is answered privately, as
+    before."""
+    presenter = interaction.client.presenter
+    if presenter is None:  # not started: cannot happen once clicks arrive
+        await say(interaction, await change())
+        return
+    with presenter.answering(table_id):
+        text = await change()
+        try:
+            snap: PublicSnapshot | None = await service_of(interaction).public_snapshot(table_id)
+        except TableError:  # the change closed the table: its last message is the presenter's
+            snap = None
+        clicked = interaction.message.id if interaction.message is not None else None
+        channel = interaction.channel
+        # Discord archived the thread: the presenter's edit reopens it (an answer would not).
+        archived = isinstance(channel, discord.Thread) and channel.archived
+        live = snap is not None and snap.status in ("lobby", "playing")
+        if snap is None or not live or clicked != snap.message_id or archived:
+            await say(interaction, text)
+            return
+        shown = presenter.messages.live(snap)
+        await interaction.response.edit_message(**shown)
+        presenter.answered(snap, shown)
+    await interaction.followup.send(text, ephemeral=True)
 
 
 def marker(table_id: int, what: str = JOIN) -> str:

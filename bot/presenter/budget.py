@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 GLOBAL_RATE = 40.0
 """REST calls per second for all tables together: Discord allows a bot 50 (interaction answers
@@ -22,18 +23,24 @@ class RateLimiter:
     on the event loop, for 40 edits).
     """
 
-    def __init__(self, rate: float, burst: int = BURST) -> None:
+    def __init__(
+        self, rate: float, burst: int = BURST, now: Callable[[], float] = time.monotonic
+    ) -> None:
         self.rate = rate
         self.burst = burst
         self.tokens = float(burst)
-        self.stamp = time.monotonic()
+        self.now = now
+        """The presenter's clock (``bot.presenter.clock``)."""
+        self.stamp = now()
 
     @classmethod
-    def for_interval(cls, edit_interval: float) -> RateLimiter:
+    def for_interval(
+        cls, edit_interval: float, now: Callable[[], float] = time.monotonic
+    ) -> RateLimiter:
         """The bot's budget; ``EDIT_INTERVAL=0`` (tests) turns it off, with coalescing."""
         if edit_interval > 0:
-            return cls(GLOBAL_RATE)
-        limiter = cls(1e9)
+            return cls(GLOBAL_RATE, now=now)
+        limiter = cls(1e9, now=now)
         limiter.unlimited()
         return limiter
 
@@ -44,7 +51,7 @@ class RateLimiter:
 
     def reserve(self) -> float:
         """Take a token; return 0 if it was there, else the seconds until it is due."""
-        now = time.monotonic()
+        now = self.now()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate) - 1
         self.stamp = now
         return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
@@ -56,7 +63,7 @@ class RateLimiter:
 
     def spare(self) -> bool:
         """Take a token if one is there now, with nobody waiting for it (low-priority calls)."""
-        now = time.monotonic()
+        now = self.now()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
         if self.tokens >= 1:

@@ -38,6 +38,12 @@ class Outbox:
     """The end is resumed after a restart: its next post may be in the thread already."""
     last_edit: float = 0.0
     """When the table message was last edited (an edit not made, the same payload, is not)."""
+    last_move_edit: float = float("-inf")
+    """When it was last edited for a person's move (``bot.presenter.edits``)."""
+    for_move: bool = False
+    """The edit due now is for a person's move: it may come early (``edits.due_in``)."""
+    waiting: dict[int, int] = field(default_factory=dict)
+    """The people the table message shows to act: seat -> turn count (``edits.waited_for``)."""
     task: asyncio.Task[None] | None = None
     timer: asyncio.Task[None] | None = None
     reserved: bool = False

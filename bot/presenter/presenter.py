@@ -1,10 +1,12 @@
 """The Discord presenter: coalesced edits of table messages, turn pings and ordered thread posts.
 
 Every table has an outbox (``Outbox``).  A change marks the table message dirty; posts (hand
-summaries, timer notices) queue in order.  One task per table drains the outbox: it edits the
-table message at most once per ``edit_interval`` with the latest state however many moves came
-in between, so a fast run of computer moves costs one edit, not one per move (Discord
-rate-limits message edits per channel).  An edit that would send exactly what the table message
+summaries, timer notices) queue in order.  One task per table drains the outbox: the first change
+after a quiet period is shown at once, and the changes that follow within ``edit_interval`` are
+coalesced into one edit at its end with the latest state, so a fast run of computer moves costs
+one edit, not one per move (Discord rate-limits message edits per channel); a person's move is
+not held back by a computer's edit (``edits``: the table never still says it is your turn after
+your move).  An edit that would send exactly what the table message
 shows already is not made: a private action (a Spades look) changes no public message.  The
 request budget (``RateLimiter``) is shared by all tables.
 
@@ -23,9 +25,9 @@ shown, committed (``progress``).  The presenter is built with the store, the mes
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -33,6 +35,8 @@ import discord
 from bot.db import EndingRow, PingRow, Store
 from bot.presenter.budget import RateLimiter
 from bot.presenter.calls import Calls, Interrupted
+from bot.presenter.clock import REAL, Clock
+from bot.presenter.edits import due_in, moved, waited_for
 from bot.presenter.endings import Endings
 from bot.presenter.lobby import Lobbies
 from bot.presenter.lost import LOST_THREAD, Losses
@@ -67,16 +71,18 @@ class DiscordPresenter:
         *,
         retry: float | None = None,
         retry_max: float | None = None,
+        clock: Clock = REAL,
     ) -> None:
         self.edit_interval = edit_interval
+        self.clock = clock
         self.messages = messages
         self.tables = tables
         self.calls = Calls(retry, retry_max)
         # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.
-        self.limiter = RateLimiter.for_interval(edit_interval)
+        self.limiter = RateLimiter.for_interval(edit_interval, clock.now)
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
-        self.threads = Threads(client, self.limiter, self.calls, self.losses, tables)
+        self.threads = Threads(client, self.limiter, self.calls, self.losses, tables, clock.now)
         self.pings = Pings(client, self.limiter, self.calls, self.threads, self.progress)
         self.endings = Endings(
             store, self.limiter, self.threads, self.pings, self.progress, messages, tables
@@ -86,6 +92,8 @@ class DiscordPresenter:
             client, self.limiter, messages, tables, self.table_changed, self.rematch_opened
         )
         self._boxes: dict[int, Outbox] = {}
+        self._answering: dict[int, int] = {}
+        """Tables whose table message a click's answer is updating (``answering``)."""
         self._closing = False
         self._sweeps: set[asyncio.Task[None]] = set()
         """Background work that is no table's drain: old pings, lobbies to finish opening."""
@@ -109,7 +117,14 @@ class DiscordPresenter:
     # ----- Presenter ----------------------------------------------------------------------
 
     def table_changed(self, table: LiveTable) -> None:
-        self._box(table).dirty = True
+        box = self._box(table)
+        box.dirty = True
+        early = self.clock.now() - box.last_move_edit >= self.edit_interval
+        if box.timer is not None and not box.reserved and early and moved(box):
+            # A person the message shows to act has moved: the edit waiting for the end of the
+            # interval may be due now (``edits.due_in`` decides, in the drain).
+            box.timer.cancel()
+            box.timer = None
         self._kick(table)
 
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
@@ -179,6 +194,33 @@ class DiscordPresenter:
         thread go out (``Rematches``), once."""
         await self.rematches.invite(self._box(table), table, repair=repair)
 
+    # ----- a click answered on the table message itself --------------------------------------
+
+    @contextlib.contextmanager
+    def answering(self, table_id: int) -> Iterator[None]:
+        """A click on the table message (a lobby button) is answered by updating that message
+        (an interaction answer, outside the request budget): the presenter's own edit waits
+        until the answer is out, and is then made only if it shows something else
+        (``answered``), so one click never edits the table message twice."""
+        self._answering[table_id] = self._answering.get(table_id, 0) + 1
+        try:
+            yield
+        finally:
+            left = self._answering.pop(table_id) - 1
+            if left:
+                self._answering[table_id] = left
+            box = self._boxes.get(table_id)
+            if not left and box is not None and box.dirty:
+                self._kick(box.table)
+
+    def answered(self, snap: PublicSnapshot, shown: dict[str, Any]) -> None:
+        """A click's answer updated the table message to ``shown`` (``messages.live(snap)``)."""
+        box = self._boxes.get(snap.table_id)
+        if box is None:
+            return
+        box.shown = self.threads.payload(shown)
+        box.waiting = waited_for(snap)
+
     # ----- what only Discord tells ----------------------------------------------------------
 
     async def thread_gone(self, table: LiveTable) -> None:
@@ -206,10 +248,11 @@ class DiscordPresenter:
 
     async def _drain_box(self, box: Outbox) -> None:
         while box.dirty or box.posts:
-            if box.dirty and box.timer is None:
+            held = box.table.id in self._answering
+            if box.dirty and box.timer is None and not held:
                 wait = 0.0
                 if not box.reserved:
-                    wait = box.last_edit + self.edit_interval - time.monotonic()
+                    wait = due_in(box, self.clock.now(), self.edit_interval)
                     if wait <= 0:
                         wait = self.limiter.reserve()
                         box.reserved = True
@@ -228,7 +271,7 @@ class DiscordPresenter:
                 await self._send_queued(box, box.posts[0])
                 box.posts.popleft()
             await self.pings.tidy(box)
-            if box.dirty and box.timer is not None:
+            if box.dirty and (box.timer is not None or held):
                 break
         if box.ending is not None and not box.dirty and not box.posts:
             await self.endings.conclude(box, box.ending)
@@ -239,7 +282,7 @@ class DiscordPresenter:
             return
 
         async def due() -> None:
-            await asyncio.sleep(wait)
+            await self.clock.sleep(wait)
             box.timer = None
             if not self._closing:
                 self._kick(box.table)
@@ -260,8 +303,12 @@ class DiscordPresenter:
             snap = self.tables.snapshot(t)
         if snap.status not in LIVE_STATUSES:
             return None
+        for_move = box.for_move
         if await self.threads.edit(box, self.messages.live(snap)):
             box.edits += 1
+            if for_move:
+                box.last_move_edit = box.last_edit
+        box.waiting = waited_for(snap)
         return snap
 
     async def _send_queued(self, box: Outbox, post: Post) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -42,7 +43,10 @@ class Threads:
         calls: Calls,
         losses: Losses,
         tables: TableCalls,
+        now: Callable[[], float] = time.monotonic,
     ) -> None:
+        self.now = now
+        """The presenter's clock: when an edit was made (``Outbox.last_edit``)."""
         self.client = client
         self.limiter = limiter
         self.calls = calls
@@ -50,6 +54,14 @@ class Threads:
         self.tables = tables
 
     # ----- the table message --------------------------------------------------------------
+
+    @staticmethod
+    def payload(kwargs: dict[str, Any]) -> Any:
+        """What an edit to ``kwargs`` sends (``edit`` makes no edit to the payload shown)."""
+        with discord.http.handle_message_parameters(
+            allowed_mentions=NO_MENTIONS, **kwargs
+        ) as params:
+            return params.payload
 
     async def edit(self, box: Outbox, kwargs: dict[str, Any], *, live: bool = True) -> bool:
         """Edit the table message; returns whether it was edited.  An edit to what it shows
@@ -67,7 +79,7 @@ class Threads:
             if params.payload is not None and params.payload == box.shown:
                 return False
             # Only an edit made counts against the interval (Discord's limit is on requests).
-            box.last_edit = time.monotonic()
+            box.last_edit = self.now()
             reopened = False
             while True:
                 message = t.row.message_id

@@ -75,3 +75,12 @@ def pick(choice: tuple[str, dict[str, Any], list[str]], rng: random.Random) -> l
     hi = comp.get("max_values", 1)
     n = rng.randint(lo, min(hi, len(opts)))
     return rng.sample(opts, n)
+
+
+def said(r: Any) -> str | None:
+    """What an answer told the person privately: its own text, or, for a click answered by
+    updating the public message clicked (a lobby button), its private follow-up's."""
+    if r.ephemeral or r.type != 7:
+        return r.content  # type: ignore[no-any-return]
+    private = [f for f in r.followups if f.get("flags", 0) & 64]
+    return private[-1]["content"] if private else r.content  # type: ignore[no-any-return]

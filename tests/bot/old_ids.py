@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.bot.harness import action_choices, components, make_bot  # noqa: E402
+from tests.bot.harness import action_choices, components, make_bot, said  # noqa: E402
 from tests.bot.players import table_message  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
 
@@ -109,7 +109,7 @@ async def session(
     ) -> Any:
         r = await do(user, msg, cid, values)
         await fake.settle()
-        steps.append({"step": f"answer to {cid.split(':')[1]}", "content": normal(r.content)})
+        steps.append({"step": f"answer to {cid.split(':')[1]}", "content": normal(said(r))})
         return r
 
     def find(msg: dict[str, Any], prefix: str, label: str | None = None) -> str:

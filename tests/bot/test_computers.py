@@ -24,7 +24,7 @@ from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 from games import Match, new_match
 from games.core import Deal
-from tests.bot.harness import make_bot
+from tests.bot.harness import make_bot, said
 from tests.bot.players import (
     choose_level,
     level_select,
@@ -125,7 +125,7 @@ async def test_level_select_host_only_and_strong_by_default(
 
     # The host: the lobby shows the new level everywhere, and the row stores it.
     r = await choose_level(fake, alice, thread, "basic")
-    assert r.content == "Computers at this table play at **Basic** level."
+    assert said(r) == "Computers at this table play at **Basic** level."
     lobby = table_message(fake, thread)
     assert [o["value"] for o in level_select(lobby)["options"] if o.get("default")] == ["basic"]
     assert level_select(lobby)["placeholder"] == "Computers: Basic"
@@ -138,7 +138,7 @@ async def test_level_select_host_only_and_strong_by_default(
     await choose_level(fake, alice, thread, "strong")
     await fake.click(alice, table_message(fake, thread), label="Add computer")
     r = await fake.click(alice, table_message(fake, thread), label="Start")
-    assert r.content == "The game is on."
+    assert said(r) == "The game is on."
     await fake.settle()
     table = table_message(fake, thread)
     assert "🤖 Computer 2 (strong)" in description(table)
@@ -261,7 +261,7 @@ async def test_timed_out_turn_uses_the_table_level(
         while "Waiting for" in description(table_message(fake, thread)):
             await fake.click(alice, table_message(fake, thread), label="Add computer")
         r = await fake.click(alice, table_message(fake, thread), label="Start")
-        assert r.content == "The game is on."
+        assert said(r) == "The game is on."
         await fake.settle()
         for _ in range(40):
             content = table_message(fake, thread).get("content") or ""
@@ -591,7 +591,7 @@ async def test_computer_only_game_completes_in_worker_processes(
         for _ in range(3):
             await fake.click(alice, table_message(fake, thread), label="Add computer")
         r = await fake.click(alice, table_message(fake, thread), label="Start")
-        assert r.content == "The game is on."
+        assert said(r) == "The game is on."
         await fake.settle()
         for _ in range(3):
             while f"<@{alice.id}>" not in (table_message(fake, thread).get("content") or ""):

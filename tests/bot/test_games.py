@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.db import Store
-from tests.bot.harness import make_bot
+from tests.bot.harness import make_bot, said
 from tests.bot.leaks import Recorder, check_payloads, payload_emojis
 from tests.bot.players import choose_level, play_until_closed, table_message
 from tests.fakediscord import FakeDiscord
@@ -54,7 +54,7 @@ async def open_table(fake: Any, game: str, players: list[Any], channel: Any) -> 
     thread = fake.threads(channel)[-1]
     for p in players[1:]:
         joined = await fake.click(p, table_message(fake, thread), label="Join")
-        assert joined.ephemeral and "seat" in joined.content
+        assert "seat" in (said(joined) or "")
     await set_house_rules(fake, host, thread, game)
     # Whole matches with the rule-based computers (quick); strong ones have test_computers.py.
     await choose_level(fake, host, thread, "basic")
@@ -63,7 +63,7 @@ async def open_table(fake: Any, game: str, players: list[Any], channel: Any) -> 
         await fake.click(host, lobby, label="Add computer")
         lobby = table_message(fake, thread)
     started = await fake.click(host, lobby, label="Start")
-    assert started.ephemeral, started.response
+    assert said(started) == "The game is on.", started.response
     await fake.settle()
     return thread
 

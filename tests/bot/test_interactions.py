@@ -14,7 +14,7 @@ import pytest
 
 from bot.bot import CardroomBot
 from bot.db import Store
-from tests.bot.harness import action_choices, buttons, make_bot
+from tests.bot.harness import action_choices, buttons, make_bot, said
 from tests.bot.leaks import PRETTY_RE
 from tests.bot.players import choose_level, play_until_closed, table_message, take_turn
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
@@ -29,7 +29,7 @@ async def spades_table(fake: Any, host: Any, others: list[Any], channel: Any) ->
     while "Waiting for" in table_message(fake, thread)["embeds"][0]["description"]:
         await fake.click(host, table_message(fake, thread), label="Add computer")
     r = await fake.click(host, table_message(fake, thread), label="Start")
-    assert r.content == "The game is on."
+    assert said(r) == "The game is on."
     await fake.settle()
     return thread
 

@@ -17,7 +17,7 @@ from bot.db import Store
 from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 from games.errors import IllegalAction
-from tests.bot.harness import action_choices, pick
+from tests.bot.harness import action_choices, pick, said
 from tests.bot.players import choose_level, table_message, take_turn
 from tests.bot.test_endings import table_seed
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser, InteractionResult
@@ -208,7 +208,7 @@ async def test_acting_out_of_turn_names_whose_turn_it_is(
     while "Waiting for" in table_message(fake, thread)["embeds"][0]["description"]:
         await fake.click(alice, table_message(fake, thread), label="Add computer")
     r = await fake.click(alice, table_message(fake, thread), label="Start")
-    assert r.content == "The game is on."
+    assert said(r) == "The game is on."
     await fake.settle()
     t = bot.service.tables[1]
     bob_seat = t.seat_of(bob.id)
