@@ -34,6 +34,7 @@ from bot.db import EndingRow, PingRow, Store
 from bot.presenter.budget import RateLimiter
 from bot.presenter.calls import Calls, Interrupted
 from bot.presenter.endings import Endings
+from bot.presenter.hands import LiveHands, Rendered
 from bot.presenter.lobby import Lobbies
 from bot.presenter.lost import LOST_THREAD, Losses
 from bot.presenter.outbox import Outbox, Post
@@ -48,6 +49,15 @@ if TYPE_CHECKING:
     from bot.tables.statements import Results
 
 log = logging.getLogger(__name__)
+
+
+async def _no_hand(table_id: int, user_id: int) -> Rendered | None:
+    return None
+
+
+def _no_final(t: LiveTable, reason: str | None, user_id: int) -> Rendered | None:
+    return None
+
 
 LIVE_STATUSES = frozenset({"lobby", "playing"})
 """Statuses whose table message is rendered live; any other is an end, shown by ``Endings``."""
@@ -66,8 +76,12 @@ class DiscordPresenter:
         *,
         retry: float | None = None,
         retry_max: float | None = None,
+        hands: LiveHands | None = None,
     ) -> None:
         self.edit_interval = edit_interval
+        self.hands = hands if hands is not None else LiveHands(_no_hand, _no_final)
+        """The live hand messages (``hands``): edited through interaction tokens, outside the
+        request budget and the outbox, so they never wait for a table edit nor it for them."""
         self.messages = messages
         self.tables = tables
         self.calls = Calls(retry, retry_max)
@@ -107,6 +121,8 @@ class DiscordPresenter:
     def table_changed(self, table: LiveTable) -> None:
         self._box(table).dirty = True
         self._kick(table)
+        # After the table message's drain: the hands queue for the table's lock behind it.
+        self.hands.table_changed(table.id)
 
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
         self._box(table).posts.append(Post(text, tuple(mentions)))
@@ -147,6 +163,7 @@ class DiscordPresenter:
         self._kick(table)
 
     def table_closed(self, table: LiveTable, ending: EndingRow) -> None:
+        self.hands.table_closed(table, ending.reason)
         box = self._box(table)
         box.ending = ending
         # The final edit (in ``Endings.conclude``) replaces any edit of the live table still due.
