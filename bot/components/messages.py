@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.components.lobby import lobby_view, marker
-from bot.components.table import table_view
+from bot.components.table import ping_view, table_view
 from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed, thread_name
 from bot.render.table import final_embed, hand_summary, result_text, table_embed
@@ -43,3 +43,6 @@ class TableMessages:
 
     def lobby_marker(self, table_id: int) -> str:
         return marker(table_id)
+
+    def ping_view(self, table_id: int) -> Any:
+        return ping_view(table_id)

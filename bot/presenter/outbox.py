@@ -22,6 +22,8 @@ class Post:
     """A hand's summary: no longer due in the store (``summaries``) once made."""
     in_doubt: bool = False
     """It may have gone out just before the bot stopped: looked for in the thread first."""
+    view: Any = None
+    """Its components (a ``discord.ui.View``): the turn ping's Show hand."""
 
 
 @dataclass

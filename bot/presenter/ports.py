@@ -45,6 +45,9 @@ class Messages(Protocol):
     def lobby_marker(self, table_id: int) -> str:
         """A custom id that only the lobby message of ``table_id`` carries."""
 
+    def ping_view(self, table_id: int) -> Any:
+        """The components of a turn ping (a ``discord.ui.View``: Show hand)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableCalls:

@@ -90,7 +90,9 @@ class DiscordPresenter:
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
         self.threads = Threads(client, self.limiter, self.calls, self.losses, tables)
-        self.pings = Pings(client, self.limiter, self.calls, self.threads, self.progress)
+        self.pings = Pings(
+            client, self.limiter, self.calls, self.threads, self.progress, messages.ping_view
+        )
         self.endings = Endings(
             store, self.limiter, self.threads, self.pings, self.progress, messages, tables
         )

@@ -150,7 +150,7 @@ class Threads:
         await self.limiter.acquire()
         try:
             with discord.http.handle_message_parameters(
-                content=post.text, allowed_mentions=allowed
+                content=post.text, allowed_mentions=allowed, view=post.view or discord.utils.MISSING
             ) as params:
                 return await self.calls.make(
                     t.id,

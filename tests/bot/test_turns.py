@@ -87,7 +87,10 @@ def check_ping(req: Any, user: Any, deadline: float | None) -> None:
     assert payload["content"] == (
         f"🔔 <@{user.id}>: your turn at **Spades**. Time runs out <t:{int(deadline or 0)}:R>."
     )
-    assert set(payload) <= {"content", "allowed_mentions", "tts", "flags"}, payload
+    assert set(payload) <= {"content", "allowed_mentions", "tts", "flags", "components"}, payload
+    # Its one component is Show hand (issue 12), the table message's own custom id.
+    [row] = payload["components"]
+    assert [(c["label"], c["custom_id"]) for c in row["components"]] == [("Show hand", "cr:show:1")]
 
 
 async def test_turn_ping_mentions_only_the_person_to_act(
