@@ -17,11 +17,13 @@ import discord
 from discord.ext import commands
 
 from bot.components import COMPONENTS
+from bot.components.hand import final_hand, live_hand
 from bot.components.messages import TableMessages
 from bot.db import Store
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
 from bot.presenter.clock import REAL, Clock
+from bot.presenter.hands import LiveHands
 from bot.settings import Settings
 from bot.tables import snapshots
 from bot.tables.service import ServiceConfig, TableService
@@ -124,6 +126,11 @@ class CardroomBot(commands.Bot):
         if self.store is None:
             self.store = await Store.open(self.settings.database_path)
         store = self.store
+        hands = LiveHands(
+            lambda tid, uid: live_hand(self.service, tid, uid),
+            final_hand,
+            lifetime=self.settings.hand_live_seconds,
+        )
         self.presenter = DiscordPresenter(
             self,
             store,
@@ -131,6 +138,7 @@ class CardroomBot(commands.Bot):
             self._table_calls(),
             self.settings.edit_interval,
             clock=self.edit_clock,
+            hands=hands,
         )
         self._service = TableService(
             store,

@@ -28,6 +28,10 @@ VARIABLES: dict[str, tuple[str, str]] = {
     "TURN_SECONDS": ("turn_seconds", "a whole number of seconds from 15 to 86400"),
     "COMPUTER_PAUSE": ("computer_pause", "seconds (0 to 30) a computer waits before it plays"),
     "EDIT_INTERVAL": ("edit_interval", "seconds (0 to 10) between edits of a table message"),
+    "HAND_LIVE_SECONDS": (
+        "hand_live_seconds",
+        "seconds (0 to 870) a hand message follows the table after a click on it",
+    ),
     "SHUTDOWN_FLUSH": (
         "shutdown_flush",
         "seconds (0 to 8) a stopping bot may spend bringing table messages up to date",
@@ -87,6 +91,9 @@ class Settings(BaseModel):
     """A computer seat waits this long before it plays, so that people can follow."""
     edit_interval: float = Field(default=1.0, ge=0, le=10)
     """Edits of one table message are coalesced to at most one per interval (rate limits)."""
+    hand_live_seconds: float = Field(default=840, ge=0, le=870)
+    """A hand message follows the table for this long after the person's last click on it
+    (Discord's interaction tokens last 15 minutes: keep a margin); then it says Refresh."""
     shutdown_flush: float = Field(default=3.0, ge=0, le=8)
     """At a stop, the seconds spent at most on bringing table messages up to date and making
     the posts due; what is left is shown at the next start.  Below Docker's 10 s grace."""

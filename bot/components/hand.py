@@ -12,11 +12,13 @@ hand message edited to the seat's new hand.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
 import math
 import re
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Self, cast
+from collections.abc import Awaitable, Callable, Hashable, Iterator
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 import discord
 
@@ -36,12 +38,18 @@ from bot.log import action_kind
 from bot.render import faces as card_faces
 from bot.render.controls import Sel, card_list_spec, face_key, layout
 from bot.render.faces import Faces
-from bot.render.hand import hand_text
+from bot.render.hand import STATE_LINE, final_text, hand_text
+from bot.render.table import result_text
+from bot.tables import snapshots
 from bot.tables.errors import OutOfDate, TableError
 from bot.tables.snapshots import HandSnapshot
 
 if TYPE_CHECKING:
+    from bot.presenter.hands import LiveHands, Rendered
+    from bot.tables.model import LiveTable
     from bot.tables.service import TableService
+
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
@@ -62,10 +70,7 @@ class ShowHand(Component[Button], template=ids.template(ids.SHOW)):
         return cls(item, table_id)
 
     async def answer(self, interaction: Interaction) -> None:
-        content, view = await private_hand(interaction, self.table_id)
-        await answer_hand(
-            lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
-        )
+        await show_hand(interaction, self.table_id)
 
 
 class RefreshHand(Component[Button], template=ids.template(ids.REFRESH)):
@@ -86,10 +91,9 @@ class RefreshHand(Component[Button], template=ids.template(ids.REFRESH)):
         )
 
     async def answer(self, interaction: Interaction) -> None:
-        content, view = await private_hand(interaction, self.table_id)
-        await answer_hand(
-            lambda v: interaction.response.edit_message(content=content, view=v), view
-        )
+        with answering(interaction, self.table_id):
+            content, view = await private_hand(interaction, self.table_id)
+            await update_hand(interaction, self.table_id, content, view)
 
 
 class TakeBack(Component[Button], template=ids.template(ids.BACK)):
@@ -254,6 +258,11 @@ async def play(interaction: Interaction, table_id: int, version: int, text: str)
     """Make the move ``text`` from the state ``version``, then edit the hand message to the
     seat's new hand.  A refusal is answered by the component (``Component.refused``); an
     out-of-date message becomes the current hand, with the reason as its note."""
+    with answering(interaction, table_id):
+        await _play(interaction, table_id, version, text)
+
+
+async def _play(interaction: Interaction, table_id: int, version: int, text: str) -> None:
     svc = service_of(interaction)
     try:
         made = await svc.act(table_id, interaction.user.id, version, text)
@@ -269,10 +278,13 @@ async def play(interaction: Interaction, table_id: int, version: int, text: str)
         raise
     try:
         content, view = await private_hand(interaction, table_id, snap=_live(made))
-    except TableError as exc:  # the table ended with this move
-        await interaction.response.edit_message(content=exc.message, view=None)
+    except TableError as exc:  # the table ended with this move: its result, if known
+        hands = hands_of(interaction)
+        end = hands.final(table_id, interaction.user.id) if hands is not None else None
+        kwargs = end[0] if end is not None else {"content": exc.message, "view": None}
+        await interaction.response.edit_message(**kwargs)
         return
-    await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
+    await update_hand(interaction, table_id, content, view)
 
 
 def _live(made: HandSnapshot) -> HandSnapshot | None:
@@ -284,7 +296,7 @@ def _live(made: HandSnapshot) -> HandSnapshot | None:
 async def _fresh_hand(interaction: Interaction, table_id: int, why: str) -> None:
     """Edit the clicked hand message to the seat's current hand, with ``why`` as its note."""
     content, view = await private_hand(interaction, table_id, note=f"⚠️ {why}")
-    await interaction.response.edit_message(content=content, view=view)
+    await update_hand(interaction, table_id, content, view)
 
 
 async def private_hand(
@@ -295,7 +307,8 @@ async def private_hand(
     snap: HandSnapshot | None = None,
 ) -> tuple[str, discord.ui.View]:
     """The seat's hand message, from ``snap`` if the caller has it (a move's), else as the seat
-    opens it (``opened``)."""
+    opens it (``opened``).  The live hands' count of changes is read with the snapshot
+    (``LiveHands.opened`` then knows whether the table moved on while the answer went out)."""
     snap = await opened(service_of(interaction), table_id, interaction.user.id, snap)
     return hand_text(snap, note), hand_view(snap)
 
@@ -381,16 +394,136 @@ def strip_faces(view: discord.ui.View) -> discord.ui.View:
     return view
 
 
-async def answer_hand(
-    send: Callable[[discord.ui.View], Awaitable[object]], view: discord.ui.View
-) -> None:
+async def answer_hand(send: Callable[[discord.ui.View], Awaitable[T]], view: discord.ui.View) -> T:
     """Send a hand message with ``send``; if Discord refuses one of its faces, send it again at
     once without them (the interaction is still unanswered: a refused answer is no answer) and
     have the faces checked again in the background (``bot.emojis.sync``)."""
     try:
-        await send(view)
+        return await send(view)
     except discord.HTTPException as exc:
         if not emoji_refused(exc):
             raise
         card_faces.refused()
-        await send(strip_faces(view))
+        return await send(strip_faces(view))
+
+
+# ----- the live hand (``bot.presenter.hands``) --------------------------------------------
+
+
+@contextlib.contextmanager
+def answering(interaction: Interaction, table_id: int) -> Iterator[None]:
+    """While a click on a hand is answered, the live hands leave that person's hand alone
+    (``LiveHands.answering``)."""
+    hands = hands_of(interaction)
+    if hands is None:
+        yield
+        return
+    hands.answering(table_id, interaction.user.id)
+    try:
+        yield
+    finally:
+        hands.answered(table_id, interaction.user.id)
+
+
+def hands_of(interaction: Interaction) -> LiveHands | None:
+    """The bot's live hands (None before the presenter is built)."""
+    presenter = interaction.client.presenter
+    return presenter.hands if presenter is not None else None
+
+
+async def show_hand(interaction: Interaction, table_id: int) -> None:
+    """Show hand (the table message, the ping, ``/table hand``): the seat's hand in a new
+    private message, which replaces the person's previous hand message at this table."""
+    with answering(interaction, table_id):
+        content, view = await private_hand(interaction, table_id)
+        sent = await answer_hand(
+            lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
+        )
+        message_id = getattr(sent, "message_id", None)
+        _opened(interaction, table_id, content, view, message_id, new=True)
+
+
+async def update_hand(
+    interaction: Interaction, table_id: int, content: str, view: discord.ui.View
+) -> None:
+    """Answer a click on a hand message by editing it to ``content`` and ``view``; its token
+    becomes the one the hand is kept live with."""
+    await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
+    message = interaction.message
+    _opened(interaction, table_id, content, view, message.id if message is not None else None)
+
+
+def _opened(
+    interaction: Interaction,
+    table_id: int,
+    content: str,
+    view: discord.ui.View,
+    message_id: int | None,
+    *,
+    new: bool = False,
+) -> None:
+    hands = hands_of(interaction)
+    if hands is None:
+        return
+    hands.opened(
+        table_id,
+        interaction.user.id,
+        edit=interaction.edit_original_response,
+        delete=interaction.delete_original_response,
+        message_id=message_id,
+        key=shown_key(content, view),
+        new=new,
+    )
+
+
+def shown_key(content: str, view: discord.ui.View | None) -> Hashable:
+    """What a hand message shows, for telling whether an edit would change it: its text
+    without the state line, and its controls without their custom ids, but with the state
+    version while any of them is a move that can be clicked (its custom id carries it)."""
+    text, _, state = content.rpartition(STATE_LINE)
+    shown: list[str] = []
+    clickable = False
+    for row in view.to_components() if view is not None else []:
+        for comp in row.get("components", ()):
+            comp = dict(comp)
+            kind = str(comp.pop("custom_id", "")).split(":")[1:2]
+            clickable |= not comp.get("disabled") and kind in ([ids.ACT], [ids.PICK], [ids.CARDS])
+            shown.append(json.dumps(comp, sort_keys=True, default=str))
+    return (text, tuple(shown), state if clickable else None)
+
+
+def shown_of(content: str, view: discord.ui.View | None) -> Rendered:
+    return {"content": content, "view": view}, shown_key(content, view)
+
+
+async def live_hand(svc: TableService, table_id: int, user_id: int) -> Rendered | None:
+    """The hand of ``user_id`` at ``table_id`` as it is now (``bot.presenter.hands``'
+    ``Render``); None if they have none there (not seated, or the table is not playing).
+
+    Read under the table's lock, as every snapshot is; a free lock is not queued on (the same
+    state, without a trip through the event loop that would let other tasks pass first)."""
+    try:
+        t = svc.get(table_id)
+    except TableError:
+        return None
+    seat = t.seat_of(user_id)
+    if t.match is None or seat is None:
+        return None
+    if t.lock.locked():
+        async with t.lock:
+            snap = snapshots.hand_snapshot(t, seat)
+    else:
+        snap = snapshots.hand_snapshot(t, seat)
+    if snap.status != "playing":
+        return None
+    content = hand_text(snap)
+    return shown_of(content, hand_view(snap))
+
+
+def final_hand(t: LiveTable, reason: str | None, user_id: int) -> Rendered | None:
+    """The hand message of ``user_id`` once ``t`` has ended: the result (scores, who won), or
+    why it ended (``bot.presenter.hands``' ``Final``)."""
+    if t.match is None or all(s.user_id != user_id for s in t.seats):
+        return None
+    snap = snapshots.public_snapshot(t)
+    return shown_of(final_text(snap, reason if reason is not None else result_text(snap)), None)

@@ -10,7 +10,7 @@ import discord
 from bot.components.lobby import lobby_view, marker
 from bot.components.rematch import rematch_view
 from bot.components.story import summary_view
-from bot.components.table import table_view
+from bot.components.table import ping_view, table_view
 from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed, thread_name
 from bot.render.sheets import sheet_posts
@@ -58,3 +58,6 @@ class TableMessages:
 
     def rematch(self, table_id: int) -> Any:
         return rematch_view(table_id)
+
+    def ping_view(self, table_id: int) -> Any:
+        return ping_view(table_id)

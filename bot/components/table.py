@@ -1,5 +1,5 @@
 """The table message's components: Show hand (always), Take my seat back (when needed),
-Score sheet (always)."""
+Score sheet (always); and the turn ping's: Show hand."""
 
 from __future__ import annotations
 
@@ -21,4 +21,11 @@ def table_view(snap: PublicSnapshot) -> discord.ui.View:
     if any(s.human and s.computer_plays for s in snap.seats):
         v.add_item(TakeBack.make(snap.table_id, row=0))
     v.add_item(ScoreSheetButton.make(snap.table_id, row=0))
+    return v
+
+
+def ping_view(table_id: int) -> discord.ui.View:
+    """A turn ping's Show hand: the same kind (and custom id) as the table message's."""
+    v = new_view()
+    v.add_item(ShowHand.make(table_id, row=0))
     return v

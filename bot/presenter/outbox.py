@@ -23,8 +23,8 @@ class Post:
     in_doubt: bool = False
     """It may have gone out just before the bot stopped: looked for in the thread first."""
     view: Any = None
-    """Its components (a hand's summary: Replay; the result post: Rematch), a
-    ``discord.ui.View`` from ``Messages``."""
+    """Its components (a ``discord.ui.View`` from ``Messages``): a hand's summary's Replay, the
+    result post's Rematch, the turn ping's Show hand."""
 
 
 @dataclass

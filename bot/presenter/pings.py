@@ -3,7 +3,8 @@
 Discord notifies nobody mentioned in an *edited* message, so the table message's "Turn ▶
 @alice" pings no one.  After each edit, a person the edited state waits for who has not been
 pinged for this turn (``PublicSnapshot.turns``) gets a short new message mentioning only them;
-it replaces the previous ping (deleted), and so does the half-time reminder, so the thread holds
+it carries Show hand (the person opens their hand from the notification itself), it
+replaces the previous ping (deleted), and so does the half-time reminder, so the thread holds
 one (a few while the request budget is spent: deleting waits for spare budget).  Being decided
 at the (coalesced) edit, a fast run of moves pings only the person the table ends up waiting
 for, never a computer seat, and nothing private is in it.  Every ping is in the store
@@ -15,9 +16,9 @@ the start.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -71,7 +72,10 @@ class Pings:
         calls: Calls,
         threads: Threads,
         progress: Progress,
+        view: Callable[[int], Any] | None = None,
     ) -> None:
+        self.view = view
+        """The ping's components for a table (``Messages.ping_view``: Show hand)."""
         self.client = client
         self.limiter = limiter
         self.calls = calls
@@ -85,8 +89,10 @@ class Pings:
             return
         who = " ".join(f"<@{u}>" for u in users)
         when = f" Time runs out <t:{int(snap.deadline)}:R>." if snap.deadline else ""
-        await self.post(box, Post(f"🔔 {who}: your turn at **{snap.title}**.{when}",
-                                  tuple(users), ping=True))  # fmt: skip
+        text = f"🔔 {who}: your turn at **{snap.title}**.{when}"
+        # Show hand on the ping itself: the person it notified opens their hand from it.
+        view = self.view(snap.table_id) if self.view is not None else None
+        await self.post(box, Post(text, tuple(users), ping=True, view=view))
 
     async def post(self, box: Outbox, post: Post) -> None:
         """Post ``post`` in the thread; a ping replaces the previous one (``tidy`` deletes

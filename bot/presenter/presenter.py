@@ -38,6 +38,7 @@ from bot.presenter.calls import Calls, Interrupted
 from bot.presenter.clock import REAL, Clock
 from bot.presenter.edits import due_in, moved, waited_for
 from bot.presenter.endings import Endings
+from bot.presenter.hands import LiveHands, Rendered
 from bot.presenter.lobby import Lobbies
 from bot.presenter.lost import LOST_THREAD, Losses
 from bot.presenter.outbox import Outbox, Post
@@ -53,6 +54,15 @@ if TYPE_CHECKING:
     from bot.tables.statements import Results
 
 log = logging.getLogger(__name__)
+
+
+async def _no_hand(table_id: int, user_id: int) -> Rendered | None:
+    return None
+
+
+def _no_final(t: LiveTable, reason: str | None, user_id: int) -> Rendered | None:
+    return None
+
 
 LIVE_STATUSES = frozenset({"lobby", "playing"})
 """Statuses whose table message is rendered live; any other is an end, shown by ``Endings``."""
@@ -72,9 +82,13 @@ class DiscordPresenter:
         retry: float | None = None,
         retry_max: float | None = None,
         clock: Clock = REAL,
+        hands: LiveHands | None = None,
     ) -> None:
         self.edit_interval = edit_interval
         self.clock = clock
+        self.hands = hands if hands is not None else LiveHands(_no_hand, _no_final)
+        """The live hand messages (``hands``): edited through interaction tokens, outside the
+        request budget and the outbox, so they never wait for a table edit nor it for them."""
         self.messages = messages
         self.tables = tables
         self.calls = Calls(retry, retry_max)
@@ -83,7 +97,9 @@ class DiscordPresenter:
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
         self.threads = Threads(client, self.limiter, self.calls, self.losses, tables, clock.now)
-        self.pings = Pings(client, self.limiter, self.calls, self.threads, self.progress)
+        self.pings = Pings(
+            client, self.limiter, self.calls, self.threads, self.progress, messages.ping_view
+        )
         self.endings = Endings(
             store, self.limiter, self.threads, self.pings, self.progress, messages, tables
         )
@@ -126,6 +142,8 @@ class DiscordPresenter:
             box.timer.cancel()
             box.timer = None
         self._kick(table)
+        # After the table message's drain: the hands queue for the table's lock behind it.
+        self.hands.table_changed(table.id)
 
     def notice(self, table: LiveTable, text: str, mentions: Sequence[int] = ()) -> None:
         self._box(table).posts.append(Post(text, tuple(mentions)))
@@ -168,6 +186,7 @@ class DiscordPresenter:
         self._kick(table)
 
     def table_closed(self, table: LiveTable, ending: EndingRow) -> None:
+        self.hands.table_closed(table, ending.reason)
         box = self._box(table)
         box.ending = ending
         # The final edit (in ``Endings.conclude``) replaces any edit of the live table still due.

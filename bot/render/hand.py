@@ -11,10 +11,17 @@ from bot.render.common import TEAM_LETTERS, has_teams, team_of
 from bot.render.games import face
 
 if TYPE_CHECKING:
-    from bot.tables.snapshots import HandSnapshot
+    from bot.tables.snapshots import HandSnapshot, PublicSnapshot
+
+
+STATE_LINE = "\n-# state "
+"""The hand message's last line, with the state version its controls were made at."""
 
 
 def hand_text(snap: HandSnapshot, note: str = "") -> str:
+    """The hand message's text.  A waiting seat is told to Refresh even while the message
+    follows the table by itself (``bot.presenter.hands``): it may stop following (its token
+    ran out, the bot restarted), and the text must read true either way."""
     view = snap.view
     lines = [f"**{snap.title} — table #{snap.table_id}** · your seat: {snap.seat + 1}"]
     teams = view.get("teams") or []
@@ -33,5 +40,9 @@ def hand_text(snap: HandSnapshot, note: str = "") -> str:
         lines.append(f"It's {waiting}'s turn. **Refresh** when it's yours.")
     if note:
         lines.append(note)
-    lines.append(f"-# state {snap.version}")
-    return "\n".join(lines)
+    return "\n".join(lines) + f"{STATE_LINE}{snap.version}"
+
+
+def final_text(snap: PublicSnapshot, result: str) -> str:
+    """A hand message once its table has ended: the result (or why it ended), no controls."""
+    return f"**{snap.title} — table #{snap.table_id}** · the table has ended.\n{result}"[:2000]

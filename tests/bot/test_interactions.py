@@ -97,13 +97,16 @@ async def test_refusals_change_nothing(
     bob_hand = await hand_of(fake, thread, bob)
     moves = [c for c in action_choices(bob_hand) if "look" not in c[1].get("custom_id", "")]
     assert not moves and "alice's turn" in bob_hand["content"]
-    # Stale button and double click: two copies of alice's hand at the same state.
+    # Stale button and double click: two copies of alice's hand at the same state (Show hand
+    # replaces the previous hand message while its token lasts: here it has expired).
     first = await hand_of(fake, thread, alice)
+    fake.expire_tokens()
     second = await hand_of(fake, thread, alice)
     if "look" in str(first["components"]):
         r = await fake.click(alice, first, label="Look at my cards")
         assert r.type == 7
         first = await hand_of(fake, thread, alice)
+        fake.expire_tokens()
         second = await hand_of(fake, thread, alice)
     n = await record_len(bot)
     options = action_choices(first)

@@ -106,6 +106,9 @@ async def test_the_old_session_clicks_the_same_and_reads_the_same(
     async with FakeDiscord() as fake:
         bot = make_bot(db_path)
         await fake.start(bot)
+        # The session compares each message as it was answered: a live hand (issue 12) is
+        # edited afterwards as the table moves on, so here hands do not follow the table.
+        monkeypatch.setattr(bot.presenter.hands, "table_changed", lambda table_id: None)
 
         async def old_click(
             user: Any, msg: dict[str, Any], cid: str, values: list[str] | None

@@ -105,7 +105,10 @@ async def test_a_stale_button_is_out_of_date_and_shows_the_current_hand(
     await fake.click(alice, table_message(fake, thread), label="Start")
     t = bot.service.tables[1]
     await next_draw(fake, bot, thread, rng)
-    old, other = await show_hand(fake, thread, alice), await show_hand(fake, thread, alice)
+    # Show hand replaces the previous hand message while its token lasts: here it has expired.
+    old = await show_hand(fake, thread, alice)
+    fake.expire_tokens()
+    other = await show_hand(fake, thread, alice)
     take = [c for c in action_choices(other) if c[1]["custom_id"].endswith(":draw discard")]
     assert take, "the seed gives a discard to take"
     r = await fake.click(alice, other, custom_id=take[0][1]["custom_id"])
@@ -130,7 +133,9 @@ async def test_a_stale_button_is_out_of_date_and_shows_the_current_hand(
     assert await bot.store.actions(1) == record, "nothing was played"
 
     # The same click from the same state, twice: the second is already done.
-    third, fourth = await show_hand(fake, thread, alice), await show_hand(fake, thread, alice)
+    third = await show_hand(fake, thread, alice)
+    fake.expire_tokens()  # (as above: two copies)
+    fourth = await show_hand(fake, thread, alice)
     r = await fake.click(alice, third, label="Draw from the stock")
     assert r.type == 7
     r = await fake.click(alice, fourth, label="Draw from the stock")

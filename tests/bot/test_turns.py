@@ -87,7 +87,10 @@ def check_ping(req: Any, user: Any, deadline: float | None) -> None:
     assert payload["content"] == (
         f"🔔 <@{user.id}>: your turn at **Spades**. Time runs out <t:{int(deadline or 0)}:R>."
     )
-    assert set(payload) <= {"content", "allowed_mentions", "tts", "flags"}, payload
+    assert set(payload) <= {"content", "allowed_mentions", "tts", "flags", "components"}, payload
+    # Its one component is Show hand (issue 12), the table message's own custom id.
+    [row] = payload["components"]
+    assert [(c["label"], c["custom_id"]) for c in row["components"]] == [("Show hand", "cr:show:1")]
 
 
 async def test_turn_ping_mentions_only_the_person_to_act(
@@ -199,7 +202,11 @@ async def test_a_fast_run_of_moves_pings_once(
     assert sent[-1].json["allowed_mentions"]["users"] == [final.id]
     # Tidy: each ping deleted the one before.
     every = pings(fake, thread)
-    deleted = [r.path.rsplit("/", 1)[-1] for r in fake.requests[n:] if r.method == "DELETE"]
+    deleted = [  # (not the old hand messages: Show hand replaces them through their webhook)
+        r.path.rsplit("/", 1)[-1]
+        for r in fake.requests[n:]
+        if r.method == "DELETE" and r.path.startswith("/channels/")
+    ]
     assert deleted == [str(p.response["id"]) for p in every[-len(sent) - 1 : -1]]
     left = [m for m in fake.messages(thread) if (m.get("content") or "").startswith("🔔")]
     assert [m["id"] for m in left] == [str(every[-1].response["id"])]
@@ -347,7 +354,11 @@ async def test_first_ping_after_a_restart_deletes_the_one_before(
         await move(fake, thread, waiting_user(bot, by_seat), rng)
         await fake.settle()
     posted = [str(p.response["id"]) for p in pings(fake, thread)]
-    deleted = [r.path.split("/")[-1] for r in fake.requests if r.method == "DELETE"]
+    deleted = [
+        r.path.split("/")[-1]
+        for r in fake.requests
+        if r.method == "DELETE" and r.path.startswith("/channels/")
+    ]
     assert len(posted) > 4 and deleted == posted[:-1]
     assert await stored_pings(bot.store) == [int(posted[-1])]
 

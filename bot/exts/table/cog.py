@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.components.forfeit import cancel_table
-from bot.components.hand import answer_hand, private_hand
+from bot.components.hand import show_hand
 from bot.components.lobby import lobby_view
 from bot.components.story import send_record, send_replay, send_sheet, table_in
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
@@ -221,10 +221,7 @@ class TableCog(commands.Cog):
     @table.command(name="hand", description="Show your private hand again")
     async def hand(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
-        content, view = await private_hand(interaction, t.id)
-        await answer_hand(
-            lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
-        )
+        await show_hand(interaction, t.id)
 
     @table.command(name="status", description="Show the state of this table")
     async def status(self, interaction: Interaction) -> None:

@@ -1,0 +1,271 @@
+"""Live hand messages (issue 12): a person's latest hand message follows the table by itself.
+
+A hand message is ephemeral: only the webhook of an interaction on it can edit or delete it,
+and that interaction's token is valid for 15 minutes (Discord's *Receiving and Responding*).
+So for each person at each table the presenter keeps a ``Link``: the edit and delete of the
+interaction that last produced (Show hand, ``/table hand``) or updated (any click on it) their
+hand message.  Every click on the hand brings a new token, so a person who keeps playing keeps
+a live hand for the whole match.
+
+- **When it is edited**: after every change of the table the seat's hand is rendered again
+  (``Render``, injected by ``bot.bot``: the presenter decides when, never what); it is edited
+  only if what it shows changed (``Shown.key``).  One task per person does it: a run of moves
+  while an edit is out costs one more edit, with the latest state, and nothing waits for it:
+  an answer to a click never waits on another person's hand.
+- **Token margin**: a link is used for ``lifetime`` seconds (default 14 minutes, one short of
+  Discord's 15), then dropped; an edit Discord refuses (the token expired anyway, the message
+  was dismissed) drops it too.  The hand then stays as it is until the person's next click, as
+  before this issue: its text says **Refresh** when it's yours whether or not it is live, so it
+  reads true either way (and answers read as they always did: ``tests/bot/test_old_buttons``).
+- **One hand message per person per table**: a hand message that replaces another (Show hand
+  again, from the table message, the ping or ``/table hand``) deletes the old one while its
+  token lasts.
+- **The end**: when the table ends, every live hand shows the result (``Final``), and the
+  person whose move ended it gets the same in the answer to that click (``final``).
+- Tokens are in memory only: never stored, never logged (``Link.__repr__`` shows none, and no
+  log line here names one).  After a restart nothing is live until the next click.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Coroutine, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.tables.model import LiveTable
+
+log = logging.getLogger(__name__)
+
+LIFETIME = 14 * 60.0
+"""Seconds a hand message's token is used (Discord's 15 minutes, less a margin)."""
+FINALS_KEPT = 256
+"""Ended tables whose final hands are kept for the answer to the move that ended them."""
+
+Key = tuple[int, int]
+"""(table id, user id)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A hand message as rendered: what to send (``content``, ``view``) and what it shows
+    (``key``: equal keys show the same thing, so no edit is needed)."""
+
+    kwargs: dict[str, Any]
+    key: Hashable
+
+
+Rendered = tuple[dict[str, Any], Hashable]
+"""A hand message as the components render it: ``Shown``'s kwargs and key."""
+Render = Callable[[int, int], Awaitable[Rendered | None]]
+"""(table id, user id) -> the seat's hand now; None: the person has no hand there."""
+Final = Callable[["LiveTable", "str | None", int], Rendered | None]
+"""(ended table, why it ended or None if played out, user id) -> the hand message's end."""
+
+
+@dataclass(eq=False, slots=True)
+class Link:
+    """The webhook of the interaction that last produced or updated a hand message."""
+
+    edit: Callable[..., Awaitable[Any]]
+    """``Interaction.edit_original_response``: @original is the hand message, whether the
+    interaction sent it (Show hand) or updated it (a click on it)."""
+    delete: Callable[[], Awaitable[Any]]
+    """``Interaction.delete_original_response``."""
+    message_id: int | None
+    issued: float
+    shown: Hashable = None
+    """What the message shows now (``Shown.key``)."""
+
+    def __repr__(self) -> str:  # never the token its callables hold
+        return f"<Link message={self.message_id}>"
+
+
+class LiveHands:
+    """The live hand messages of every table (see the module's docstring)."""
+
+    def __init__(
+        self,
+        render: Render,
+        final: Final,
+        *,
+        lifetime: float = LIFETIME,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.render = render
+        self.final_of = final
+        self.lifetime = lifetime
+        self.clock = clock
+        self._links: dict[Key, Link] = {}
+        self._by_table: dict[int, set[int]] = {}
+        self._dirty: set[Key] = set()
+        self._tasks: dict[Key, asyncio.Task[None]] = {}
+        self._finals: OrderedDict[int, dict[int, Shown]] = OrderedDict()
+        self._busy: dict[Key, int] = {}
+        self._editing: set[Key] = set()
+        self._background: set[asyncio.Task[Any]] = set()
+        self.edits = 0
+        """Hand messages edited (the benchmark counts them)."""
+
+    # ----- what the components tell ------------------------------------------------------
+
+    def answering(self, table_id: int, user_id: int) -> None:
+        """An interaction of this person on their hand is being answered: their hand is not
+        edited meanwhile (the answer shows the latest state; an edit now would race it)."""
+        k = (table_id, user_id)
+        self._busy[k] = self._busy.get(k, 0) + 1
+
+    def answered(self, table_id: int, user_id: int) -> None:
+        """The answer went out (or failed): a change it may not show is followed now."""
+        k = (table_id, user_id)
+        left = self._busy.get(k, 0) - 1
+        if left > 0:
+            self._busy[k] = left
+            return
+        self._busy.pop(k, None)
+        if k in self._dirty and k in self._links:
+            self._mark(k)
+
+    def opened(
+        self,
+        table_id: int,
+        user_id: int,
+        *,
+        edit: Callable[..., Awaitable[Any]],
+        delete: Callable[[], Awaitable[Any]],
+        message_id: int | None,
+        key: Hashable,
+        new: bool = False,
+    ) -> None:
+        """An interaction just sent (Show hand) or updated (a click) this person's hand message,
+        showing ``key``: its token is the one to edit the hand with from now on.  A ``new`` hand
+        message (Show hand) replaces the previous one, deleted while the old token lasts (a
+        click on an older copy makes it the live one, and deletes nothing).  If an edit of the
+        same message through the old token is out (it may land after this answer), the hand
+        is edited again once it is back."""
+        k = (table_id, user_id)
+        old = self._links.get(k)
+        link = Link(edit, delete, message_id, self.clock(), key)
+        if k in self._editing and old is not None and old.message_id == link.message_id:
+            link.shown = None  # an edit of this message through the old token may land later
+        self._links[k] = link
+        self._by_table.setdefault(table_id, set()).add(user_id)
+        if old is not None and new and old.message_id != link.message_id and self.fresh(old):
+            self._spawn(self._delete(table_id, old), f"cardroom:hand-delete:{table_id}")
+        if link.shown is None:
+            self._mark(k)
+
+    def final(self, table_id: int, user_id: int) -> Rendered | None:
+        """The end of ``user_id``'s hand at a table that just ended (the answer to the move
+        that ended it), if the presenter has heard of that end."""
+        shown = self._finals.get(table_id, {}).get(user_id)
+        return (shown.kwargs, shown.key) if shown is not None else None
+
+    # ----- what the presenter tells ------------------------------------------------------
+
+    def table_changed(self, table_id: int) -> None:
+        for user in tuple(self._by_table.get(table_id, ())):
+            self._mark((table_id, user))
+
+    def table_closed(self, t: LiveTable, reason: str | None) -> None:
+        """Every live hand of ``t`` shows how the table ended, and the links are dropped."""
+        finals: dict[int, Shown] = {}
+        for seat in t.seats:
+            if seat.user_id is not None and (made := self.final_of(t, reason, seat.user_id)):
+                finals[seat.user_id] = Shown(*made)
+        self._finals[t.id] = finals
+        while len(self._finals) > FINALS_KEPT:
+            self._finals.popitem(last=False)
+        for user in tuple(self._by_table.pop(t.id, ())):
+            link = self._links.pop((t.id, user), None)
+            self._dirty.discard((t.id, user))
+            if link is None:
+                continue
+            shown = finals.get(user)
+            if shown is not None and self.fresh(link) and link.shown != shown.key:
+                self._spawn(self._edit((t.id, user), link, shown), f"cardroom:hand:{t.id}")
+
+    def fresh(self, link: Link) -> bool:
+        return self.clock() - link.issued < self.lifetime
+
+    def live(self, table_id: int, user_id: int) -> bool:
+        """Whether this person's hand message follows the table now."""
+        link = self._links.get((table_id, user_id))
+        return link is not None and self.fresh(link)
+
+    # ----- the edits ---------------------------------------------------------------------
+
+    def _mark(self, k: Key) -> None:
+        self._dirty.add(k)
+        task = self._tasks.get(k)
+        if task is None or task.done():
+            self._tasks[k] = asyncio.create_task(self._follow(k), name=f"cardroom:hand:{k[0]}")
+
+    async def _follow(self, k: Key) -> None:
+        """Edit the hand of ``k`` until it shows the latest state (one edit at a time)."""
+        try:
+            while k in self._dirty and k not in self._busy:
+                self._dirty.discard(k)
+                link = self._links.get(k)
+                if link is None:
+                    return
+                if not self.fresh(link):
+                    self._drop(k, link)
+                    return
+                made = await self.render(k[0], k[1])
+                shown = Shown(*made) if made is not None else None
+                if shown is None or self._links.get(k) is not link:
+                    if shown is None:
+                        self._drop(k, link)
+                    continue
+                if shown.key != link.shown:
+                    await self._edit(k, link, shown)
+        except Exception:
+            log.exception("table %s: following a hand message failed", k[0])
+        finally:
+            if self._tasks.get(k) is asyncio.current_task():
+                del self._tasks[k]
+
+    async def _edit(self, k: Key, link: Link, shown: Shown) -> bool:
+        self._editing.add(k)
+        try:
+            await link.edit(**shown.kwargs)
+        except discord.HTTPException as exc:
+            # The token expired early, the person dismissed the message, or Discord refused it:
+            # the hand is no longer live (never the exception's URL: it holds the token).
+            log.debug("table %s: a hand message could not be edited (%s %s)", k[0],
+                      exc.status, exc.code)  # fmt: skip
+            self._drop(k, link)
+            return False
+        finally:
+            self._editing.discard(k)
+        self.edits += 1
+        link.shown = shown.key
+        return True
+
+    async def _delete(self, table_id: int, link: Link) -> None:
+        try:
+            await link.delete()
+        except discord.HTTPException as exc:
+            log.debug("table %s: an old hand message could not be deleted (%s %s)", table_id,
+                      exc.status, exc.code)  # fmt: skip
+
+    def _drop(self, k: Key, link: Link) -> None:
+        if self._links.get(k) is link:
+            del self._links[k]
+            users = self._by_table.get(k[0])
+            if users is not None:
+                users.discard(k[1])
+                if not users:
+                    del self._by_table[k[0]]
+
+    def _spawn(self, coro: Coroutine[Any, Any, Any], name: str) -> None:
+        task = asyncio.create_task(coro, name=name)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
