@@ -18,7 +18,7 @@ import pytest
 
 from bot.components.rematch import RematchButton
 from bot.db.rows import RematchRow
-from tests.bot.harness import make_bot
+from tests.bot.harness import make_bot, said
 from tests.bot.players import choose_level, table_message, take_turn
 from tests.bot.test_games import set_house_rules
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
@@ -73,7 +73,7 @@ async def ended_tonk(fake: Any, bot: Any, channel: Any, alice: Any, bob: Any) ->
     await choose_level(fake, alice, thread, "random")
     await fake.click(alice, table_message(fake, thread), label="Add computer")
     started = await fake.click(alice, table_message(fake, thread), label="Start")
-    assert "game is on" in (started.content or ""), started.content
+    assert "game is on" in (said(started) or ""), said(started)
     await fake.settle()
     await play_out(fake, bot, thread, [alice, bob], 1)
     assert thread.archived
@@ -181,7 +181,7 @@ async def test_held_seats_are_for_their_people_and_everyone_back_starts(
     assert row is not None and row.players[0]["kind"] == "held"
 
     back = await fake.click(alice, table_message(fake, new), label="Join")
-    assert back.content == "You took seat 1 (held for you). Everyone is back: the game is on."
+    assert said(back) == "You took seat 1 (held for you). Everyone is back: the game is on."
     assert bot.service.get(2).status == "playing"
     await fake.settle()
     await play_out(fake, bot, new, [alice, bob], 2)
@@ -220,7 +220,7 @@ async def test_the_hold_runs_out(
     row = await bot.store.table(2)
     assert row is not None and row.players[0]["kind"] == "empty"
     joined = await fake.click(carol, table_message(fake, new), label="Join")
-    assert joined.content == "You took seat 1."
+    assert said(joined) == "You took seat 1."
 
 
 async def test_the_hold_timer_fires(
@@ -252,12 +252,12 @@ async def test_the_host_may_start_without_waiting(
     assert refused.content == "Only the host can start the game."
     assert bot.service.get(2).seats[0].held, "a refused start changes nothing"
     started = await fake.click(bob, table_message(fake, new), label="Start")
-    assert started.content == "The game is on."
+    assert said(started) == "The game is on."
     t = bot.service.get(2)
     assert [s.kind for s in t.seats] == ["computer", "human", "computer"]
     await fake.settle()
-    said = "The host started without waiting: computers play the seats held for alice."
-    assert said in contents(fake, new)
+    notice = "The host started without waiting: computers play the seats held for alice."
+    assert notice in contents(fake, new)
 
 
 # ----- a second click, refusals -----------------------------------------------------------------
@@ -381,7 +381,7 @@ async def test_a_restart_after_the_click_finishes_the_rematch(
     again = await rematch(fake, alice, old)
     assert again.content == f"This table's rematch is already open: <#{new.id}>."
     back = await fake.click(alice, table_message(fake, new), label="Join")
-    assert (back.content or "").endswith("Everyone is back: the game is on.")
+    assert (said(back) or "").endswith("Everyone is back: the game is on.")
 
 
 async def test_a_restart_with_no_thread_made_lets_rematch_try_again(

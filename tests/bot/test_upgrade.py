@@ -48,6 +48,18 @@ OLD_SCHEMA = 8
 """de91f85's schema (``PRAGMA user_version`` of the fixture)."""
 
 
+def without_sheet(value: Any) -> Any:
+    """``value`` with the score sheet cut from the result posts: issue 13 adds it to them on
+    purpose; what de91f85 said before it must still be said."""
+    if isinstance(value, str):
+        return value.split("\n📋 **Score sheet**", 1)[0]
+    if isinstance(value, list):
+        return [without_sheet(v) for v in value]
+    if isinstance(value, dict):
+        return {k: without_sheet(v) for k, v in value.items()}
+    return value
+
+
 def differs(mine: dict[str, Any], theirs: dict[str, Any]) -> str:
     """Which parts of a step differ from de91f85's, both ways round (for the failure)."""
     lines = [f"step {theirs['step']!r} differs from de91f85's:"]
@@ -143,6 +155,7 @@ async def test_old_messages_answer_as_de91f85s(
         await made.after_upgrade(fake, bot, SNAP, steps)
     finally:
         for mine, theirs in zip(steps, FIXTURE["after"], strict=False):
+            mine, theirs = without_sheet(mine), without_sheet(theirs)
             assert mine == theirs, differs(mine, theirs)
     assert len(steps) == len(FIXTURE["after"])
     # Only the two Tonk tables played out ended; no other table was cancelled or ended.

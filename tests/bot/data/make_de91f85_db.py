@@ -116,14 +116,47 @@ class Namer:
         return SNOWFLAKE.sub(lambda m: self.names.get(int(m.group(0)), "<id>"), text)
 
 
+OLD_KINDS = (
+    "show",
+    "back",
+    "ref",
+    "act",
+    "pick",
+    "cards",
+    "lobby",
+    "seat",
+    "level",
+    "opt",
+    "optp",
+    "ff",
+)
+"""The component kinds de91f85 made.  Buttons of later kinds (Score sheet, Replay, Rematch, ...)
+are what the issues since then added on purpose: a message reads as de91f85's did when it holds
+the same old components, whatever new ones sit beside them."""
+
+
+def as_answered(result: Any) -> dict[str, Any] | None:
+    """The message an answer showed when it was sent: the callback's own message (4, 7) over
+    the message it made or updated, not what later edits made of it (a live hand message,
+    issue 12, follows the table after its answer; de91f85's never changed after it)."""
+    message = result.message
+    data = (result.response or {}).get("data") if result.type in (4, 7) else None
+    if message is None or not data:
+        return message  # type: ignore[no-any-return]
+    return {**message, **{k: data[k] for k in ("content", "embeds", "components") if k in data}}
+
+
 def shown(message: dict[str, Any] | None, name: Namer) -> dict[str, Any] | None:
-    """A message as its reader sees it: text, embeds, and each component's id and label."""
+    """A message as its reader sees it: text, embeds, and each component's id and label (of
+    the kinds de91f85 made)."""
     if message is None:
         return None
     embeds = [[e.get("title"), e.get("description"), e.get("footer")] for e in message["embeds"]]
     comps = [
         [c.get("custom_id"), c.get("label") or c.get("placeholder"), bool(c.get("disabled"))]
         for c in components(message)
+        if str(c.get("custom_id") or "").split(":")[1:2] in ([k] for k in OLD_KINDS)
+        or not c.get("custom_id")
     ]
     return {"content": name(message.get("content")), "embeds": name(embeds), "components": comps}
 
@@ -375,10 +408,18 @@ async def after_upgrade(
 
     def step(what: str, result: Any = None) -> None:
         entry: dict[str, Any] = {"step": what}
-        if result is not None:
+        private = [f for f in result.followups if f.get("flags", 0) & 64] if result else []
+        if result is not None and result.type == 7 and not result.ephemeral and private:
+            # A lobby click answered by updating the lobby itself (issue 12), with what the
+            # person is told as a private follow-up: that follow-up is the answer de91f85 gave
+            # as a private message (the lobby's own update shows in ``changed``).
+            entry["type"] = 4
+            entry["ephemeral"] = True
+            entry["answer"] = shown({"embeds": [], "components": [], **private[-1]}, name)
+        elif result is not None:
             entry["type"] = result.type
             entry["ephemeral"] = result.ephemeral
-            entry["answer"] = shown(result.message, name)
+            entry["answer"] = shown(as_answered(result), name)
         entry["effects"] = effects()
         entry["changed"] = changed()
         steps.append(entry)
