@@ -68,7 +68,10 @@ def sheet_answer(record: Mapping[str, Any], title: str) -> tuple[str, bytes | No
             break
         keep.insert(0, line)
         budget -= len(line) + 1
-    return f"{note}\n{FENCE.format(chr(10).join(top + keep + tail))}", text.encode()
+    shown = f"{note}\n{FENCE.format(chr(10).join(top + keep + tail))}"
+    if len(shown) > MESSAGE:  # not even the heads and the standing fit: the file alone
+        shown = f"{head} · the whole sheet is in the file."[:MESSAGE]
+    return shown, text.encode()
 
 
 def sheet_posts(record: Mapping[str, Any]) -> list[str]:

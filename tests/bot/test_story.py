@@ -375,3 +375,40 @@ async def test_another_tables_hands_stay_closed_while_it_plays(
     # In table 1's thread, alice's commands are about table 1.
     r = await fake.slash(alice, one, "table scores")
     assert r.ephemeral and "Tonk #1" in (r.content or "")
+
+
+async def test_a_sheet_too_long_for_a_message_goes_as_a_file_and_as_pages(
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Through Discord, with the message limit made small (a real match would need hundreds of
+    hands): ``/table scores`` answers with the latest hands and the whole sheet attached as
+    ``score-sheet.txt``; the result post's sheet comes as pages posted just before it, each
+    within the limit, which put together are the whole sheet, the result still the last post."""
+    import bot.render.sheets as sheets
+
+    limit = 260
+    monkeypatch.setattr(sheets, "MESSAGE", limit)
+    paged = sheets.pages
+    monkeypatch.setattr(sheets, "pages", lambda text, head="": paged(text, limit, head))
+    table_seed(monkeypatch, SEED)
+    thread = await tonk_table(fake, alice, bob, channel)
+    await play_until_closed(fake, thread, [alice, bob], random.Random(5))
+    record = await stored_record(bot, 1)
+    whole = render_sheet(score_sheet(record))
+
+    r = await fake.slash(alice, thread, "table scores")
+    assert r.ephemeral and "the whole sheet is in the file" in (r.content or "")
+    assert len(r.content or "") <= limit
+    assert sent_file(fake, "score-sheet.txt").decode() == whole
+
+    posts = [m["content"] for m in fake.messages(thread)]
+    first = next(i for i, p in enumerate(posts) if p.startswith("📋 **Score sheet**"))
+    pages_posted = posts[first:-1]
+    assert len(pages_posted) > 1 and all(len(p) <= limit for p in pages_posted)
+    assert "\n".join(in_code_block(p) for p in pages_posted) == whole
+    assert posts[-1].startswith("🏁 **The table is over**") and "📋" not in posts[-1]
