@@ -314,6 +314,24 @@ async def test_no_thread_permission_is_a_clear_answer_and_makes_nothing(
     assert await bot.store.table(2) is None
 
 
+async def test_a_channel_deleted_meanwhile_is_a_clear_answer_and_makes_nothing(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, clocked: Any
+) -> None:
+    """The channel is deleted between the click and the new thread (Discord answers the
+    thread's creation with 404 Unknown Channel): the clicker is told and nothing is left open
+    (the table stored for it is cancelled)."""
+    bot = clocked
+    old = await ended_tonk(fake, bot, channel, alice, bob)
+    fake.inject_failure(r"^POST /channels/\d+/threads$", 404, code=10003, message="Unknown Channel")
+    r = await rematch(fake, bob, old)
+    assert r.ephemeral and (r.content or "").startswith("I couldn't open the rematch"), r.content
+    await fake.settle()
+    assert bot.service.tables == {} and await bot.store.open_tables() == []
+    assert len(fake.threads(channel)) == 1, "no new thread"
+    row = await bot.store.table(2)
+    assert row is None or row.status == "cancelled", "the half-made table is not left open"
+
+
 async def test_a_refused_thread_leaves_nothing_open_and_a_later_click_works(
     fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, clocked: Any
 ) -> None:
