@@ -51,6 +51,11 @@ class Recorder:
 
     states: dict[tuple[int, int], TableState] = field(default_factory=dict)
     seat_users: dict[int, dict[int, int]] = field(default_factory=dict)  # table -> user -> seat
+    # (table, hand number) -> every card the public history has named in that hand so far.  A
+    # view's history may stop naming a card later (Tonk: a discard reads ``discard`` once it is
+    # buried), but a card once shown to everyone stays public: without this memory a buried
+    # discard that comes back to the top (the card over it taken) counted as its discarder's.
+    shown: dict[tuple[int, int], set[str]] = field(default_factory=dict)
 
     def install(self, service: TableService, monkeypatch: Any) -> None:
         original = service._record_ops
@@ -67,7 +72,7 @@ class Recorder:
         if m is None or not m.hands:
             return
         public = m.view(None)
-        played: set[str] = set()
+        played = self.shown.setdefault((t.id, len(m.hands)), set())
         for _, text in public.get("history") or []:
             words = text.split()
             if words and words[0] in PUBLIC_VERBS:

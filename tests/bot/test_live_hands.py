@@ -5,15 +5,18 @@ else (the leak scan covers the webhook edits too)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import bot.tables.service as service_module
 from bot.bot import CardroomBot
+from bot.render.cards import SUITS
 from tests.bot.harness import action_choices, buttons, make_bot, pick
-from tests.bot.leaks import Recorder, check_payloads
+from tests.bot.leaks import STATE_RE, Recorder, check_payloads, payload_text
 from tests.bot.players import table_message
 from tests.bot.test_games import open_table
 from tests.bot.test_turns import restart
@@ -171,6 +174,9 @@ async def test_a_match_played_from_open_hands(
     nobody needs Refresh, at the end every hand shows the result, and no payload (the webhook
     edits included) shows a card to anyone who may not see it."""
     rng = random.Random(f"live/{game}")
+    # The deal is pinned (the service seeds a match from SystemRandom): seed 6 is a Tonk match in
+    # which a buried discard comes back to the top, which the scan once took for a leak.
+    monkeypatch.setattr(service_module.random, "SystemRandom", PinnedSeed)
     async with FakeDiscord() as fake:
         channel = fake.add_text_channel(fake.guild, "cards")
         users = [fake.add_member(fake.guild, f"p{i}") for i in range(2)]
@@ -213,16 +219,39 @@ async def test_a_match_played_from_open_hands(
             assert end is not None and "the table has ended" in end["content"]
             assert not end.get("components"), "no controls left"
             assert "wins" in end["content"] or "over" in end["content"], end["content"]
-        if game == "tonk":
-            # Tonk's last table message of a match can be tagged with a version whose
-            # recorded privacy is the deal before (a scanner limit seen at the end of the
-            # match, not this issue's): its hand messages and edits are scanned, each by
-            # the one person who sees it.
-            every = fake.sent_payloads
-            monkeypatch.setattr(
-                fake, "sent_payloads", lambda: [p for p in every() if p.visible_to is not None]
-            )
         assert check_payloads(fake, recorder, 1) > 0
+        assert_scan_catches_an_injected_leak(fake, recorder, monkeypatch)
+
+
+class PinnedSeed:
+    """Stands in for ``random.SystemRandom`` in the table service: every match seed is 6."""
+
+    def randrange(self, n: int) -> int:
+        return 6 % n
+
+
+def assert_scan_catches_an_injected_leak(
+    fake: FakeDiscord, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The scan that passed is not blind: the same payloads plus one public table message that
+    also names a card private at its state (in its text) fail it."""
+    every = fake.sent_payloads()
+    for sp in every:
+        body = sp.payload if isinstance(sp.payload, dict) else {}
+        body = body.get("data", body)
+        content = body.get("content") or ""
+        tag = STATE_RE.search(payload_text(body))
+        state = recorder.states.get((1, int(tag.group(1)))) if tag else None
+        if sp.visible_to is None and state is not None and state.private.get(0):
+            break
+    else:
+        raise AssertionError("no public table message tagged with a state to inject into")
+    card = sorted(state.private[0])[0]
+    shown = ("10" if card[0] == "T" else card[0]) + SUITS[card[1]]
+    leak = dataclasses.replace(sp, payload={**body, "content": f"{content} {shown}"})
+    monkeypatch.setattr(fake, "sent_payloads", lambda: [*every, leak])
+    with pytest.raises(AssertionError, match=f"seat 0's cards {{'{card}'}} shown to everyone"):
+        check_payloads(fake, recorder, 1)
 
 
 async def test_after_a_restart_a_hand_is_live_from_its_next_click(
