@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pydantic import SecretStr
 
 from bot.bot import CardroomBot
@@ -84,3 +85,20 @@ def said(r: Any) -> str | None:
         return r.content  # type: ignore[no-any-return]
     private = [f for f in r.followups if f.get("flags", 0) & 64]
     return private[-1]["content"] if private else r.content  # type: ignore[no-any-return]
+
+
+class FixedSeed:
+    """Stands in for ``random.SystemRandom`` in ``TableService.start``: the deals of the table
+    are the same at every run (a test that depends on them must not pass or fail by chance)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def randrange(self, stop: int) -> int:
+        return self.seed % stop
+
+
+def table_seed(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """Every table started in the test gets the match seed ``seed``: the same deals (and the
+    same first dealer) at every run, so a deal that ends a hand at once comes always or never."""
+    monkeypatch.setattr(random, "SystemRandom", lambda: FixedSeed(seed))

@@ -24,7 +24,7 @@ from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 from games import Match, new_match
 from games.core import Deal
-from tests.bot.harness import make_bot, said
+from tests.bot.harness import make_bot, said, table_seed
 from tests.bot.players import (
     choose_level,
     level_select,
@@ -32,7 +32,6 @@ from tests.bot.players import (
     table_message,
     take_turn,
 )
-from tests.bot.test_endings import table_seed
 from tests.bot.test_service import play_out
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
@@ -250,6 +249,16 @@ async def test_timed_out_turn_uses_the_table_level(
     bob: FakeUser,
     bot: CardroomBot,
 ) -> None:
+    """alice's turn runs out at a basic table, then at a strong one (the default): the
+    computer plays it at the table's level, and the thread says so.
+
+    The deals are fixed (``table_seed``; both tables get the same match seed): with seed 4,
+    seat 6 deals, so alice (seat 1) bids first, before any computer has decided anything and
+    with the whole auction still to come.  With a drawn seed she could bid last, after strong
+    computers whose choices depend on the machine's load (their search is cut by a time
+    budget): had everybody passed, her timed-out pass would end the hand (thrown in), the
+    hand's summary would follow the note, and the note would not be among the last posts."""
+    table_seed(monkeypatch, 4)
     spy = Spy(monkeypatch)
     rng = random.Random(4)
     for table_id, level in ((1, "basic"), (2, None)):

@@ -24,7 +24,7 @@ from bot.bot import CardroomBot
 from bot.db import EndingRow, PingRow, Store
 from bot.db.migrations import MIGRATIONS
 from bot.tables import TableError, TableService
-from tests.bot.harness import make_bot
+from tests.bot.harness import make_bot, table_seed
 from tests.bot.players import table_message, take_turn
 from tests.bot.test_games import open_table
 from tests.bot.test_service import close_service, open_service, play_out
@@ -96,21 +96,6 @@ RACE_SEED = 1306190625255587834
 ends the first hand is followed at once by its drop that ends the match: the presenter's drain
 for the first of them (the hand's summary, an edit) still waits for the table lock while the
 second commits the end."""
-
-
-class FixedSeed:
-    """Stands in for ``random.SystemRandom`` in ``TableService.start``: the deals of the table
-    are the same at every run (a test that depends on them must not pass or fail by chance)."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-
-    def randrange(self, stop: int) -> int:
-        return self.seed % stop
-
-
-def table_seed(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
-    monkeypatch.setattr(random, "SystemRandom", lambda: FixedSeed(seed))
 
 
 async def play_tonk(fake: Any, bot: Any, thread: Any, users: list[Any]) -> None:
@@ -404,7 +389,12 @@ async def test_the_end_is_in_the_transaction_of_the_last_move(
 ) -> None:
     """If the commit of the move that ends the table fails, nothing of the end stays, in the
     store or in memory: the table goes on, and the move made again ends it with its follow-up
-    and its hand results together."""
+    and its hand results together.
+
+    The deals are fixed (``table_seed``): with a deal that ends the one hand at once (a Tonk
+    of 49 or 50 dealt, e.g. match seed 143), the start would already commit the end and no
+    move would be left to fail."""
+    table_seed(monkeypatch, 7)
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="h", game="tonk", seats=2)
     await svc.join(t.id, 11, "bob")
     await svc.set_option(t.id, 10, "hands", 1)

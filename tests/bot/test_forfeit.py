@@ -15,7 +15,7 @@ import pytest
 from bot.bot import CardroomBot
 from bot.leagues import queries as league
 from bot.tables import TableError
-from tests.bot.harness import buttons, make_bot
+from tests.bot.harness import buttons, make_bot, table_seed
 from tests.bot.players import table_message
 from tests.bot.test_service import close_service, open_service
 from tests.bot.test_turns import spades_table
@@ -121,10 +121,16 @@ async def play_a_hand(svc: Any, t: Any, rng: random.Random) -> None:
         await svc.act(t.id, 10 + seat, m.version, str(rng.choice(m.legal_actions(seat))))
 
 
-async def test_a_tonk_forfeit(tmp_path: Path) -> None:
+async def test_a_tonk_forfeit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Three people, one hand played: ben forfeits in the second.  ben places last, ann and cat
     share first (each a win); the ledger holds the first hand's payouts only (the hand in
-    progress is not scored), and counts in the stakes."""
+    progress is not scored), and counts in the stakes.
+
+    The deals are fixed (``table_seed``): match seed 5 deals a first hand that is played and a
+    second that is still in progress.  With a drawn seed, the second deal could end its hand at
+    once (a Tonk of 49 or 50), scored before the forfeit; or the first (e.g. seed 158), leaving
+    no hand played."""
+    table_seed(monkeypatch, 5)
     svc = await open_service(tmp_path / "db.sqlite")
     try:
         t = await svc.create(
@@ -135,6 +141,8 @@ async def test_a_tonk_forfeit(tmp_path: Path) -> None:
         await svc.set_option(t.id, 10, "hands", 5)
         await svc.start(t.id, 10)
         await play_a_hand(svc, t, random.Random(3))
+        played = [a for a in await svc.store.actions(t.id) if a.hand == 0]
+        assert played, "the seed's first hand is played, not over on the deal"
         assert t.id in svc.tables, "the match goes on after the first hand"
         results = await svc.store.results(t.id)
         assert {r.hand for r in results} == {0}

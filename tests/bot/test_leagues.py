@@ -23,7 +23,7 @@ from bot.leagues.outcome import ranks_of
 from bot.leagues.rating import COMPUTER_RATINGS, NEW_PLAYER, rate, shown
 from bot.render.leagues import number
 from bot.tables import TableError
-from tests.bot.harness import make_bot
+from tests.bot.harness import make_bot, table_seed
 from tests.bot.players import choose_level, play_until_closed, table_message, take_turn
 from tests.bot.test_endings import calls, ended_in_memory
 from tests.bot.test_games import set_house_rules
@@ -234,7 +234,12 @@ async def test_a_failed_end_commit_rates_nothing_and_the_retry_rates_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """If the commit of the move that ends a table fails, no rating moved (the league update
-    is in that transaction); the move made again rates the table once."""
+    is in that transaction); the move made again rates the table once.
+
+    The deals are fixed (``table_seed``): with a deal that ends the one hand at once (a Tonk
+    of 49 or 50 dealt, e.g. match seed 143), the start would already commit the end and no
+    move would be left to fail."""
+    table_seed(monkeypatch, 7)
     svc = await open_service(tmp_path / "db.sqlite")
     try:
         t = await svc.create(

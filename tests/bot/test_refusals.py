@@ -17,9 +17,8 @@ from bot.db import Store
 from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 from games.errors import IllegalAction
-from tests.bot.harness import action_choices, pick, said
+from tests.bot.harness import action_choices, pick, said, table_seed
 from tests.bot.players import choose_level, table_message, take_turn
-from tests.bot.test_endings import table_seed
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser, InteractionResult
 from tests.fakediscord.server import MESSAGE_COMPONENT
 

@@ -15,10 +15,9 @@ from bot.render.hand import hand_text
 from bot.tables.snapshots import HandSnapshot
 from games import Match, new_match
 from games.actions import Action
-from tests.bot.harness import buttons
+from tests.bot.harness import buttons, table_seed
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_controls_reach_every_action import choose_rule, controls, do
-from tests.bot.test_endings import table_seed
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 VALUE = {r: i + 1 for i, r in enumerate("A23456789")} | dict.fromkeys("TJQK", 10)

@@ -25,9 +25,8 @@ from games.replays import render_frame, replay_hand
 from games.sheets import render_sheet, score_sheet
 from games.stats import PlayerStats
 from games.tonk.stats import TonkCounts
-from tests.bot.harness import components
+from tests.bot.harness import components, table_seed
 from tests.bot.players import play_until_closed, table_message, take_turn
-from tests.bot.test_endings import table_seed
 from tests.bot.test_leagues import tonk_table
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.story.cases import CASES, record

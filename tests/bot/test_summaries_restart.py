@@ -14,8 +14,9 @@ import pytest
 from bot.bot import CardroomBot
 from bot.db import Store
 from bot.db.migrations import MIGRATIONS
+from tests.bot.harness import table_seed
 from tests.bot.players import take_turn
-from tests.bot.test_endings import calls, table_seed
+from tests.bot.test_endings import calls
 from tests.bot.test_games import open_table
 from tests.bot.test_turns import restart
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser

@@ -32,10 +32,9 @@ from bot.tables import TableService
 from bot.tables.presenter import NullPresenter
 from bot.tables.service import ServiceConfig
 from games import new_match
-from tests.bot.harness import action_choices, make_bot
+from tests.bot.harness import action_choices, make_bot, table_seed
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_computers import replay_check
-from tests.bot.test_endings import table_seed
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0, save_retry=0.01)
