@@ -47,6 +47,16 @@ WORDS = {
 """The labels of the actions that are one word."""
 
 
+def bids_line(bids: list[Any], names: list[str]) -> str | None:
+    """``**Bids** alice 16 · bob —``: each seat's bid so far (``—``: not yet), or None before
+    the first bid (the plain bids of Twenty-Nine and Schmier)."""
+    if not any(b is not None for b in bids):
+        return None
+    return "**Bids** " + " · ".join(
+        f"{names[s]} {'—' if b is None else b}" for s, b in enumerate(bids)
+    )
+
+
 ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
 """The game's declared view type (``games.spades.SpadesView``, ...): its keys are type-checked."""
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from bot.render.cards import SUITS, pretty_list, suit
 from bot.render.common import plural, short_team, team_label
 from bot.render.faces import BACK, NO_FACES, Faces
-from bot.render.games.base import GameFace
+from bot.render.games.base import GameFace, bids_line
 from games.twentynine.view import TwentyNineView
 
 if TYPE_CHECKING:
@@ -31,10 +31,8 @@ class TwentyNineFace(GameFace[TwentyNineView]):
         self, view: TwentyNineView, names: list[str], faces: Faces = NO_FACES
     ) -> list[str]:
         lines = []
-        bids = view.get("bids") or []
-        if any(b is not None for b in bids):
-            shown = " · ".join(f"{names[s]} {'—' if b is None else b}" for s, b in enumerate(bids))
-            lines.append(f"**Bids** {shown}")
+        if (bids := bids_line(view.get("bids") or [], names)) is not None:
+            lines.append(bids)
         bidder = view.get("bidder")
         if bidder is not None and view.get("bid") is not None:
             target = view.get("target")
