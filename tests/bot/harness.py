@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -102,3 +103,19 @@ def table_seed(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     """Every table started in the test gets the match seed ``seed``: the same deals (and the
     same first dealer) at every run, so a deal that ends a hand at once comes always or never."""
     monkeypatch.setattr(random, "SystemRandom", lambda: FixedSeed(seed))
+
+
+def fail_the_first_end_commit(monkeypatch: pytest.MonkeyPatch, store: Any) -> list[list[Any]]:
+    """The first commit that carries a step run inside its transaction (a table's end: the
+    league and ledger steps) fails with a disk error; every other commit goes through.
+    Returns the list the failed commit's operations are put in."""
+    write, failed = store.write, []
+
+    async def failing_write(ops: list[Any]) -> None:
+        if not failed and any(callable(op) for op in ops):
+            failed.append(ops)
+            raise sqlite3.OperationalError("disk I/O error (simulated)")
+        await write(ops)
+
+    monkeypatch.setattr(store, "write", failing_write)
+    return failed

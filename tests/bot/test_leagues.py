@@ -23,7 +23,7 @@ from bot.leagues.outcome import ranks_of
 from bot.leagues.rating import COMPUTER_RATINGS, NEW_PLAYER, rate, shown
 from bot.render.leagues import number
 from bot.tables import TableError
-from tests.bot.harness import make_bot, table_seed
+from tests.bot.harness import fail_the_first_end_commit, make_bot, table_seed
 from tests.bot.players import choose_level, play_until_closed, table_message, take_turn
 from tests.bot.test_endings import calls, ended_in_memory
 from tests.bot.test_games import set_house_rules
@@ -248,15 +248,7 @@ async def test_a_failed_end_commit_rates_nothing_and_the_retry_rates_once(
         await svc.join(t.id, 11, "ben")
         await svc.set_option(t.id, 10, "hands", 1)
         await svc.start(t.id, 10)
-        write, failed = svc.store.write, []
-
-        async def failing_write(ops: list[Any]) -> None:
-            if not failed and any(callable(op) for op in ops):
-                failed.append(ops)
-                raise sqlite3.OperationalError("disk I/O error (simulated)")
-            await write(ops)
-
-        monkeypatch.setattr(svc.store, "write", failing_write)
+        fail_the_first_end_commit(monkeypatch, svc.store)
         rng = random.Random(4)
         with pytest.raises(TableError, match="Couldn't save that move"):
             await play_out(svc, t.id, {10: 0, 11: 1}, rng)

@@ -9,7 +9,6 @@ import csv
 import io
 import json
 import random
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +38,7 @@ from bot.ledger.stakes import people_amounts
 from bot.render.ledger import CSV_HEADER
 from bot.settings import SettingsError, load_settings
 from bot.tables import TableError
-from tests.bot.harness import buttons, make_bot
+from tests.bot.harness import buttons, fail_the_first_end_commit, make_bot
 from tests.bot.leaks import CODE_RE, PRETTY_RE
 from tests.bot.players import play_until_closed, take_turn
 from tests.bot.test_endings import calls, ended_in_memory
@@ -182,15 +181,7 @@ async def test_a_failed_end_commit_writes_no_ledger_rows_and_the_retry_writes_th
         await svc.set_option(t.id, 10, "hands", 1)
         await svc.start(t.id, 10)
         assert t.id in svc.tables, "the deal did not end the hand at once"
-        write, failed = svc.store.write, []
-
-        async def failing_write(ops: list[Any]) -> None:
-            if not failed and any(callable(op) for op in ops):
-                failed.append(ops)
-                raise sqlite3.OperationalError("disk I/O error (simulated)")
-            await write(ops)
-
-        monkeypatch.setattr(svc.store, "write", failing_write)
+        fail_the_first_end_commit(monkeypatch, svc.store)
         rng = random.Random(4)
         with pytest.raises(TableError, match="Couldn't save that move"):
             await play_out(svc, t.id, {10: 0, 11: 1}, rng)
