@@ -17,13 +17,13 @@ import discord
 from discord.ext import commands
 
 from bot.components import COMPONENTS
-from bot.components.hand import final_hand, live_hand
+from bot.components.hand import final_hand, live_hand, plain_hand
 from bot.components.messages import TableMessages
 from bot.db import Store
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
 from bot.presenter.clock import REAL, Clock
-from bot.presenter.hands import LiveHands
+from bot.presenter.hands import HAND_EDIT_INTERVAL, LiveHands
 from bot.settings import Settings
 from bot.tables import snapshots
 from bot.tables.service import ServiceConfig, TableService
@@ -130,6 +130,11 @@ class CardroomBot(commands.Bot):
             lambda tid, uid: live_hand(self.service, tid, uid),
             final_hand,
             lifetime=self.settings.hand_live_seconds,
+            clock=self.edit_clock.now,
+            sleep=self.edit_clock.sleep,
+            # EDIT_INTERVAL=0 (tests) turns the hands' coalescing off too.
+            min_interval=min(HAND_EDIT_INTERVAL, self.settings.edit_interval),
+            plain=plain_hand,
         )
         self.presenter = DiscordPresenter(
             self,

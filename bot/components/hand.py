@@ -410,6 +410,16 @@ async def answer_hand(send: Callable[[discord.ui.View], Awaitable[T]], view: dis
 # ----- the live hand (``bot.presenter.hands``) --------------------------------------------
 
 
+def plain_hand(exc: discord.HTTPException, kwargs: dict[str, Any]) -> dict[str, Any] | None:
+    """A live hand's edit that Discord refused for a face, in text (``bot.presenter.hands``'
+    ``Plain``); the faces are checked again.  None: refused for another reason."""
+    view = kwargs.get("view")
+    if not emoji_refused(exc) or not isinstance(view, discord.ui.View):
+        return None
+    card_faces.refused()
+    return {**kwargs, "view": strip_faces(view)}
+
+
 @contextlib.contextmanager
 def answering(interaction: Interaction, table_id: int) -> Iterator[None]:
     """While a click on a hand is answered, the live hands leave that person's hand alone

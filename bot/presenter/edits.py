@@ -7,16 +7,21 @@ cost an edit each).
 
 One exception, so that the table never still says it is your turn after your move: a change
 that leaves a person the message shows to act no longer to act (they moved, or their time ran
-out) is shown at once even inside the interval, unless an edit made for such a move went out
-within the interval already.  So a computer's or a timer's edit never holds back a person's
-move, and a table message is still edited at most twice per interval (a fast run of people's
-moves, faster than one an interval, is coalesced like any other: the first one at once, the rest
-at the end of the interval).
+out) is shown at once even inside the interval.  So neither a computer's or a timer's edit nor
+another person's move just before holds back a person's move.  Only a run of people's moves
+faster than Discord lets a channel's messages be edited (``MOVE_EDITS`` in ``MOVE_WINDOW``
+seconds; Discord's per-channel bucket is 5 edits per 5 s, one is left for the coalesced edit)
+is coalesced like computers' moves, rather than queued behind 429s.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+MOVE_EDITS = 4
+"""How many edits for people's moves may go out at once within ``MOVE_WINDOW``."""
+MOVE_WINDOW = 5.0
+"""Seconds: Discord's per-channel window for message edits."""
 
 if TYPE_CHECKING:
     from bot.presenter.outbox import Outbox
@@ -50,11 +55,18 @@ def moved(box: Outbox) -> bool:
     return False
 
 
+def move_edit_allowed(box: Outbox, now: float) -> bool:
+    """Whether an edit for a person's move may go out now (fewer than ``MOVE_EDITS`` such
+    edits in the last ``MOVE_WINDOW`` seconds)."""
+    recent = box.move_edits
+    return len(recent) < MOVE_EDITS or now - recent[-MOVE_EDITS] >= MOVE_WINDOW
+
+
 def due_in(box: Outbox, now: float, interval: float) -> float:
     """Seconds until the next edit of ``box``'s table message may be made (0: now).  Sets
     ``box.for_move`` when the edit is due now for a person's move (see the module's doc)."""
     box.for_move = moved(box)
     wait = box.last_edit + interval - now
-    if wait > 0 and box.for_move and now - box.last_move_edit >= interval:
+    if wait > 0 and box.for_move and move_edit_allowed(box, now):
         return 0.0
     return wait

@@ -11,7 +11,13 @@ a live hand for the whole match.
   (``Render``, injected by ``bot.bot``: the presenter decides when, never what); it is edited
   only if what it shows changed (``Shown.key``).  One task per person does it: a run of moves
   while an edit is out costs one more edit, with the latest state, and nothing waits for it:
-  an answer to a click never waits on another person's hand.
+  an answer to a click never waits on another person's hand.  Leading edges, as the table
+  message's: the first change after a quiet spell is edited at once, the ones that follow
+  within ``min_interval`` (``HAND_EDIT_INTERVAL``) wait for its end and go as one edit, so a
+  fast run of computers' moves costs a person one or two edits, not one per move.
+- **Faces refused**: an edit Discord refuses for an emoji of its components is made again at
+  once in text (``Plain``, injected: the components know what a face is), and the faces are
+  checked again; the hand keeps following.
 - **Token margin**: a link is used for ``lifetime`` seconds (default 14 minutes, one short of
   Discord's 15), then dropped; an edit Discord refuses (the token expired anyway, the message
   was dismissed) drops it too.  The hand then stays as it is until the person's next click, as
@@ -43,6 +49,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+HAND_EDIT_INTERVAL = 0.5
+"""Seconds between two edits of one person's hand message (the first after a pause: at once)."""
 LIFETIME = 14 * 60.0
 """Seconds a hand message's token is used (Discord's 15 minutes, less a margin)."""
 FINALS_KEPT = 256
@@ -67,6 +75,12 @@ Render = Callable[[int, int], Awaitable[Rendered | None]]
 """(table id, user id) -> the seat's hand now; None: the person has no hand there."""
 Final = Callable[["LiveTable", "str | None", int], Rendered | None]
 """(ended table, why it ended or None if played out, user id) -> the hand message's end."""
+Plain = Callable[[discord.HTTPException, dict[str, Any]], "dict[str, Any] | None"]
+"""(Discord's refusal of an edit, its kwargs) -> the same in text if a face was refused."""
+
+
+def _no_plain(exc: discord.HTTPException, kwargs: dict[str, Any]) -> dict[str, Any] | None:
+    return None
 
 
 @dataclass(eq=False, slots=True)
@@ -97,11 +111,19 @@ class LiveHands:
         *,
         lifetime: float = LIFETIME,
         clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        min_interval: float = 0.0,
+        plain: Plain = _no_plain,
     ) -> None:
         self.render = render
         self.final_of = final
         self.lifetime = lifetime
         self.clock = clock
+        self.sleep = sleep
+        self.min_interval = min_interval
+        self.plain = plain
+        self._last_edit: dict[Key, float] = {}
+        self._timers: dict[Key, asyncio.Task[None]] = {}
         self._links: dict[Key, Link] = {}
         self._by_table: dict[int, set[int]] = {}
         self._dirty: set[Key] = set()
@@ -185,6 +207,7 @@ class LiveHands:
         for user in tuple(self._by_table.pop(t.id, ())):
             link = self._links.pop((t.id, user), None)
             self._dirty.discard((t.id, user))
+            self._last_edit.pop((t.id, user), None)
             if link is None:
                 continue
             shown = finals.get(user)
@@ -211,6 +234,10 @@ class LiveHands:
         """Edit the hand of ``k`` until it shows the latest state (one edit at a time)."""
         try:
             while k in self._dirty and k not in self._busy:
+                wait = self._last_edit.get(k, -self.min_interval) + self.min_interval - self.clock()
+                if wait > 0:  # within the interval of the last edit: one edit at its end
+                    self._later(k, wait)
+                    return
                 self._dirty.discard(k)
                 link = self._links.get(k)
                 if link is None:
@@ -232,10 +259,32 @@ class LiveHands:
             if self._tasks.get(k) is asyncio.current_task():
                 del self._tasks[k]
 
+    def _later(self, k: Key, wait: float) -> None:
+        """Follow ``k`` again in ``wait`` seconds (a timer, not a follow task: nothing to
+        wait for until it fires)."""
+        if k in self._timers:
+            return
+
+        async def due() -> None:
+            try:
+                await self.sleep(wait)
+            finally:
+                self._timers.pop(k, None)
+            if k in self._dirty and k in self._links:
+                self._mark(k)
+
+        self._timers[k] = asyncio.create_task(due(), name=f"cardroom-timer:hand:{k[0]}")
+
     async def _edit(self, k: Key, link: Link, shown: Shown) -> bool:
         self._editing.add(k)
         try:
-            await link.edit(**shown.kwargs)
+            try:
+                await link.edit(**shown.kwargs)
+            except discord.HTTPException as exc:
+                text = self.plain(exc, shown.kwargs)
+                if text is None:
+                    raise
+                await link.edit(**text)  # a face was refused: the same in text, at once
         except discord.HTTPException as exc:
             # The token expired early, the person dismissed the message, or Discord refused it:
             # the hand is no longer live (never the exception's URL: it holds the token).
@@ -246,6 +295,7 @@ class LiveHands:
         finally:
             self._editing.discard(k)
         self.edits += 1
+        self._last_edit[k] = self.clock()
         link.shown = shown.key
         return True
 
@@ -259,6 +309,7 @@ class LiveHands:
     def _drop(self, k: Key, link: Link) -> None:
         if self._links.get(k) is link:
             del self._links[k]
+            self._last_edit.pop(k, None)
             users = self._by_table.get(k[0])
             if users is not None:
                 users.discard(k[1])

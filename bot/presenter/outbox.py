@@ -7,6 +7,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bot.presenter.edits import MOVE_EDITS
+
 if TYPE_CHECKING:
     from bot.db import EndingRow
     from bot.tables.model import LiveTable
@@ -38,8 +40,8 @@ class Outbox:
     """The end is resumed after a restart: its next post may be in the thread already."""
     last_edit: float = 0.0
     """When the table message was last edited (an edit not made, the same payload, is not)."""
-    last_move_edit: float = float("-inf")
-    """When it was last edited for a person's move (``bot.presenter.edits``)."""
+    move_edits: deque[float] = field(default_factory=lambda: deque(maxlen=MOVE_EDITS))
+    """When it was last edited for people's moves, the latest last (``bot.presenter.edits``)."""
     for_move: bool = False
     """The edit due now is for a person's move: it may come early (``edits.due_in``)."""
     waiting: dict[int, int] = field(default_factory=dict)

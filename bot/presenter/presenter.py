@@ -36,7 +36,7 @@ from bot.db import EndingRow, PingRow, Store
 from bot.presenter.budget import RateLimiter
 from bot.presenter.calls import Calls, Interrupted
 from bot.presenter.clock import REAL, Clock
-from bot.presenter.edits import due_in, moved, waited_for
+from bot.presenter.edits import due_in, move_edit_allowed, moved, waited_for
 from bot.presenter.endings import Endings
 from bot.presenter.hands import LiveHands, Rendered
 from bot.presenter.lobby import Lobbies
@@ -135,7 +135,7 @@ class DiscordPresenter:
     def table_changed(self, table: LiveTable) -> None:
         box = self._box(table)
         box.dirty = True
-        early = self.clock.now() - box.last_move_edit >= self.edit_interval
+        early = move_edit_allowed(box, self.clock.now())
         if box.timer is not None and not box.reserved and early and moved(box):
             # A person the message shows to act has moved: the edit waiting for the end of the
             # interval may be due now (``edits.due_in`` decides, in the drain).
@@ -326,7 +326,7 @@ class DiscordPresenter:
         if await self.threads.edit(box, self.messages.live(snap)):
             box.edits += 1
             if for_move:
-                box.last_move_edit = box.last_edit
+                box.move_edits.append(box.last_edit)
         box.waiting = waited_for(snap)
         return snap
 

@@ -577,3 +577,43 @@ async def test_a_face_refused_while_running_is_answered_in_text_and_uploaded_aga
     again = (await fake.click(alice, r.message, label="Refresh")).message
     [button] = [c for c in card_buttons(again) if c["custom_id"].endswith(f" {card}")]
     assert button["emoji"] == {"name": emoji_name(card), "id": new_id}
+
+
+async def test_a_face_refused_in_a_live_hand_edit_is_edited_again_in_text(
+    db_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    fake: FakeDiscord,
+    channel: Any,
+    alice: FakeUser,
+    bob: FakeUser,
+) -> None:
+    """An emoji of the waiting person's cards is deleted while the bot runs: when their turn
+    comes, the live edit of their hand is refused by Discord and made again at once in text (the
+    moves are there, without faces), the faces are checked again, and the hand keeps following."""
+    from tests.bot.test_live_hands import move, to_act, tonk_for_two
+
+    bot = await start(fake, db_path)
+    thread = await tonk_for_two(fake, alice, bob, channel)
+    people = {0: alice, 1: bob}
+    rng = random.Random(5)
+    mover = to_act(bot, people)
+    waiter = bob if mover is alice else alice
+    waiting = (await fake.click(waiter, table_message(fake, thread), label="Show hand")).message
+    [seat] = [s for s, p in people.items() if p is waiter]
+    cards = bot.service.tables[1].match.view(seat)["hand"]  # the waiter's own cards
+    for card in cards:  # whichever of them their turn's hand shows
+        fake.delete_application_emoji(emoji_name(str(card)))
+    hand = (await fake.click(mover, table_message(fake, thread), label="Show hand")).message
+    with caplog.at_level(logging.WARNING, logger="bot.emojis"), fake.expect_errors() as seen:
+        for _ in range(10):
+            if to_act(bot, people) is waiter:
+                break
+            assert (await move(fake, mover, fake.message(int(hand["id"])), rng)).type == 7
+            await fake.settle()
+    assert to_act(bot, people) is waiter
+    assert any("50035" in s for s in seen), "the refusal happened"
+    now = fake.message(int(waiting["id"]))
+    assert now is not None and "**Your turn.**" in now["content"]
+    assert card_buttons(now) and not any("emoji" in c for c in controls(now)), "in text"
+    assert bot.presenter.hands.live(1, waiter.id), "the hand keeps following"
+    assert "Discord refused a card face" in caplog.text

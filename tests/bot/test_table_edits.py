@@ -14,8 +14,10 @@ from typing import Any
 
 from bot.bot import CardroomBot
 from bot.presenter.clock import Clock
+from bot.presenter.edits import MOVE_EDITS, MOVE_WINDOW
+from bot.presenter.hands import HAND_EDIT_INTERVAL
 from bot.settings import Settings
-from tests.bot.harness import make_settings
+from tests.bot.harness import action_choices, make_settings, pick
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_turns import edits, move
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
@@ -151,3 +153,102 @@ async def test_a_change_after_a_quiet_period_is_shown_at_once_and_the_next_waits
     made = edits(fake, thread, n)
     assert len(made) == 2
     assert "Every seat is taken" in table_message(fake, thread)["embeds"][0]["description"]
+
+
+async def test_two_people_moving_within_one_interval_are_each_shown_at_once(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, db_path: Path
+) -> None:
+    """Alice and Bob (seats 1 and 2) move 0.1 s apart, trick after trick (the computers after
+    Bob play at once; their coalesced edit shows Alice's turn): each person's move is shown at
+    once, so the table never still says it is the mover's turn, up to Discord's per-channel edit
+    window (``MOVE_EDITS`` in ``MOVE_WINDOW`` s).  A person's move beyond it is coalesced like a
+    computer's and shown within the edit interval; then the window frees again."""
+    bot, clock, thread = await spades_with(fake, channel, [alice, bob], db_path)
+    t = bot.service.tables[1]
+    assert t.match is not None
+    by_seat = {0: alice, 1: bob}
+    rng = random.Random(11)
+    at_once: list[float] = []  # when a person's move was shown at once
+    held = 0
+    for _ in range(60):
+        (seat,) = t.match.to_act
+        await clock.advance(0.1 if seat == 1 else DEFAULT_INTERVAL)
+        who = by_seat[seat]
+        before = says_to_act(fake, thread)
+        n = len(fake.requests)
+        await move(fake, thread, who, rng)
+        await fake.settle()
+        if seat in t.match.to_act:
+            # Their turn again: a Spades look (nothing public), or they won the trick and lead
+            # the next (shown at once too: a new turn).
+            at_once += [clock.t] * len(edits(fake, thread, n))
+            continue
+        if before != [who.id]:
+            # The table did not show their turn yet (a new hand's bids by computers, coalesced):
+            # nothing to correct, and it must not show it now.
+            assert who.id not in says_to_act(fake, thread)
+            continue
+        if who.id not in says_to_act(fake, thread):
+            assert len(edits(fake, thread, n)) == 1
+            at_once.append(clock.t)
+            continue
+        # Held back: only when the window is full of people's moves.
+        in_window = [x for x in at_once if clock.t - x < MOVE_WINDOW]
+        assert len(in_window) >= MOVE_EDITS, "a person's move was held back inside the window"
+        held += 1
+        await clock.advance(DEFAULT_INTERVAL)  # the coalesced edit shows it
+        assert who.id not in says_to_act(fake, thread)
+        await clock.advance(MOVE_WINDOW)  # the window frees: the next moves show at once
+    assert held >= 2, "the run of moves never filled Discord's edit window"
+
+
+async def test_a_fast_run_of_moves_costs_a_live_hand_one_edit_then_one_at_the_interval(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, db_path: Path
+) -> None:
+    """Alice and three computers that play at once: after each of her moves the computers' run
+    changes her hand several times, yet her live hand is edited at most once at once and once
+    more at the end of ``HAND_EDIT_INTERVAL``, showing the latest state (her turn again)."""
+    bot, clock, thread = await spades_with(fake, channel, [alice], db_path)
+    t = bot.service.tables[1]
+    assert t.match is not None and bot.presenter is not None
+    rng = random.Random(6)
+    hand = (await fake.click(alice, table_message(fake, thread), label="Show hand")).message
+    runs = 0
+    for _ in range(30):
+        await clock.advance(DEFAULT_INTERVAL)
+        if 0 not in t.match.to_act:
+            continue
+        hand = fake.message(int(hand["id"]))
+        choices = action_choices(hand)
+        assert choices, hand["content"]
+        n, before = len(fake.requests), t.match.version
+        await take(fake, alice, hand, rng, choices)
+        await fake.settle()
+        if t.match.version - before < 3:
+            continue  # not a run of computers' moves after hers
+        runs += 1
+        assert len(hand_edits(fake, alice, n)) <= 1, "at once: one edit"
+        await clock.advance(HAND_EDIT_INTERVAL)
+        assert len(hand_edits(fake, alice, n)) <= 2
+        if 0 in t.match.to_act:
+            now = fake.message(int(hand["id"]))
+            assert "**Your turn.**" in now["content"] and action_choices(now)
+    assert runs >= 3, runs
+
+
+def hand_edits(fake: FakeDiscord, user: FakeUser, since: int) -> list[Any]:
+    return [
+        r
+        for r in fake.requests[since:]
+        if r.route.startswith("PATCH /webhooks/") and r.visible_to == user.id
+    ]
+
+
+async def take(
+    fake: FakeDiscord, user: FakeUser, hand: dict[str, Any], rng: random.Random, choices: Any
+) -> None:
+    kind, comp, _ = choice = rng.choice(choices)
+    if kind == "click":
+        await fake.click(user, hand, custom_id=comp["custom_id"])
+    else:
+        await fake.select(user, hand, custom_id=comp["custom_id"], values=pick(choice, rng))
