@@ -1,0 +1,77 @@
+"""The message catalogue (issue 14): every sentence people read, in English, Welsh, Bulgarian
+and Haitian Creole, from Project Fluent files in ``bot/locales/<language>/*.ftl``.
+
+One message per sentence with named placeholders, never sentences glued from translated pieces
+(plurals and word order differ; Welsh has six plural forms that carry its mutations).  Why
+Fluent and not gettext: ``docs/i18n/README.md``.  A message missing in a language falls back to
+English, message by message; the tests require that none is missing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentLocalization, FluentResourceLoader
+
+LANGUAGES = ("en", "cy", "bg", "ht")
+"""The languages Cardroom speaks: English first (the fallback of every other)."""
+NAMES = {"en": "English", "cy": "Cymraeg", "bg": "Български", "ht": "Kreyòl ayisyen"}
+"""Each language's name in itself (the language menus)."""
+LOCALES = Path(__file__).resolve().parents[1] / "locales"
+"""Where the ``.ftl`` files are: one folder per language, one file per area of the bot."""
+DISCORD_LOCALES = {"en-US": "en", "en-GB": "en", "bg": "bg"}
+"""Discord's interaction locales that are ours (Discord has no Welsh or Haitian Creole)."""
+
+
+def resources(language: str) -> list[str]:
+    """The catalogue's files of ``language``, by name (every language has the same ones)."""
+    return sorted(p.name for p in (LOCALES / language).glob("*.ftl"))
+
+
+class Tr:
+    """The catalogue in one language: ``tr("message-id", name=value)`` formats a message."""
+
+    def __init__(self, language: str) -> None:
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+        self.language = language
+        chain = [language] if language == "en" else [language, "en"]
+        self._fluent = FluentLocalization(
+            chain, resources("en"), FluentResourceLoader(str(LOCALES / "{locale}"))
+        )
+
+    def __call__(self, message_id: str, **args: object) -> str:
+        return str(self._fluent.format_value(message_id, dict(args)))
+
+    def __repr__(self) -> str:
+        return f"<Tr {self.language}>"
+
+
+@cache
+def tr(language: str) -> Tr:
+    """The catalogue of ``language`` (loaded once per process)."""
+    return Tr(language)
+
+
+def choose(
+    personal: str | None = None,
+    discord_locale: object = None,
+    server: str | None = None,
+) -> str:
+    """The language to answer a person in: their own choice (``/config my-language``), then
+    Discord's locale of the interaction where it is ours, then the server's, then English."""
+    if personal in LANGUAGES:
+        return personal
+    spoken = DISCORD_LOCALES.get(str(discord_locale)) if discord_locale is not None else None
+    if spoken is not None and spoken != "en":
+        return spoken
+    if server in LANGUAGES:
+        return server
+    return spoken or "en"
+
+
+def names_of(languages: Mapping[str, str] = NAMES) -> list[tuple[str, str]]:
+    """(code, name) of every language, in ``LANGUAGES`` order (the language menus)."""
+    return [(code, languages[code]) for code in LANGUAGES]
