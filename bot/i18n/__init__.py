@@ -9,7 +9,6 @@ English, message by message; the tests require that none is missing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -64,14 +63,9 @@ def choose(
     Discord's locale of the interaction where it is ours, then the server's, then English."""
     if personal in LANGUAGES:
         return personal
-    spoken = DISCORD_LOCALES.get(str(discord_locale)) if discord_locale is not None else None
+    spoken = DISCORD_LOCALES.get(str(discord_locale))
     if spoken is not None and spoken != "en":
         return spoken
     if server in LANGUAGES:
         return server
-    return spoken or "en"
-
-
-def names_of(languages: Mapping[str, str] = NAMES) -> list[tuple[str, str]]:
-    """(code, name) of every language, in ``LANGUAGES`` order (the language menus)."""
-    return [(code, languages[code]) for code in LANGUAGES]
+    return "en"

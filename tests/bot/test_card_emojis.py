@@ -590,14 +590,13 @@ async def test_a_face_refused_in_a_live_hand_edit_is_edited_again_in_text(
     """An emoji of the waiting person's cards is deleted while the bot runs: when their turn
     comes, the live edit of their hand is refused by Discord and made again at once in text (the
     moves are there, without faces), the faces are checked again, and the hand keeps following."""
-    from tests.bot.test_live_hands import move, to_act, tonk_for_two
+    from tests.bot.test_live_hands import mover_and_waiter, play_until_turn_of, tonk_for_two
 
     bot = await start(fake, db_path)
     thread = await tonk_for_two(fake, alice, bob, channel)
     people = {0: alice, 1: bob}
     rng = random.Random(5)
-    mover = to_act(bot, people)
-    waiter = bob if mover is alice else alice
+    mover, waiter = mover_and_waiter(bot, people)
     waiting = (await fake.click(waiter, table_message(fake, thread), label="Show hand")).message
     [seat] = [s for s, p in people.items() if p is waiter]
     cards = bot.service.tables[1].match.view(seat)["hand"]  # the waiter's own cards
@@ -605,12 +604,7 @@ async def test_a_face_refused_in_a_live_hand_edit_is_edited_again_in_text(
         fake.delete_application_emoji(emoji_name(str(card)))
     hand = (await fake.click(mover, table_message(fake, thread), label="Show hand")).message
     with caplog.at_level(logging.WARNING, logger="bot.emojis"), fake.expect_errors() as seen:
-        for _ in range(10):
-            if to_act(bot, people) is waiter:
-                break
-            assert (await move(fake, mover, fake.message(int(hand["id"])), rng)).type == 7
-            await fake.settle()
-    assert to_act(bot, people) is waiter
+        await play_until_turn_of(fake, bot, people, mover, hand, waiter, rng)
     assert any("50035" in s for s in seen), "the refusal happened"
     now = fake.message(int(waiting["id"]))
     assert now is not None and "**Your turn.**" in now["content"]

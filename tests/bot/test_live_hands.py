@@ -40,6 +40,31 @@ def to_act(bot: CardroomBot, people: dict[int, FakeUser]) -> FakeUser:
     return next(people[s] for s in t.match.to_act if s in people)
 
 
+def mover_and_waiter(bot: CardroomBot, people: dict[int, FakeUser]) -> tuple[FakeUser, FakeUser]:
+    """Of a two-person table: the person to act, and the other, who waits."""
+    mover = to_act(bot, people)
+    return mover, next(p for p in people.values() if p is not mover)
+
+
+async def play_until_turn_of(
+    fake: FakeDiscord,
+    bot: CardroomBot,
+    people: dict[int, FakeUser],
+    mover: FakeUser,
+    hand: dict[str, Any],
+    waiter: FakeUser,
+    rng: random.Random,
+) -> None:
+    """``mover`` plays from their hand message (each move answered by updating it) until the
+    turn is ``waiter``'s."""
+    for _ in range(10):
+        if to_act(bot, people) is waiter:
+            break
+        assert (await move(fake, mover, fake.message(int(hand["id"])), rng)).type == 7
+        await fake.settle()
+    assert to_act(bot, people) is waiter
+
+
 async def move(fake: FakeDiscord, user: FakeUser, hand: dict[str, Any], rng: random.Random) -> Any:
     choice = rng.choice(action_choices(hand))
     kind, comp, _ = choice
@@ -56,19 +81,12 @@ async def test_the_hand_follows_the_turn(
     thread = await tonk_for_two(fake, alice, bob, channel)
     people = {0: alice, 1: bob}
     rng = random.Random(3)
-    mover = to_act(bot, people)
-    waiter = bob if mover is alice else alice
+    mover, waiter = mover_and_waiter(bot, people)
     waiting = (await fake.click(waiter, table_message(fake, thread), label="Show hand")).message
     assert not action_choices(waiting) and "Refresh" in waiting["content"]
     hand = (await fake.click(mover, table_message(fake, thread), label="Show hand")).message
     n = len(fake.requests)
-    for _ in range(10):
-        if to_act(bot, people) is waiter:
-            break
-        r = await move(fake, mover, fake.message(int(hand["id"])), rng)
-        assert r.type == 7
-        await fake.settle()
-    assert to_act(bot, people) is waiter
+    await play_until_turn_of(fake, bot, people, mover, hand, waiter, rng)
     now = fake.message(int(waiting["id"]))
     assert now is not None and action_choices(now), "the turn came: the moves are there"
     assert "**Your turn.**" in now["content"]
@@ -88,8 +106,7 @@ async def test_after_the_token_window_the_hand_says_refresh(
     thread = await tonk_for_two(fake, alice, bob, channel)
     people = {0: alice, 1: bob}
     rng = random.Random(3)
-    mover = to_act(bot, people)
-    waiter = bob if mover is alice else alice
+    mover, waiter = mover_and_waiter(bot, people)
     waiting = (await fake.click(waiter, table_message(fake, thread), label="Show hand")).message
     before = waiting["content"]
     hands = bot.presenter.hands
@@ -98,12 +115,7 @@ async def test_after_the_token_window_the_hand_says_refresh(
     hand = (await fake.click(mover, table_message(fake, thread), label="Show hand")).message
     hands.clock = lambda: 1e9 + 14 * 60  # the mover's fresh token: issued at this clock
     n = len(fake.requests)
-    for _ in range(10):
-        if to_act(bot, people) is waiter:
-            break
-        assert (await move(fake, mover, fake.message(int(hand["id"])), rng)).type == 7
-        await fake.settle()
-    assert to_act(bot, people) is waiter
+    await play_until_turn_of(fake, bot, people, mover, hand, waiter, rng)
     stale = fake.message(int(waiting["id"]))
     assert stale is not None and stale["content"] == before and not action_choices(stale)
     assert "**Refresh** when it's yours" in stale["content"]
@@ -122,8 +134,7 @@ async def test_an_expired_token_is_dropped_quietly(
     thread = await tonk_for_two(fake, alice, bob, channel)
     people = {0: alice, 1: bob}
     rng = random.Random(3)
-    mover = to_act(bot, people)
-    waiter = bob if mover is alice else alice
+    mover, waiter = mover_and_waiter(bot, people)
     await fake.click(waiter, table_message(fake, thread), label="Show hand")
     fake.expire_tokens()
     hand = (await fake.click(mover, table_message(fake, thread), label="Show hand")).message
@@ -274,11 +285,7 @@ async def test_after_a_restart_a_hand_is_live_from_its_next_click(
     assert bot.presenter is not None and not bot.presenter.hands.live(1, waiter.id)
     rng = random.Random(3)
     hand = (await fake.click(mover, table_message(fake, thread), label="Show hand")).message
-    for _ in range(10):
-        if to_act(bot, people) is waiter:
-            break
-        assert (await move(fake, mover, fake.message(int(hand["id"])), rng)).type == 7
-        await fake.settle()
+    await play_until_turn_of(fake, bot, people, mover, hand, waiter, rng)
     assert not [r for r in fake.requests[n:] if r.visible_to == waiter.id]
     r = await fake.click(waiter, waiting, label="Refresh")
     assert r.type == 7 and action_choices(r.message), "the old message's button works"
