@@ -26,6 +26,7 @@ from bot.presenter.clock import REAL, Clock
 from bot.presenter.hands import HAND_EDIT_INTERVAL, LiveHands
 from bot.settings import Settings
 from bot.tables import snapshots
+from bot.tables.languages import Languages
 from bot.tables.service import ServiceConfig, TableService
 
 log = logging.getLogger(__name__)
@@ -103,6 +104,8 @@ class CardroomBot(commands.Bot):
         """Opened by ``python -m bot`` before it connects (a database problem is then reported
         without a trip to Discord); otherwise by ``setup_hook``."""
         self._service: TableService | None = None
+        self.languages = Languages()
+        """People's and servers' languages (``bot.components.base.language_of``)."""
         self.presenter: DiscordPresenter | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.heartbeat = Heartbeat(
@@ -126,6 +129,7 @@ class CardroomBot(commands.Bot):
         if self.store is None:
             self.store = await Store.open(self.settings.database_path)
         store = self.store
+        await self.languages.load(store)
         hands = LiveHands(
             lambda tid, uid: live_hand(self.service, tid, uid),
             final_hand,

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeAlias, TypeVar, cast
 import discord
 
 from bot.components import ids
+from bot.i18n import Tr, tr
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
@@ -38,6 +39,18 @@ NEVER = r"(?!)"
 
 def service_of(interaction: Interaction) -> TableService:
     return interaction.client.service
+
+
+def language_of(interaction: Interaction) -> str:
+    """The language to answer this person in, privately (``bot.tables.languages``)."""
+    return interaction.client.languages.of(
+        interaction.user.id, interaction.locale, interaction.guild_id
+    )
+
+
+def tr_of(interaction: Interaction) -> Tr:
+    """The catalogue in this person's language (``language_of``)."""
+    return tr(language_of(interaction))
 
 
 def display_name(interaction: Interaction) -> str:

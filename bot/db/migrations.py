@@ -242,6 +242,18 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX ledger_tables_book ON ledger_tables(guild_id, book);
     CREATE INDEX ledger_payments_book ON ledger_payments(guild_id, book, status);
     """,
+    # 11: languages (issue 14).  A table's language (its public messages: the lobby, the table
+    # message, the summaries) is chosen when it opens and kept; a person's own choice
+    # (``/config my-language``) is one row in ``people``.  Tables stored before speak English.
+    """
+    ALTER TABLE tables ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+
+    CREATE TABLE people (
+        user_id     INTEGER PRIMARY KEY,
+        language    TEXT    NOT NULL,
+        updated_at  REAL    NOT NULL
+    );
+    """,
 )
 
 

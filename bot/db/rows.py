@@ -42,6 +42,9 @@ class TableRow:
     deadline: float | None = None
     """Wall-clock time (``time.time()``) when the current turn runs out, written with the move
     that started the turn: a restarted bot resumes the timer with the time that was left."""
+    language: str = "en"
+    """The language of the table's public messages (``bot.i18n.LANGUAGES``), kept from its
+    opening: the server's, or the host's choice in the lobby."""
 
 
 @dataclass(slots=True, frozen=True)

@@ -29,7 +29,7 @@ Step = Op | InTransaction
 TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
     "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at, "
-    "computer_level, deadline"
+    "computer_level, deadline, language"
 )
 
 # ----- writes ------------------------------------------------------------------------------
@@ -38,7 +38,7 @@ TABLE_COLUMNS = (
 def insert_table_op(t: TableRow) -> Op:
     return (
         f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES "
-        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             t.id,
             t.guild_id,
@@ -60,6 +60,7 @@ def insert_table_op(t: TableRow) -> Op:
             t.updated_at,
             t.computer_level,
             t.deadline,
+            t.language,
         ),
     )
 
@@ -71,7 +72,7 @@ def update_table_op(t: TableRow, now: float | None = None) -> Op:
     return (
         "UPDATE tables SET thread_id=?, options=?, seats=?, players=?, status=?, seed=?, "
         "first_dealer=?, version=?, message_id=?, turn_seconds=?, hand_limit=?, updated_at=?, "
-        "computer_level=?, deadline=?, host_id=? WHERE id=?",
+        "computer_level=?, deadline=?, host_id=?, language=? WHERE id=?",
         (
             t.thread_id,
             json.dumps(t.options),
@@ -88,6 +89,7 @@ def update_table_op(t: TableRow, now: float | None = None) -> Op:
             t.computer_level,
             t.deadline,
             t.host_id,
+            t.language,
             t.id,
         ),
     )
@@ -227,6 +229,21 @@ RESULTS = (
 PINGS = "SELECT table_id, channel_id, message_id FROM pings ORDER BY table_id, message_id"
 SUMMARIES_DUE = "SELECT table_id, hand FROM summaries ORDER BY table_id, hand"
 KV = "SELECT value FROM kv WHERE key=?"
+PEOPLE_LANGUAGES = "SELECT user_id, language FROM people"
+
+
+def person_language_op(user_id: int, language: str | None) -> Op:
+    """A person's own language (``None``: forget it, and follow Discord's and the server's)."""
+    if language is None:
+        return ("DELETE FROM people WHERE user_id=?", (user_id,))
+    return (
+        "INSERT INTO people (user_id, language, updated_at) VALUES (?, ?, ?) "
+        "ON CONFLICT(user_id) DO UPDATE SET language=excluded.language, "
+        "updated_at=excluded.updated_at",
+        (user_id, language, time.time()),
+    )
+
+
 REMATCH_COLUMNS = "old_table_id, new_table_id, host_id, held_until, invited"
 REMATCH_OF = f"SELECT {REMATCH_COLUMNS} FROM rematches WHERE old_table_id=?"
 """The rematch an ended table's Rematch opened, if any."""

@@ -81,3 +81,9 @@ class Storage(Protocol):
 
     async def rematch_for(self, new_table_id: int) -> RematchRow | None:
         """What ``new_table_id`` rematches, if it is a rematch."""
+
+    async def people_languages(self) -> dict[int, str]:
+        """Every person's own language (``/config my-language``), by user id."""
+
+    async def set_person_language(self, user_id: int, language: str | None) -> None:
+        """Store a person's own language (``None``: forget it), committed before it returns."""

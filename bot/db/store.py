@@ -227,3 +227,11 @@ class Store:
 
     async def set_kv(self, key: str, value: str) -> None:
         await self.write([sql.kv_op(key, value)])
+
+    async def people_languages(self) -> dict[int, str]:
+        """Every person's own language (``/config my-language``), by user id."""
+        return {int(u): str(lang) for u, lang in await self.fetch(sql.PEOPLE_LANGUAGES)}
+
+    async def set_person_language(self, user_id: int, language: str | None) -> None:
+        """Store a person's own language (``None``: forget it), committed before it returns."""
+        await self.write([sql.person_language_op(user_id, language)])

@@ -114,9 +114,11 @@ def new_table(
     seats: int,
     turn_seconds: int,
     now: float,
+    language: str = "en",
 ) -> LiveTable:
     """A new lobby, the host in seat 0: the game's number of hands (a game without a match
-    end), the default computer level (the strongest the game has, if less)."""
+    end), the default computer level (the strongest the game has, if less); ``language``: its
+    public messages' (the server's)."""
     known = levels(game)
     row = TableRow(
         id=table_id,
@@ -138,6 +140,7 @@ def new_table(
         created_at=now,
         updated_at=now,
         computer_level=DEFAULT_LEVEL if DEFAULT_LEVEL in known else known[-1],
+        language=language,
     )
     t = LiveTable(row, [Seat() for _ in range(seats)])
     t.seats[0] = Seat("human", host_id, host_name)

@@ -220,8 +220,10 @@ class TableService:
         game: str,
         seats: int | None = None,
         stake: int | None = None,
+        language: str = "en",
     ) -> LiveTable:
-        """A new table in the lobby, the host in seat 0.  Not yet attached to a thread.
+        """A new table in the lobby, the host in seat 0.  Not yet attached to a thread;
+        ``language``: its public messages' (``bot.i18n.LANGUAGES``).
 
         Refused over the host's or the server's limit of open tables (``lobby.check_caps``); the
         count and the new table are one step, so two quick ``/table create`` cannot both pass.
@@ -234,7 +236,7 @@ class TableService:
             t = lobby.new_table(
                 self.store.new_table_id(), guild_id=guild_id, channel_id=channel_id,
                 host_id=host_id, host_name=host_name, game=game, options=options, seats=count,
-                turn_seconds=cfg.turn_seconds, now=self.clock(),
+                turn_seconds=cfg.turn_seconds, now=self.clock(), language=language,
             )  # fmt: skip
             await self.store.write([self.store.insert_table_op(t.row)])
             self.registry.add(t)

@@ -55,6 +55,8 @@ class PublicSnapshot:
     """Per seat, its turn count (``LiveTable.turns``): a turn ping goes out once per turn."""
     rematch_of: int | None = None
     """The table this one rematches (``bot.tables.rematch``), if it is a rematch."""
+    language: str = "en"
+    """The table's language: every public message of the table speaks it (``bot.i18n``)."""
     public_version: int = 0
     """The match's version as everybody may know it (``relevant_version``): it does not move
     on a private action (a Spades look), which must change no public message."""
@@ -115,5 +117,6 @@ def public_snapshot(t: LiveTable) -> PublicSnapshot:
         computer_level=t.level,
         turns=tuple(t.turns),
         public_version=t.relevant_version,
+        language=t.row.language,
         rematch_of=t.rematch.old_table_id if t.rematch is not None else None,
     )
