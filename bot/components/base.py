@@ -68,7 +68,7 @@ async def say(interaction: Interaction, text: str) -> None:
 async def refuse(interaction: Interaction, exc: TableError) -> None:
     """The answer to a refused request, for components and app commands alike: its message,
     privately (the message is written for the person; it names no card of another seat)."""
-    await say(interaction, exc.message)
+    await say(interaction, exc.text(tr_of(interaction)))
 
 
 def new_view() -> discord.ui.View:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from fluent.runtime import FluentLocalization, FluentResourceLoader
+from fluent.runtime import FluentLocalization, FluentResource, FluentResourceLoader
+from fluent.syntax.ast import Message
 
 LANGUAGES = ("en", "cy", "bg", "ht")
 """The languages Cardroom speaks: English first (the fallback of every other)."""
@@ -44,8 +45,23 @@ class Tr:
     def __call__(self, message_id: str, **args: object) -> str:
         return str(self._fluent.format_value(message_id, dict(args)))
 
+    def has(self, message_id: str) -> bool:
+        """Whether the catalogue has ``message_id`` (in this language or English)."""
+        return message_id in _ids(self.language) or message_id in _ids("en")
+
     def __repr__(self) -> str:
         return f"<Tr {self.language}>"
+
+
+@cache
+def _ids(language: str) -> frozenset[str]:
+    """The message ids of ``language``'s files (read once per process)."""
+    ids: set[str] = set()
+    for name in resources(language):
+        for entry in FluentResource((LOCALES / language / name).read_text("utf-8")).body:
+            if isinstance(entry, Message):
+                ids.add(entry.id.name)
+    return frozenset(ids)
 
 
 @cache

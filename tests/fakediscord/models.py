@@ -47,6 +47,9 @@ class FakeUser:
     id: int
     name: str
     bot: bool = False
+    locale: str = "en-US"
+    """The user's client language, sent as the interaction's ``locale`` (one of Discord's
+    locales: ``en-US``, ``en-GB``, ``bg``, ``fr``, ...; Discord has no Welsh or Haitian Creole)."""
 
     @property
     def mention(self) -> str:

@@ -1379,7 +1379,7 @@ class FakeServer:
             "channel": self.channel_payload(channel),
             "member": self.member_payload(guild, user, channel),
             "app_permissions": str(self.bot_permissions_in(channel)),
-            "locale": "en-US",
+            "locale": user.locale,
             "guild_locale": "en-US",
             "entitlements": [],
             "entitlement_sku_ids": [],
