@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
+from bot.i18n import Tr, tr
 from bot.render.cards import SUIT_NAMES, SUITS, action_text, pretty, pretty_list
 from bot.render.common import names, team_label
 from bot.render.faces import NO_FACES, Faces
@@ -70,6 +71,10 @@ class GameFace(Generic[ViewT]):
     """What one click on a card of the hand does (the verb of its button)."""
     bare_discard: ClassVar[str] = "discarded no cards"
     """A public ``discard`` without cards, as the table's latest moves say it."""
+
+    def __init__(self, language: Tr | None = None) -> None:
+        self.tr = language if language is not None else tr("en")
+        """The catalogue this face speaks (``bot.render.games.face(game, language)``)."""
 
     # ----- the table message and the thread -----------------------------------------------
 
