@@ -82,7 +82,9 @@ class CardroomTree(app_commands.CommandTree[Any]):
             out.append(payload)
         return out
 
-    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
+    async def sync(
+        self, *, guild: discord.abc.Snowflake | None = None
+    ) -> list[app_commands.AppCommand]:
         """discord.py's ``CommandTree.sync`` with ``payloads`` as what is sent."""
         app_id = self.client.application_id
         if app_id is None:
@@ -92,7 +94,9 @@ class CardroomTree(app_commands.CommandTree[Any]):
             if guild is None:
                 data = await self._http.bulk_upsert_global_commands(app_id, payload=payload)
             else:
-                data = await self._http.bulk_upsert_guild_commands(app_id, guild.id, payload=payload)
+                data = await self._http.bulk_upsert_guild_commands(
+                    app_id, guild.id, payload=payload
+                )
         except discord.HTTPException as exc:
             if exc.status == 400 and exc.code == 50035:
                 raise app_commands.CommandSyncFailure(exc, self.get_commands(guild=guild)) from None
