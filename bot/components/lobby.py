@@ -149,10 +149,11 @@ class Said(Protocol):
 
 
 def said_to(answer: str | Said, language: Tr) -> str:
-    """A change's private answer in ``language``: the service's answers are English text
-    today, said as they are; an answer that carries its catalogue key (``text(tr)``) is said
-    in the person's language."""
-    return answer if isinstance(answer, str) else answer.text(language)
+    """A change's private answer in ``language``: an answer that can say itself (``text(tr)``,
+    even one that is also a ``str`` of its English) is said in the person's language; plain
+    text as it is."""
+    text = getattr(answer, "text", None)
+    return str(text(language)) if callable(text) else str(answer)
 
 
 async def in_place(

@@ -20,7 +20,7 @@ from typing import Any
 import annotated_types
 from pydantic import BaseModel
 
-from bot.i18n import Tr
+from bot.i18n import Tr, tr
 from bot.tables import per_game
 from games import TITLES
 from games.errors import InvalidOptions
@@ -51,6 +51,12 @@ class OptionSpec:
     choices: tuple[Any, ...]
     key: str = ""
     """The stem of the rule's messages (``rule_key``); empty: none (the name is shown)."""
+
+    @property
+    def label(self) -> str:
+        """The rule's English name, from the catalogue (in a person's or a table's language:
+        ``spec_label``)."""
+        return label(self.key, self.name, tr("en"))
 
 
 def rule_key(game: str, name: str) -> str:

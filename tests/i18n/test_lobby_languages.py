@@ -349,3 +349,21 @@ def test_a_keyed_answer_is_said_in_the_persons_language() -> None:
     assert said_to(keyed, tr("cy")) == "Mae'r gêm wedi dechrau: mae rheolau'r tŷ yn sefydlog."
     assert said_to(keyed, tr("en")) == "The game has started: the house rules are fixed."
     assert said_to("You took seat 2.", tr("bg")) == "You took seat 2."
+
+
+def test_an_answer_that_is_also_its_english_text_is_said_in_the_language() -> None:
+    from bot.components.lobby import said_to
+
+    class Answer(str):
+        def text(self, language: Tr) -> str:
+            return language("house-rules-fixed")
+
+    assert said_to(Answer("The game has started"), tr("ht")) == tr("ht")("house-rules-fixed")
+
+
+def test_a_specs_own_label_is_the_english_catalogues() -> None:
+    """``OptionSpec.label`` (for callers without a language) reads the English catalogue, not
+    the option's code name."""
+    spec = house_rules.option_specs("spades")[0]
+    assert spec.label == tr("en")(spec.key) == "Target"
+    assert house_rules.OptionSpec("made_up", "", 1, (1, 2)).label == "made_up"
