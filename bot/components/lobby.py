@@ -142,13 +142,13 @@ class LevelSelect(Component[Select], template=ids.template(ids.LEVEL) + r"(?::.*
         await in_place(interaction, tid, lambda: svc.set_level(tid, user, level))
 
 
-class Said(Protocol):
+class Sayable(Protocol):
     """An answer that can be said in the person's language (a ``TableError``-like text)."""
 
     def text(self, language: Tr) -> str: ...
 
 
-def said_to(answer: str | Said, language: Tr) -> str:
+def said_to(answer: str | Sayable, language: Tr) -> str:
     """A change's private answer in ``language``: an answer that can say itself (``text(tr)``,
     even one that is also a ``str`` of its English) is said in the person's language; plain
     text as it is."""
@@ -157,7 +157,7 @@ def said_to(answer: str | Said, language: Tr) -> str:
 
 
 async def in_place(
-    interaction: Interaction, table_id: int, change: Callable[[], Awaitable[str | Said]]
+    interaction: Interaction, table_id: int, change: Callable[[], Awaitable[str | Sayable]]
 ) -> None:
     """Make ``change`` and answer by updating the lobby message clicked to the table as it is now
     (the lobby, or the table message once started); the change's answer goes to the person
