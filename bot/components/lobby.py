@@ -101,13 +101,12 @@ class LobbyButton(Component[Button], template=ids.template(ids.LOBBY) + r"(?::(?
         elif self.what == RULES:
             snap = await svc.public_snapshot(tid)
             if snap.status != "lobby":
-                raise TableError("The game has started: the house rules are fixed.")
+                raise TableError("error-rules-fixed")
             text, view = rules_page(snap, 0, editable=user.id == snap.host_id)
             await interaction.response.send_message(text, view=view, ephemeral=True)
             return
-        else:
-            message = "This button is no longer used."
-        await say(interaction, message)
+        else:  # a button of a kind no longer made: said in the person's language
+            raise TableError("error-button-retired")
 
 
 class SeatSelect(Component[Select], template=ids.template(ids.SEAT) + r"(?::.*)?"):

@@ -65,8 +65,7 @@ class Ends:
         t = self.registry.get(table_id)
         kind = self.cancel_means(table_id, user_id, can_manage)
         if kind == "forfeit":
-            raise TableError("You're playing at this table: cancelling it now is a forfeit. Use "
-                             "`/table cancel` and confirm **Forfeit**.")  # fmt: skip
+            raise TableError("error-forfeit-instead")
         running = t.status != "lobby"
 
         def still() -> bool:
@@ -78,7 +77,7 @@ class Ends:
                 return False
 
         if not await self.end(t, "cancelled", terms.cancel_reason(kind, user_id), when=still):
-            raise TableError("The table changed meanwhile; try again.")
+            raise TableError("error-changed-meanwhile")
         if kind == "end":
             return "The table is ended."
         return "The table is cancelled (not rated)." if running else "The table is cancelled."
@@ -128,7 +127,7 @@ class Ends:
     ) -> None:
         """``end`` with the lock held; a failed commit changes nothing (``SaveFailed``)."""
         if t.id not in self.registry.tables:
-            raise TableError("This table has ended.")
+            raise TableError("error-table-ended")
         await self.commits.end(t, status, reason, forfeit)
 
     def show(self, t: LiveTable) -> None:

@@ -139,7 +139,7 @@ class TableService:
     @staticmethod
     def _match(t: LiveTable) -> Match:
         if t.match is None:
-            raise TableError("The game hasn't started yet.")
+            raise TableError("error-not-started")
         return t.match
 
     # ----- start-up and shut-down ---------------------------------------------------------
@@ -285,7 +285,7 @@ class TableService:
         its link are one commit, counted under the same lock as ``create``."""
         old = await self.store.table(old_table_id)
         if old is None:
-            raise TableError("This table is not known any more.")
+            raise TableError("error-table-unknown")
         rematch.check_asker(old, user_id)
         async with self._creating:
             link = await self.store.rematch_of(old_table_id)
@@ -447,9 +447,8 @@ class TableService:
             seat = lobby.seat_for(t, user_id)
             if moves.is_stale(t, m, version):
                 if moves.already_done(t, seat, version, text):
-                    raise TableError("Already done: your first click counted.", already=True)
-                raise OutOfDate("That message was out of date: the table had moved on, so "
-                                "that click did nothing.")  # fmt: skip
+                    raise TableError("error-already-done", already=True)
+                raise OutOfDate("error-out-of-date")
             results = await self.commits.person_moves(t, seat, text, user_id)
             snap, results = await self.commits.shown_hand(t, seat, user_id, results)
         self._after_change(t, results)

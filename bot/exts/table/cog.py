@@ -103,7 +103,7 @@ class TableCog(commands.Cog):
             return t
         mine = self.service.tables_of(interaction.user.id, interaction.guild_id)
         if not mine:
-            raise TableError("There's no table here. Use this inside a table's thread.")
+            raise TableError("error-no-table-here")
         return max(mine, key=lambda x: x.id)
 
     @table.command(name="create", description="Open a card table in a new thread")
