@@ -1,123 +1,106 @@
-## Refusals and short answers of the rules layer (bot/tables) and the table commands.
-## Placeholders: $seat, $count, $limit, $hand, $first, $last are numbers; $thread, $id, $until
-## are Discord ids and timestamps passed as digits; $name is a person's display name; $detail
-## and $reason are an engine's own line (English, from games/: see docs/bot.md).
+## Откази и кратки отговори на слоя с правилата (bot/tables) и командите за масата.
+## $seat, $count, $limit, $hand, $first, $last са числа; $thread, $id, $until са цифри
+## (идентификатори и часове на Discord); $name е името на човек; $detail и $reason са редът
+## на двигателя на играта (на английски, от games/: вижте docs/bot.md).
 
-## Lists and names built from pieces of their own.
-
-# One or several names, "or" between each two (whose turn it is): $first, $second.
-error-list-or = { $first } or { $second }
-# A seat that has no name (an empty seat): $seat its number from 1.
-error-seat-label = Seat { $seat }
-# A table as a refusal lists it: its thread, its game ($game), what it is doing.
+error-list-or = { $first } или { $second }
+error-seat-label = Място { $seat }
 error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
-        [lobby] lobby
-       *[playing] playing
+        [lobby] лоби
+       *[playing] в игра
     })
-error-table-ref-number = table #{ $id } ({ $game }, { $doing ->
-        [lobby] lobby
-       *[playing] playing
+error-table-ref-number = маса №{ $id } ({ $game }, { $doing ->
+        [lobby] лоби
+       *[playing] в игра
     })
 
-## Opening a table.
+error-unknown-game = Непозната игра { $game }; изберете една от { $games }.
+error-stake-tonk-only = Само { game-tonk } се играе на залог.
+error-cannot-open = Тази маса не може да бъде открита: { $detail }
+error-host-cap = Вече сте домакин на { $count } { $count ->
+        [one] открита маса
+       *[other] открити маси
+    } в този сървър (ограничението е { $limit } на човек): { $tables }. Първо започнете, завършете или отменете една от тях.
+error-server-cap = В този сървър вече има { $count } { $count ->
+        [one] открита маса
+       *[other] открити маси
+    } (ограничението е { $limit }). Опитайте отново, когато някоя приключи.
+error-server-cap-lobbies = В този сървър вече има { $count } { $count ->
+        [one] открита маса
+       *[other] открити маси
+    } (ограничението е { $limit }). Опитайте отново, когато някоя приключи. Лобита, към които можете да се присъедините: { $lobbies }.
+error-no-table-here = Тук няма маса. Използвайте това в нишката на маса.
+error-save-table = Новата маса не можа да бъде запазена; опитайте отново.
 
-error-unknown-game = Unknown game { $game }; choose one of { $games }.
-error-stake-tonk-only = Only Tonk is played for a stake.
-error-cannot-open = Can't open that table: { $detail }
-error-host-cap = You already host { $count } open { $count ->
-        [one] table
-       *[other] tables
-    } in this server (the limit is { $limit } per person): { $tables }. Start, finish or cancel one first.
-error-server-cap = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended.
-error-server-cap-lobbies = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended. Lobbies you can join: { $lobbies }.
-error-no-table-here = There's no table here. Use this inside a table's thread.
-error-save-table = Couldn't save the new table; try again.
+error-started = Играта вече започна.
+error-not-seated = Не сте седнали на тази маса.
+error-already-in-seat = Вече сте на място { $seat }.
+error-table-full = Масата е пълна.
+error-no-such-seat = Няма такова място.
+error-seat-taken = Място { $seat } е заето от { $name }.
+error-seat-held = Място { $seat } е запазено за { $name } до <t:{ $until }:t> (<t:{ $until }:R>); след това е свободно.
+error-hands-whole = Броят раздавания трябва да е цяло число, от 1 нагоре.
+error-seats-fixed = Броят на местата се избира, когато масата се създава.
+error-rule-refused = Това домашно правило не може да бъде зададено: { $detail }
+error-already-left = Вече напуснахте; компютърът играе на вашето място.
+error-seat-yours = Мястото вече е ваше.
+error-host-adds-computers = Само домакинът може да добавя компютърни играчи.
+error-no-empty-seat = Няма свободно място.
+error-level-fixed = Играта започна: нивото на компютрите е фиксирано.
+error-host-chooses-level = Само домакинът може да избере нивото на компютрите.
+error-choose-level = Изберете едно от: { $levels }.
+error-host-changes-rules = Само домакинът може да променя домашните правила.
+error-rules-fixed = Играта започна: домашните правила са фиксирани.
+error-seats-empty = { $count ->
+        [one] Място { $seats } е свободно
+       *[other] Места { $seats } са свободни
+    }: някой трябва да натисне „{ button-join }“, или домакинът може да натисне „{ button-add-computer }“.
+error-no-person = Поне един човек трябва да седне на масата.
+error-host-starts = Само домакинът може да започне играта.
+error-cannot-start = Играта не може да започне: { $detail }
+error-save-start = Началото на играта не можа да бъде запазено; опитайте отново.
 
-## Seats, host, house rules, the start.
+error-not-started = Играта още не е започнала.
+error-turn-of = Ред е на { $names }.
+error-move-refused = Това не е позволено: { $reason }
+error-already-done = Вече е направено: първото ви щракване се зачете.
+error-out-of-date = Това съобщение беше остаряло: масата вече беше продължила, така че щракването не направи нищо.
+error-computer-plays-seat = Компютърът играе на вашето място: първо натиснете **{ button-take-seat-back }**.
+error-save-failed = Това не можа да бъде запазено, така че нищо не се промени. Опитайте отново.
+error-save-move = Този ход не можа да бъде запазен, така че нищо не се промени. Опитайте отново.
+error-move-paused = Този ход не можа да бъде запазен и масата е на пауза, докато ботът се рестартира. Всеки запазен ход е съхранен.
+error-table-paused = Тази маса е на пауза: базата данни отказа, така че нищо повече не може да се играе, докато ботът се рестартира. Всеки запазен ход е съхранен.
+error-table-ended = Тази маса приключи.
+error-table-unknown = Тази маса вече не е известна.
+error-button-retired = Този бутон вече не се използва.
 
-error-started = The game has already started.
-error-not-seated = You're not seated at this table.
-error-already-in-seat = You're already in seat { $seat }.
-error-table-full = The table is full.
-error-no-such-seat = There is no such seat.
-error-seat-taken = Seat { $seat } is taken by { $name }.
-error-seat-held = Seat { $seat } is held for { $name } until <t:{ $until }:t> (<t:{ $until }:R>); after that it is free.
-error-hands-whole = The number of hands must be a whole number from 1.
-error-seats-fixed = The seat count is chosen when the table is created.
-# A house rule the engine refused ($detail: its line).
-error-rule-refused = { $detail }
-error-already-left = You already left; the computer plays your seat.
-error-seat-yours = Your seat is already yours.
-error-host-adds-computers = Only the host can add computer players.
-error-no-empty-seat = There is no empty seat.
-error-level-fixed = The game has started: the computer level is fixed.
-error-host-chooses-level = Only the host can choose the computer level.
-error-choose-level = Choose one of: { $levels }.
-error-host-changes-rules = Only the host can change the house rules.
-error-rules-fixed = The game has started: the house rules are fixed.
-# $seats: the empty seats' numbers ("1, 3"); $count: how many.
-error-seats-empty = Seat { $seats } { $count ->
-        [one] is
-       *[other] are
-    } empty: someone must Join, or the host can Add computer.
-error-no-person = At least one person must sit at the table.
-error-host-starts = Only the host can start the game.
-error-cannot-start = Can't start: { $detail }
-error-save-start = Couldn't save the start of the game; try again.
+error-host-cancels = Само домакинът (или някой, който може да управлява нишки) може да отмени.
+error-tonk-host-ends = Тази маса за { game-tonk } се играе, докато домакинът ѝ не я прекрати. За да спрете да играете, използвайте `/table leave`: компютърът играе на вашето място.
+error-players-forfeit = Само хората на тази маса могат да се предадат, и само модераторите (Manage Threads) могат да отменят маса в игра.
+error-nothing-to-forfeit = Тук няма ваша партия, от която да се предадете.
+error-forfeit-instead = Играете на тази маса: да я отмените сега е предаване. Използвайте `/table cancel` и потвърдете **Предаване**.
+error-changed-meanwhile = Масата се промени междувременно; опитайте отново.
+error-cancel-in-thread = Използвайте `/table cancel` в нишката на масата.
 
-## Playing.
+error-rematch-still-open = Тази маса още е открита: първо я завършете.
+error-rematch-never-started = Тази маса така и не започна: няма какво да се играе отново.
+error-rematch-not-seated = Само хората, които седяха на тази маса, могат да поискат реванш.
 
-error-not-started = The game hasn't started yet.
-# $names: whose turn it is (one name, or several with error-list-or).
-error-turn-of = It's { $names }'s turn.
-# A move the engine refused ($reason: its line, seats named as people see them).
-error-move-refused = { $reason }
-error-already-done = Already done: your first click counted.
-error-out-of-date = That message was out of date: the table had moved on, so that click did nothing.
-error-computer-plays-seat = The computer is playing your seat: click **Take my seat back** first.
-error-save-failed = Couldn't save that, so nothing changed. Try again.
-error-save-move = Couldn't save that move, so nothing changed. Try again.
-error-move-paused = Couldn't save that move, and the table is paused until the bot restarts. Every move that was saved is kept.
-error-table-paused = This table is paused: the database failed, so nothing more can be played until the bot restarts. Every move that was saved is kept.
-error-table-ended = This table has ended.
-error-table-unknown = This table is not known any more.
-error-button-retired = This button is no longer used.
+error-table-elsewhere = Тази маса не е в този сървър.
+error-story-not-started = Играта още не е започнала: няма какво да се покаже.
+error-replay-players-only = Само играчите могат да преглеждат раздаванията на тази маса, докато се играе; всички в нишката могат, след като партията свърши.
+error-use-in-thread = Използвайте това в нишката на масата.
+error-record-broken = Записът на тази маса не може да се възпроизведе: { $detail }
+error-no-hand-over = Още няма завършено раздаване: повторението показва само завършени раздавания.
+error-hand-not-finished = Раздаване { NUMBER($hand, useGrouping: 0) } не може да се възпроизведе: могат само завършените раздавания (от { NUMBER($first, useGrouping: 0) } до { NUMBER($last, useGrouping: 0) }).
+error-pick-hand = Изберете раздаване от списъка.
 
-## Cancel, forfeit, end.
-
-error-host-cancels = Only the host (or someone who can manage threads) can cancel.
-error-tonk-host-ends = This Tonk table plays until its host ends it. To stop playing, use `/table leave`: the computer plays your seat.
-error-players-forfeit = Only the people at this table can forfeit it, and only moderators (Manage Threads) can cancel a running table.
-error-nothing-to-forfeit = There is no match of yours to forfeit here.
-error-forfeit-instead = You're playing at this table: cancelling it now is a forfeit. Use `/table cancel` and confirm **Forfeit**.
-error-changed-meanwhile = The table changed meanwhile; try again.
-error-cancel-in-thread = Use `/table cancel` inside the table's thread.
-
-## Rematch.
-
-error-rematch-still-open = This table is still open: finish it first.
-error-rematch-never-started = This table never started: there is nothing to play again.
-error-rematch-not-seated = Only the people who sat at this table can ask for a rematch.
-
-## Score sheet, replay, record.
-
-error-table-elsewhere = That table isn't in this server.
-error-story-not-started = The game hasn't started yet: there's nothing to show.
-error-replay-players-only = Only the players can replay this table's hands while it plays; everybody in the thread can once the match is over.
-error-use-in-thread = Use this in the table's thread.
-error-record-broken = This table's record does not replay: { $detail }
-error-no-hand-over = No hand is over yet: a replay shows only finished hands.
-error-hand-not-finished = Hand { NUMBER($hand, useGrouping: 0) } can't be replayed: only the finished hands can (hands { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }).
-error-pick-hand = Pick a hand from the list.
-
-## Opening a table's thread (/table create).
-
-error-open-too-many-threads = I couldn't open the table: this server has too many active threads (Discord's limit). Archive a few threads, or wait for some to close, then try again.
-error-open-refused = I couldn't open the table: { $reason }
-error-open-discord-trouble = I couldn't open the table: Discord { $server ->
-        [yes] is having trouble
-       *[no] refused the thread
-    } (error { $status }). Nothing was opened; try again in a minute.
-error-open-dropped = I couldn't open the table: the connection to Discord dropped. Nothing was opened; try again in a minute.
-error-open-permissions = I can't open a table in { $channel }: I'm missing { $permissions } there. Ask a server admin to allow them for Cardroom in this channel (or use another channel).
-error-open-closed-thread = This table could not be opened (see the answer to `/table create` in the channel). Use `/table create` again.
+error-open-too-many-threads = Не успях да открия масата: в този сървър има твърде много активни нишки (ограничение на Discord). Архивирайте няколко нишки или изчакайте някои да се затворят, след това опитайте отново.
+error-open-refused = Не успях да открия масата: { $reason }
+error-open-discord-trouble = Не успях да открия масата: { $server ->
+        [yes] Discord има проблеми
+       *[no] Discord отказа нишката
+    } (грешка { $status }). Нищо не беше открито; опитайте отново след минута.
+error-open-dropped = Не успях да открия масата: връзката с Discord прекъсна. Нищо не беше открито; опитайте отново след минута.
+error-open-permissions = Не мога да открия маса в { $channel }: там ми липсват { $permissions }. Помолете администратор на сървъра да ги разреши за Cardroom в този канал (или използвайте друг канал).
+error-open-closed-thread = Тази маса не можа да бъде открита (вижте отговора на `/table create` в канала). Използвайте `/table create` отново.

@@ -1,123 +1,110 @@
-## Refusals and short answers of the rules layer (bot/tables) and the table commands.
-## Placeholders: $seat, $count, $limit, $hand, $first, $last are numbers; $thread, $id, $until
-## are Discord ids and timestamps passed as digits; $name is a person's display name; $detail
-## and $reason are an engine's own line (English, from games/: see docs/bot.md).
+## Gwrthodiadau ac atebion byr haen y rheolau (bot/tables) a gorchmynion y bwrdd.
+## Rhifau yw $seat, $count, $limit, $hand, $first, $last; digidau yw $thread, $id, $until
+## (rhifau adnabod ac amseroedd Discord); enw person yw $name; llinell y peiriant gêm (Saesneg,
+## o games/: gweler docs/bot.md) yw $detail a $reason.
 
-## Lists and names built from pieces of their own.
-
-# One or several names, "or" between each two (whose turn it is): $first, $second.
-error-list-or = { $first } or { $second }
-# A seat that has no name (an empty seat): $seat its number from 1.
-error-seat-label = Seat { $seat }
-# A table as a refusal lists it: its thread, its game ($game), what it is doing.
+error-list-or = { $first } neu { $second }
+error-seat-label = Sedd { $seat }
 error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
-        [lobby] lobby
-       *[playing] playing
+        [lobby] lobi
+       *[playing] yn chwarae
     })
-error-table-ref-number = table #{ $id } ({ $game }, { $doing ->
-        [lobby] lobby
-       *[playing] playing
+error-table-ref-number = bwrdd #{ $id } ({ $game }, { $doing ->
+        [lobby] lobi
+       *[playing] yn chwarae
     })
 
-## Opening a table.
+error-unknown-game = Gêm anhysbys { $game }; dewiswch un o { $games }.
+error-stake-tonk-only = Dim ond { game-tonk } sy'n cael ei chwarae am stanc.
+error-cannot-open = Ni ellir agor y bwrdd hwnnw: { $detail }
+# bwrdd (gwrywaidd): 1 bwrdd, 2 fwrdd, 3 o fyrddau.
+error-host-cap = Rydych chi eisoes yn westeiwr ar { $count ->
+        [one] { $count } bwrdd agored
+        [two] { $count } fwrdd agored
+       *[other] { $count } o fyrddau agored
+    } yn y gweinydd hwn (y terfyn yw { $limit } i bob person): { $tables }. Dechreuwch, gorffennwch neu canslwch un yn gyntaf.
+error-server-cap = Mae gan y gweinydd hwn { $count ->
+        [one] { $count } bwrdd agored
+        [two] { $count } fwrdd agored
+       *[other] { $count } o fyrddau agored
+    } eisoes (y terfyn yw { $limit }). Rhowch gynnig arall arni pan fydd un wedi dod i ben.
+error-server-cap-lobbies = Mae gan y gweinydd hwn { $count ->
+        [one] { $count } bwrdd agored
+        [two] { $count } fwrdd agored
+       *[other] { $count } o fyrddau agored
+    } eisoes (y terfyn yw { $limit }). Rhowch gynnig arall arni pan fydd un wedi dod i ben. Lobïau y gallwch ymuno â nhw: { $lobbies }.
+error-no-table-here = Does dim bwrdd yma. Defnyddiwch hwn y tu mewn i edefyn bwrdd.
+error-save-table = Methwyd cadw'r bwrdd newydd; rhowch gynnig arall arni.
 
-error-unknown-game = Unknown game { $game }; choose one of { $games }.
-error-stake-tonk-only = Only Tonk is played for a stake.
-error-cannot-open = Can't open that table: { $detail }
-error-host-cap = You already host { $count } open { $count ->
-        [one] table
-       *[other] tables
-    } in this server (the limit is { $limit } per person): { $tables }. Start, finish or cancel one first.
-error-server-cap = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended.
-error-server-cap-lobbies = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended. Lobbies you can join: { $lobbies }.
-error-no-table-here = There's no table here. Use this inside a table's thread.
-error-save-table = Couldn't save the new table; try again.
+error-started = Mae'r gêm wedi dechrau eisoes.
+error-not-seated = Dydych chi ddim yn eistedd wrth y bwrdd hwn.
+error-already-in-seat = Rydych chi eisoes yn sedd { $seat }.
+error-table-full = Mae'r bwrdd yn llawn.
+error-no-such-seat = Does dim sedd o'r fath.
+error-seat-taken = Mae { $name } yn eistedd yn sedd { $seat }.
+error-seat-held = Mae sedd { $seat } yn cael ei chadw i { $name } tan <t:{ $until }:t> (<t:{ $until }:R>); wedi hynny mae'n rhydd.
+error-hands-whole = Rhaid i nifer y dwylo fod yn rhif cyfan, o 1 i fyny.
+error-seats-fixed = Dewisir nifer y seddi pan gaiff y bwrdd ei greu.
+error-rule-refused = Ni ellir gosod rheol y tŷ honno: { $detail }
+error-already-left = Rydych chi wedi gadael eisoes; mae'r cyfrifiadur yn chwarae eich sedd.
+error-seat-yours = Eich sedd chi yw hi eisoes.
+error-host-adds-computers = Dim ond y gwesteiwr all ychwanegu chwaraewyr cyfrifiadur.
+error-no-empty-seat = Does dim sedd wag.
+error-level-fixed = Mae'r gêm wedi dechrau: mae lefel y cyfrifiaduron yn sefydlog.
+error-host-chooses-level = Dim ond y gwesteiwr all ddewis lefel y cyfrifiaduron.
+error-choose-level = Dewiswch un o: { $levels }.
+error-host-changes-rules = Dim ond y gwesteiwr all newid rheolau'r tŷ.
+error-rules-fixed = Mae'r gêm wedi dechrau: mae rheolau'r tŷ yn sefydlog.
+error-seats-empty = { $count ->
+        [one] Mae sedd { $seats } yn wag
+       *[other] Mae seddi { $seats } yn wag
+    }: rhaid i rywun bwyso { button-join }, neu gall y gwesteiwr bwyso { button-add-computer }.
+error-no-person = Rhaid i o leiaf un person eistedd wrth y bwrdd.
+error-host-starts = Dim ond y gwesteiwr all ddechrau'r gêm.
+error-cannot-start = Ni ellir dechrau: { $detail }
+error-save-start = Methwyd cadw dechrau'r gêm; rhowch gynnig arall arni.
 
-## Seats, host, house rules, the start.
+error-not-started = Dydy'r gêm ddim wedi dechrau eto.
+error-turn-of = Tro { $names } yw hi.
+error-move-refused = Ni chaniateir hynny: { $reason }
+error-already-done = Wedi'i wneud eisoes: cyfrifwyd eich clic cyntaf.
+error-out-of-date = Roedd y neges honno'n hen: roedd y bwrdd wedi symud ymlaen, felly wnaeth y clic hwnnw ddim byd.
+error-computer-plays-seat = Mae'r cyfrifiadur yn chwarae eich sedd: cliciwch **{ button-take-seat-back }** yn gyntaf.
+error-save-failed = Methwyd cadw hynny, felly newidiodd dim byd. Rhowch gynnig arall arni.
+error-save-move = Methwyd cadw'r symudiad hwnnw, felly newidiodd dim byd. Rhowch gynnig arall arni.
+error-move-paused = Methwyd cadw'r symudiad hwnnw, ac mae'r bwrdd wedi'i oedi nes i'r bot ailgychwyn. Cedwir pob symudiad a gadwyd.
+error-table-paused = Mae'r bwrdd hwn wedi'i oedi: methodd y gronfa ddata, felly ni ellir chwarae dim mwy nes i'r bot ailgychwyn. Cedwir pob symudiad a gadwyd.
+error-table-ended = Mae'r bwrdd hwn wedi dod i ben.
+error-table-unknown = Dydy'r bwrdd hwn ddim yn hysbys mwyach.
+error-button-retired = Dydy'r botwm hwn ddim yn cael ei ddefnyddio mwyach.
 
-error-started = The game has already started.
-error-not-seated = You're not seated at this table.
-error-already-in-seat = You're already in seat { $seat }.
-error-table-full = The table is full.
-error-no-such-seat = There is no such seat.
-error-seat-taken = Seat { $seat } is taken by { $name }.
-error-seat-held = Seat { $seat } is held for { $name } until <t:{ $until }:t> (<t:{ $until }:R>); after that it is free.
-error-hands-whole = The number of hands must be a whole number from 1.
-error-seats-fixed = The seat count is chosen when the table is created.
-# A house rule the engine refused ($detail: its line).
-error-rule-refused = { $detail }
-error-already-left = You already left; the computer plays your seat.
-error-seat-yours = Your seat is already yours.
-error-host-adds-computers = Only the host can add computer players.
-error-no-empty-seat = There is no empty seat.
-error-level-fixed = The game has started: the computer level is fixed.
-error-host-chooses-level = Only the host can choose the computer level.
-error-choose-level = Choose one of: { $levels }.
-error-host-changes-rules = Only the host can change the house rules.
-error-rules-fixed = The game has started: the house rules are fixed.
-# $seats: the empty seats' numbers ("1, 3"); $count: how many.
-error-seats-empty = Seat { $seats } { $count ->
-        [one] is
-       *[other] are
-    } empty: someone must Join, or the host can Add computer.
-error-no-person = At least one person must sit at the table.
-error-host-starts = Only the host can start the game.
-error-cannot-start = Can't start: { $detail }
-error-save-start = Couldn't save the start of the game; try again.
+error-host-cancels = Dim ond y gwesteiwr (neu rywun sy'n gallu rheoli edafedd) all ganslo.
+error-tonk-host-ends = Mae'r bwrdd { game-tonk } hwn yn chwarae nes i'w westeiwr ei orffen. I roi'r gorau i chwarae, defnyddiwch `/table leave`: mae'r cyfrifiadur yn chwarae eich sedd.
+error-players-forfeit = Dim ond y bobl wrth y bwrdd hwn all ei ildio, a dim ond cymedrolwyr (Manage Threads) all ganslo bwrdd sy'n chwarae.
+error-nothing-to-forfeit = Does dim gornest o'ch un chi i'w hildio yma.
+error-forfeit-instead = Rydych chi'n chwarae wrth y bwrdd hwn: ildio yw ei ganslo nawr. Defnyddiwch `/table cancel` a chadarnhewch **Ildio**.
+error-changed-meanwhile = Newidiodd y bwrdd yn y cyfamser; rhowch gynnig arall arni.
+error-cancel-in-thread = Defnyddiwch `/table cancel` y tu mewn i edefyn y bwrdd.
 
-## Playing.
+error-rematch-still-open = Mae'r bwrdd hwn yn dal ar agor: gorffennwch ef yn gyntaf.
+error-rematch-never-started = Ddechreuodd y bwrdd hwn erioed: does dim i'w chwarae eto.
+error-rematch-not-seated = Dim ond y bobl a eisteddodd wrth y bwrdd hwn all ofyn am ail gêm.
 
-error-not-started = The game hasn't started yet.
-# $names: whose turn it is (one name, or several with error-list-or).
-error-turn-of = It's { $names }'s turn.
-# A move the engine refused ($reason: its line, seats named as people see them).
-error-move-refused = { $reason }
-error-already-done = Already done: your first click counted.
-error-out-of-date = That message was out of date: the table had moved on, so that click did nothing.
-error-computer-plays-seat = The computer is playing your seat: click **Take my seat back** first.
-error-save-failed = Couldn't save that, so nothing changed. Try again.
-error-save-move = Couldn't save that move, so nothing changed. Try again.
-error-move-paused = Couldn't save that move, and the table is paused until the bot restarts. Every move that was saved is kept.
-error-table-paused = This table is paused: the database failed, so nothing more can be played until the bot restarts. Every move that was saved is kept.
-error-table-ended = This table has ended.
-error-table-unknown = This table is not known any more.
-error-button-retired = This button is no longer used.
+error-table-elsewhere = Dydy'r bwrdd hwnnw ddim yn y gweinydd hwn.
+error-story-not-started = Dydy'r gêm ddim wedi dechrau eto: does dim i'w ddangos.
+error-replay-players-only = Dim ond y chwaraewyr all ail-chwarae dwylo'r bwrdd hwn tra mae'n chwarae; gall pawb yn yr edefyn unwaith y bydd yr ornest ar ben.
+error-use-in-thread = Defnyddiwch hwn yn edefyn y bwrdd.
+error-record-broken = Dydy cofnod y bwrdd hwn ddim yn ail-chwarae: { $detail }
+error-no-hand-over = Does dim llaw ar ben eto: dim ond dwylo gorffenedig y mae ail-chwarae yn eu dangos.
+error-hand-not-finished = Ni ellir ail-chwarae llaw { NUMBER($hand, useGrouping: 0) }: dim ond y dwylo gorffenedig y gellir eu hail-chwarae (dwylo { NUMBER($first, useGrouping: 0) } i { NUMBER($last, useGrouping: 0) }).
+error-pick-hand = Dewiswch law o'r rhestr.
 
-## Cancel, forfeit, end.
-
-error-host-cancels = Only the host (or someone who can manage threads) can cancel.
-error-tonk-host-ends = This Tonk table plays until its host ends it. To stop playing, use `/table leave`: the computer plays your seat.
-error-players-forfeit = Only the people at this table can forfeit it, and only moderators (Manage Threads) can cancel a running table.
-error-nothing-to-forfeit = There is no match of yours to forfeit here.
-error-forfeit-instead = You're playing at this table: cancelling it now is a forfeit. Use `/table cancel` and confirm **Forfeit**.
-error-changed-meanwhile = The table changed meanwhile; try again.
-error-cancel-in-thread = Use `/table cancel` inside the table's thread.
-
-## Rematch.
-
-error-rematch-still-open = This table is still open: finish it first.
-error-rematch-never-started = This table never started: there is nothing to play again.
-error-rematch-not-seated = Only the people who sat at this table can ask for a rematch.
-
-## Score sheet, replay, record.
-
-error-table-elsewhere = That table isn't in this server.
-error-story-not-started = The game hasn't started yet: there's nothing to show.
-error-replay-players-only = Only the players can replay this table's hands while it plays; everybody in the thread can once the match is over.
-error-use-in-thread = Use this in the table's thread.
-error-record-broken = This table's record does not replay: { $detail }
-error-no-hand-over = No hand is over yet: a replay shows only finished hands.
-error-hand-not-finished = Hand { NUMBER($hand, useGrouping: 0) } can't be replayed: only the finished hands can (hands { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }).
-error-pick-hand = Pick a hand from the list.
-
-## Opening a table's thread (/table create).
-
-error-open-too-many-threads = I couldn't open the table: this server has too many active threads (Discord's limit). Archive a few threads, or wait for some to close, then try again.
-error-open-refused = I couldn't open the table: { $reason }
-error-open-discord-trouble = I couldn't open the table: Discord { $server ->
-        [yes] is having trouble
-       *[no] refused the thread
-    } (error { $status }). Nothing was opened; try again in a minute.
-error-open-dropped = I couldn't open the table: the connection to Discord dropped. Nothing was opened; try again in a minute.
-error-open-permissions = I can't open a table in { $channel }: I'm missing { $permissions } there. Ask a server admin to allow them for Cardroom in this channel (or use another channel).
-error-open-closed-thread = This table could not be opened (see the answer to `/table create` in the channel). Use `/table create` again.
+error-open-too-many-threads = Methais agor y bwrdd: mae gormod o edafedd gweithredol yn y gweinydd hwn (terfyn Discord). Archifwch ychydig o edafedd, neu arhoswch i rai gau, yna rhowch gynnig arall arni.
+error-open-refused = Methais agor y bwrdd: { $reason }
+error-open-discord-trouble = Methais agor y bwrdd: { $server ->
+        [yes] mae Discord yn cael trafferth
+       *[no] gwrthododd Discord yr edefyn
+    } (gwall { $status }). Agorwyd dim byd; rhowch gynnig arall arni ymhen munud.
+error-open-dropped = Methais agor y bwrdd: torrodd y cysylltiad â Discord. Agorwyd dim byd; rhowch gynnig arall arni ymhen munud.
+error-open-permissions = Ni allaf agor bwrdd yn { $channel }: mae { $permissions } ar goll gennyf yno. Gofynnwch i weinyddwr y gweinydd eu caniatáu i Cardroom yn y sianel hon (neu defnyddiwch sianel arall).
+error-open-closed-thread = Ni ellid agor y bwrdd hwn (gweler yr ateb i `/table create` yn y sianel). Defnyddiwch `/table create` eto.

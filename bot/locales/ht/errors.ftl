@@ -1,123 +1,97 @@
-## Refusals and short answers of the rules layer (bot/tables) and the table commands.
-## Placeholders: $seat, $count, $limit, $hand, $first, $last are numbers; $thread, $id, $until
-## are Discord ids and timestamps passed as digits; $name is a person's display name; $detail
-## and $reason are an engine's own line (English, from games/: see docs/bot.md).
+## Refi ak repons kout kouch règ yo (bot/tables) ak kòmand tab la.
+## $seat, $count, $limit, $hand, $first, $last se nonb; $thread, $id, $until se chif
+## (idantifyan ak lè Discord); $name se non yon moun; $detail ak $reason se liy motè jwèt la
+## (an anglè, soti nan games/: gade docs/bot.md).
 
-## Lists and names built from pieces of their own.
-
-# One or several names, "or" between each two (whose turn it is): $first, $second.
-error-list-or = { $first } or { $second }
-# A seat that has no name (an empty seat): $seat its number from 1.
-error-seat-label = Seat { $seat }
-# A table as a refusal lists it: its thread, its game ($game), what it is doing.
+error-list-or = { $first } oswa { $second }
+error-seat-label = Plas { $seat }
 error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
-        [lobby] lobby
-       *[playing] playing
+        [lobby] lobi
+       *[playing] ap jwe
     })
-error-table-ref-number = table #{ $id } ({ $game }, { $doing ->
-        [lobby] lobby
-       *[playing] playing
+error-table-ref-number = tab #{ $id } ({ $game }, { $doing ->
+        [lobby] lobi
+       *[playing] ap jwe
     })
 
-## Opening a table.
+error-unknown-game = Nou pa konnen jwèt { $game }; chwazi youn nan { $games }.
+error-stake-tonk-only = Se sèlman { game-tonk } yo jwe pou yon miz.
+error-cannot-open = Nou pa ka louvri tab sa a: { $detail }
+error-host-cap = Ou deja òganizatè { $count } tab ki louvri nan sèvè sa a (limit lan se { $limit } pa moun): { $tables }. Kòmanse, fini oswa anile youn anvan.
+error-server-cap = Sèvè sa a deja gen { $count } tab ki louvri (limit lan se { $limit }). Eseye ankò lè youn fini.
+error-server-cap-lobbies = Sèvè sa a deja gen { $count } tab ki louvri (limit lan se { $limit }). Eseye ankò lè youn fini. Lobi ou ka antre ladan yo: { $lobbies }.
+error-no-table-here = Pa gen tab isit la. Sèvi ak sa andedan fil yon tab.
+error-save-table = Nou pa t ka sove nouvo tab la; eseye ankò.
 
-error-unknown-game = Unknown game { $game }; choose one of { $games }.
-error-stake-tonk-only = Only Tonk is played for a stake.
-error-cannot-open = Can't open that table: { $detail }
-error-host-cap = You already host { $count } open { $count ->
-        [one] table
-       *[other] tables
-    } in this server (the limit is { $limit } per person): { $tables }. Start, finish or cancel one first.
-error-server-cap = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended.
-error-server-cap-lobbies = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended. Lobbies you can join: { $lobbies }.
-error-no-table-here = There's no table here. Use this inside a table's thread.
-error-save-table = Couldn't save the new table; try again.
+error-started = Jwèt la deja kòmanse.
+error-not-seated = Ou pa chita nan tab sa a.
+error-already-in-seat = Ou deja nan plas { $seat }.
+error-table-full = Tab la plen.
+error-no-such-seat = Pa gen plas konsa.
+error-seat-taken = { $name } deja pran plas { $seat }.
+error-seat-held = Plas { $seat } rezève pou { $name } jiska <t:{ $until }:t> (<t:{ $until }:R>); apre sa, li lib.
+error-hands-whole = Kantite men yo dwe yon nonb antye, depi 1.
+error-seats-fixed = Yo chwazi kantite plas yo lè yo kreye tab la.
+error-rule-refused = Nou pa ka mete règ lakay sa a: { $detail }
+error-already-left = Ou deja kite; òdinatè a ap jwe plas ou.
+error-seat-yours = Plas ou a deja pou ou.
+error-host-adds-computers = Se sèlman òganizatè a ki ka ajoute jwè òdinatè.
+error-no-empty-seat = Pa gen plas vid.
+error-level-fixed = Jwèt la kòmanse: nivo òdinatè yo fiks.
+error-host-chooses-level = Se sèlman òganizatè a ki ka chwazi nivo òdinatè yo.
+error-choose-level = Chwazi youn nan: { $levels }.
+error-host-changes-rules = Se sèlman òganizatè a ki ka chanje règ lakay yo.
+error-rules-fixed = Jwèt la kòmanse: règ lakay yo fiks.
+error-seats-empty = { $count ->
+        [one] Plas { $seats } vid
+       *[other] Plas { $seats } yo vid
+    }: yon moun dwe peze { button-join }, oswa òganizatè a ka peze { button-add-computer }.
+error-no-person = Omwen yon moun dwe chita nan tab la.
+error-host-starts = Se sèlman òganizatè a ki ka kòmanse jwèt la.
+error-cannot-start = Nou pa ka kòmanse: { $detail }
+error-save-start = Nou pa t ka sove kòmansman jwèt la; eseye ankò.
 
-## Seats, host, house rules, the start.
+error-not-started = Jwèt la poko kòmanse.
+error-turn-of = Se tou { $names }.
+error-move-refused = Ou pa ka fè sa: { $reason }
+error-already-done = Sa deja fèt: premye klik ou a konte.
+error-out-of-date = Mesaj sa a te twò ansyen: tab la te deja avanse, kidonk klik sa a pa fè anyen.
+error-computer-plays-seat = Òdinatè a ap jwe plas ou: klike **{ button-take-seat-back }** anvan.
+error-save-failed = Nou pa t ka sove sa, kidonk anyen pa chanje. Eseye ankò.
+error-save-move = Nou pa t ka sove mouvman sa a, kidonk anyen pa chanje. Eseye ankò.
+error-move-paused = Nou pa t ka sove mouvman sa a, epi tab la an pòz jiskaske bot la rekòmanse. Tout mouvman ki te sove yo la toujou.
+error-table-paused = Tab sa a an pòz: baz done a echwe, kidonk pèsonn pa ka jwe anyen ankò jiskaske bot la rekòmanse. Tout mouvman ki te sove yo la toujou.
+error-table-ended = Tab sa a fini.
+error-table-unknown = Nou pa konnen tab sa a ankò.
+error-button-retired = Bouton sa a pa sèvi ankò.
 
-error-started = The game has already started.
-error-not-seated = You're not seated at this table.
-error-already-in-seat = You're already in seat { $seat }.
-error-table-full = The table is full.
-error-no-such-seat = There is no such seat.
-error-seat-taken = Seat { $seat } is taken by { $name }.
-error-seat-held = Seat { $seat } is held for { $name } until <t:{ $until }:t> (<t:{ $until }:R>); after that it is free.
-error-hands-whole = The number of hands must be a whole number from 1.
-error-seats-fixed = The seat count is chosen when the table is created.
-# A house rule the engine refused ($detail: its line).
-error-rule-refused = { $detail }
-error-already-left = You already left; the computer plays your seat.
-error-seat-yours = Your seat is already yours.
-error-host-adds-computers = Only the host can add computer players.
-error-no-empty-seat = There is no empty seat.
-error-level-fixed = The game has started: the computer level is fixed.
-error-host-chooses-level = Only the host can choose the computer level.
-error-choose-level = Choose one of: { $levels }.
-error-host-changes-rules = Only the host can change the house rules.
-error-rules-fixed = The game has started: the house rules are fixed.
-# $seats: the empty seats' numbers ("1, 3"); $count: how many.
-error-seats-empty = Seat { $seats } { $count ->
-        [one] is
-       *[other] are
-    } empty: someone must Join, or the host can Add computer.
-error-no-person = At least one person must sit at the table.
-error-host-starts = Only the host can start the game.
-error-cannot-start = Can't start: { $detail }
-error-save-start = Couldn't save the start of the game; try again.
+error-host-cancels = Se sèlman òganizatè a (oswa yon moun ki ka jere fil yo) ki ka anile.
+error-tonk-host-ends = Tab { game-tonk } sa a ap jwe jiskaske òganizatè li fini li. Pou w sispann jwe, sèvi ak `/table leave`: òdinatè a ap jwe plas ou.
+error-players-forfeit = Se sèlman moun ki nan tab sa a ki ka abandone l, epi se sèlman moderatè (Manage Threads) ki ka anile yon tab k ap jwe.
+error-nothing-to-forfeit = Pa gen pati pa w pou abandone isit la.
+error-forfeit-instead = W ap jwe nan tab sa a: si w anile l kounye a, se abandone. Sèvi ak `/table cancel` epi konfime **Abandone**.
+error-changed-meanwhile = Tab la chanje pandan tan sa a; eseye ankò.
+error-cancel-in-thread = Sèvi ak `/table cancel` andedan fil tab la.
 
-## Playing.
+error-rematch-still-open = Tab sa a toujou louvri: fini l anvan.
+error-rematch-never-started = Tab sa a pa t janm kòmanse: pa gen anyen pou rejwe.
+error-rematch-not-seated = Se sèlman moun ki te chita nan tab sa a ki ka mande yon revanj.
 
-error-not-started = The game hasn't started yet.
-# $names: whose turn it is (one name, or several with error-list-or).
-error-turn-of = It's { $names }'s turn.
-# A move the engine refused ($reason: its line, seats named as people see them).
-error-move-refused = { $reason }
-error-already-done = Already done: your first click counted.
-error-out-of-date = That message was out of date: the table had moved on, so that click did nothing.
-error-computer-plays-seat = The computer is playing your seat: click **Take my seat back** first.
-error-save-failed = Couldn't save that, so nothing changed. Try again.
-error-save-move = Couldn't save that move, so nothing changed. Try again.
-error-move-paused = Couldn't save that move, and the table is paused until the bot restarts. Every move that was saved is kept.
-error-table-paused = This table is paused: the database failed, so nothing more can be played until the bot restarts. Every move that was saved is kept.
-error-table-ended = This table has ended.
-error-table-unknown = This table is not known any more.
-error-button-retired = This button is no longer used.
+error-table-elsewhere = Tab sa a pa nan sèvè sa a.
+error-story-not-started = Jwèt la poko kòmanse: pa gen anyen pou montre.
+error-replay-players-only = Se sèlman jwè yo ki ka rejwe men tab sa a pandan l ap jwe; tout moun nan fil la ka fè l lè pati a fini.
+error-use-in-thread = Sèvi ak sa nan fil tab la.
+error-record-broken = Anrejistreman tab sa a pa ka rejwe: { $detail }
+error-no-hand-over = Poko gen men ki fini: yon rejwe montre sèlman men ki fini.
+error-hand-not-finished = Nou pa ka rejwe men { NUMBER($hand, useGrouping: 0) }: se sèlman men ki fini yo ki ka rejwe (men { NUMBER($first, useGrouping: 0) } rive { NUMBER($last, useGrouping: 0) }).
+error-pick-hand = Chwazi yon men nan lis la.
 
-## Cancel, forfeit, end.
-
-error-host-cancels = Only the host (or someone who can manage threads) can cancel.
-error-tonk-host-ends = This Tonk table plays until its host ends it. To stop playing, use `/table leave`: the computer plays your seat.
-error-players-forfeit = Only the people at this table can forfeit it, and only moderators (Manage Threads) can cancel a running table.
-error-nothing-to-forfeit = There is no match of yours to forfeit here.
-error-forfeit-instead = You're playing at this table: cancelling it now is a forfeit. Use `/table cancel` and confirm **Forfeit**.
-error-changed-meanwhile = The table changed meanwhile; try again.
-error-cancel-in-thread = Use `/table cancel` inside the table's thread.
-
-## Rematch.
-
-error-rematch-still-open = This table is still open: finish it first.
-error-rematch-never-started = This table never started: there is nothing to play again.
-error-rematch-not-seated = Only the people who sat at this table can ask for a rematch.
-
-## Score sheet, replay, record.
-
-error-table-elsewhere = That table isn't in this server.
-error-story-not-started = The game hasn't started yet: there's nothing to show.
-error-replay-players-only = Only the players can replay this table's hands while it plays; everybody in the thread can once the match is over.
-error-use-in-thread = Use this in the table's thread.
-error-record-broken = This table's record does not replay: { $detail }
-error-no-hand-over = No hand is over yet: a replay shows only finished hands.
-error-hand-not-finished = Hand { NUMBER($hand, useGrouping: 0) } can't be replayed: only the finished hands can (hands { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }).
-error-pick-hand = Pick a hand from the list.
-
-## Opening a table's thread (/table create).
-
-error-open-too-many-threads = I couldn't open the table: this server has too many active threads (Discord's limit). Archive a few threads, or wait for some to close, then try again.
-error-open-refused = I couldn't open the table: { $reason }
-error-open-discord-trouble = I couldn't open the table: Discord { $server ->
-        [yes] is having trouble
-       *[no] refused the thread
-    } (error { $status }). Nothing was opened; try again in a minute.
-error-open-dropped = I couldn't open the table: the connection to Discord dropped. Nothing was opened; try again in a minute.
-error-open-permissions = I can't open a table in { $channel }: I'm missing { $permissions } there. Ask a server admin to allow them for Cardroom in this channel (or use another channel).
-error-open-closed-thread = This table could not be opened (see the answer to `/table create` in the channel). Use `/table create` again.
+error-open-too-many-threads = Mwen pa t ka louvri tab la: sèvè sa a gen twòp fil aktif (limit Discord). Achive kèk fil, oswa tann kèk ladan yo fèmen, epi eseye ankò.
+error-open-refused = Mwen pa t ka louvri tab la: { $reason }
+error-open-discord-trouble = Mwen pa t ka louvri tab la: { $server ->
+        [yes] Discord gen pwoblèm
+       *[no] Discord refize fil la
+    } (erè { $status }). Anyen pa t louvri; eseye ankò nan yon minit.
+error-open-dropped = Mwen pa t ka louvri tab la: koneksyon ak Discord la koupe. Anyen pa t louvri; eseye ankò nan yon minit.
+error-open-permissions = Mwen pa ka louvri yon tab nan { $channel }: mwen manke { $permissions } la. Mande yon administratè sèvè a pou l pèmèt yo pou Cardroom nan kanal sa a (oswa sèvi ak yon lòt kanal).
+error-open-closed-thread = Nou pa t ka louvri tab sa a (gade repons `/table create` nan kanal la). Sèvi ak `/table create` ankò.
