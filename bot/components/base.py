@@ -172,4 +172,6 @@ class Retired(Component[discord.ui.Item[Any]], template=ids.RETIRED):
     kind = "retired"
 
     async def answer(self, interaction: Interaction) -> None:
-        await interaction.response.send_message("This button is no longer used.", ephemeral=True)
+        await interaction.response.send_message(
+            tr_of(interaction)("error-button-retired"), ephemeral=True
+        )

@@ -131,5 +131,5 @@ def whose_turn(t: LiveTable, m: Match, seat: int, reason: str) -> TableError:
         return TableError("error-move-refused", reason=named(t, reason))
     names = seat_said(t, waiting[0])
     for s in waiting[1:]:
-        names = Said("error-list-or", first=names, second=seat_said(t, s))
+        names = Said("error-list-or", names=names, name=seat_said(t, s))
     return TableError("error-turn-of", names=names)

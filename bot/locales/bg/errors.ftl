@@ -3,7 +3,7 @@
 ## (идентификатори и часове на Discord); $name е името на човек; $detail и $reason са редът
 ## на двигателя на играта (на английски, от games/: вижте docs/bot.md).
 
-error-list-or = { $first } или { $second }
+error-list-or = { $names } или { $name }
 error-seat-label = Място { $seat }
 error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
         [lobby] лоби

@@ -3,7 +3,7 @@
 ## (rhifau adnabod ac amseroedd Discord); enw person yw $name; llinell y peiriant gêm (Saesneg,
 ## o games/: gweler docs/bot.md) yw $detail a $reason.
 
-error-list-or = { $first } neu { $second }
+error-list-or = { $names } neu { $name }
 error-seat-label = Sedd { $seat }
 error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
         [lobby] lobi

@@ -5,8 +5,8 @@
 
 ## Lists and names built from pieces of their own.
 
-# One or several names, "or" between each two (whose turn it is): $first, $second.
-error-list-or = { $first } or { $second }
+# Names so far ($names), "or", one more ($name): whose turn it is, when several may act.
+error-list-or = { $names } or { $name }
 # A seat that has no name (an empty seat): $seat its number from 1.
 error-seat-label = Seat { $seat }
 # A table as a refusal lists it: its thread, its game ($game), what it is doing.

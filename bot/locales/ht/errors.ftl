@@ -3,7 +3,7 @@
 ## (idantifyan ak lè Discord); $name se non yon moun; $detail ak $reason se liy motè jwèt la
 ## (an anglè, soti nan games/: gade docs/bot.md).
 
-error-list-or = { $first } oswa { $second }
+error-list-or = { $names } oswa { $name }
 error-seat-label = Plas { $seat }
 error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
         [lobby] lobi
