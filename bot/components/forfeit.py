@@ -23,7 +23,7 @@ from bot.components.base import (
     service_of,
     tr_of,
 )
-from bot.tables.errors import TableError
+from bot.tables.errors import TableError, spoken
 from bot.tables.terms import ForfeitTerms
 
 
@@ -57,7 +57,9 @@ class ForfeitButton(Component[Button], template=ids.template(ids.FORFEIT) + r"(?
             await interaction.response.edit_message(content="You keep playing.", view=None)
             return
         message = await service_of(interaction).forfeit(self.table_id, interaction.user.id)
-        await interaction.response.edit_message(content=message, view=None)
+        await interaction.response.edit_message(
+            content=spoken(message, tr_of(interaction)), view=None
+        )
 
     async def refused(self, interaction: Interaction, exc: TableError) -> None:
         await interaction.response.edit_message(content=exc.text(tr_of(interaction)), view=None)

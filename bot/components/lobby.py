@@ -164,7 +164,7 @@ async def in_place(
         shown = presenter.messages.live(snap)
         await interaction.response.edit_message(**shown)
         presenter.answered(snap, shown)
-    await interaction.followup.send(text, ephemeral=True)
+    await say(interaction, text)
 
 
 def marker(table_id: int, what: str = JOIN) -> str:

@@ -16,7 +16,7 @@ from bot.db.rows import EndingRow
 from bot.tables import lobby, terms
 from bot.tables.commits import Commits
 from bot.tables.config import ServiceConfig
-from bot.tables.errors import TableError
+from bot.tables.errors import Answer, TableError
 from bot.tables.model import LiveTable
 from bot.tables.registry import Registry
 
@@ -79,8 +79,10 @@ class Ends:
         if not await self.end(t, "cancelled", terms.cancel_reason(kind, user_id), when=still):
             raise TableError("error-changed-meanwhile")
         if kind == "end":
-            return "The table is ended."
-        return "The table is cancelled (not rated)." if running else "The table is cancelled."
+            return Answer("answer-ended")
+        if running:
+            return Answer("answer-cancelled-unrated")
+        return Answer("answer-cancelled")
 
     async def forfeit(self, table_id: int, user_id: int) -> str:
         """A seated person gives up the running match for their team (Tonk: their seat): it
@@ -93,7 +95,7 @@ class Ends:
             side = terms.forfeit_side(t, user_id)
             await self.end_locked(t, "forfeited", terms.forfeit_reason(who, said), side)
         self.show(t)
-        return "You forfeited the match."
+        return Answer("answer-forfeited")
 
     def idle(self, t: LiveTable) -> bool:
         """An open lobby nobody changed for ``lobby_expiry`` seconds (``lobby.idle``)."""

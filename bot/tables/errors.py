@@ -42,6 +42,36 @@ def resolved(args: Mapping[str, object], language: Tr) -> dict[str, object]:
     return out
 
 
+class Answer(str):
+    """A short answer to the person who made a change ("You took seat 2."): as a ``str`` it
+    is the English (logs, tests, callers that only pass it on), ``text`` says it in the
+    person's language.  Whole sentences may follow one another (``+``), never pieces."""
+
+    parts: tuple[Said, ...]
+
+    def __new__(cls, key: str, **args: object) -> Answer:
+        return cls._of((Said(key, **args),))
+
+    @classmethod
+    def _of(cls, parts: tuple[Said, ...]) -> Answer:
+        self = str.__new__(cls, " ".join(p.text(tr("en")) for p in parts))
+        self.parts = parts
+        return self
+
+    def __add__(self, other: str) -> str:
+        if isinstance(other, Answer):
+            return Answer._of(self.parts + other.parts)
+        return str(self) + other
+
+    def text(self, language: Tr) -> str:
+        return " ".join(p.text(language) for p in self.parts)
+
+
+def spoken(text: str, language: Tr) -> str:
+    """``text`` in ``language`` if it is an ``Answer``; any other text as it is."""
+    return text.text(language) if isinstance(text, Answer) else text
+
+
 class UnknownMessage(KeyError):
     """A ``TableError`` whose key is no message of the catalogue (strict mode: the tests)."""
 

@@ -14,7 +14,7 @@ from typing import Any
 from bot.computers import DEFAULT_LEVEL, level_title, levels
 from bot.db.rows import TableRow
 from bot.tables import house_rules, moves, per_game, rematch
-from bot.tables.errors import Said, TableError
+from bot.tables.errors import Answer, Said, TableError
 from bot.tables.model import LiveTable, Seat
 from bot.tables.turns import start_turns
 from games import GAMES, TITLES, new_match
@@ -57,7 +57,8 @@ class Change:
     to commit and then show (in this order: the table message, the notices, the computers)."""
 
     answer: str
-    """The private answer to the person who made the change."""
+    """The private answer to the person who made the change (an ``Answer``: said in their
+    language)."""
     changed: bool = True
     """Something changed: the row is committed, then the table message follows (a value
     chosen again changes nothing and posts nothing)."""
@@ -286,9 +287,11 @@ def join(t: LiveTable, user_id: int, name: str, seat: int | None, now: float = 0
         if s.held and s.user_id == user_id and i != seat:
             t.seats[i] = Seat()
     t.seats[seat] = Seat("human", user_id, name)
-    moved = "moved to" if current is not None else "took"
-    extra = " (in place of the computer)" if replaced else " (held for you)" if back else ""
-    done = Change(f"You {moved} seat {seat + 1}{extra}.")
+    how = "computer" if replaced else "held" if back else "empty"
+    if current is not None:
+        done = Change(Answer("answer-moved-seat", seat=seat + 1, how=how))
+    else:
+        done = Change(Answer("answer-took-seat", seat=seat + 1, how=how))
     if rematch.held_seats(t) and rematch.hold_over(t, now):
         done.notices.append((rematch.freed_notice(rematch.free_holds(t)), ()))
     # The last person back at a rematch starts it; a full lobby after the hold does not.
@@ -307,7 +310,7 @@ def leave(t: LiveTable, user_id: int) -> Change:
         if s.left:
             raise TableError("error-already-left")
         s.left = True
-        done = Change("You left the table; the computer plays your seat from now on.")
+        done = Change(Answer("answer-left-table"))
         if not any(x.human and not x.left for x in t.seats):
             done.close = "Everybody left: the table is closed."
         else:
@@ -316,7 +319,7 @@ def leave(t: LiveTable, user_id: int) -> Change:
                                  ()))  # fmt: skip
         return done
     t.seats[seat] = Seat()
-    done = Change(f"You left seat {seat + 1}.")
+    done = Change(Answer("answer-left-seat", seat=seat + 1))
     if user_id != t.row.host_id:
         return done
     new = heir(t, seat)
@@ -325,7 +328,7 @@ def leave(t: LiveTable, user_id: int) -> Change:
         return done
     s = t.seats[new]
     t.row.host_id = s.user_id or 0
-    done.answer += f" {s.name} is the host now."
+    done.answer += Answer("answer-new-host", name=s.name)
     done.notices.append((f"{name} left the lobby: <@{s.user_id}> ({s.name}, seat {new + 1}) is "
                          "the host now.", (s.user_id or 0,)))  # fmt: skip
     return done
@@ -340,7 +343,7 @@ def take_back(t: LiveTable, user_id: int) -> Change:
         raise TableError("error-seat-yours")
     s.auto = s.left = False
     s.misses = 0
-    done = Change("Your seat is yours again.", edit=False, plays_on=True)
+    done = Change(Answer("answer-seat-back"), edit=False, plays_on=True)
     done.notices.append((f"{s.name} is back and plays seat {seat + 1} again.", ()))
     return done
 
@@ -355,7 +358,7 @@ def add_computer(t: LiveTable, user_id: int) -> Change:
         raise TableError("error-no-empty-seat")
     n = sum(1 for s in t.seats if s.kind == "computer") + 1
     t.seats[free[0]] = Seat("computer", None, f"Computer {n}", t.level)
-    return Change(f"A computer ({t.level}) took seat {free[0] + 1}.")
+    return Change(Answer("answer-computer-seated", level=t.level, seat=free[0] + 1))
 
 
 def set_level(t: LiveTable, user_id: int, level: str) -> Change:
@@ -368,7 +371,7 @@ def set_level(t: LiveTable, user_id: int, level: str) -> Change:
     known = levels(t.game)
     if level not in known:
         raise TableError("error-choose-level", levels=[Said(f"level-{lv}") for lv in known])
-    done = Change(f"Computers at this table play at **{level_title(level)}** level.")
+    done = Change(Answer("answer-level", level=Said(f"level-{level}")))
     done.changed = level != t.row.computer_level
     t.row.computer_level = level
     if done.changed and others_seated(t):

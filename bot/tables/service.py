@@ -31,7 +31,7 @@ from bot.tables.autoplay import checked as checked_answer
 from bot.tables.commits import Commits
 from bot.tables.config import DEADLINE_PER_BUDGET, SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.ends import Ends
-from bot.tables.errors import OutOfDate, SaveFailed, TableError
+from bot.tables.errors import Answer, OutOfDate, SaveFailed, TableError
 from bot.tables.lobby import Change, LobbyState
 from bot.tables.model import LiveTable
 from bot.tables.presenter import NullPresenter, Presenter
@@ -384,7 +384,7 @@ class TableService:
         if done.starts:
             with contextlib.suppress(TableError):  # started or closed meanwhile
                 await self.start(table_id, t.row.host_id)
-                done.answer += " Everyone is back: the game is on."
+                done.answer += Answer("answer-all-back")
         return done.answer
 
     async def start(self, table_id: int, user_id: int) -> str:
@@ -405,7 +405,7 @@ class TableService:
             self.presenter.notice(t, rematch.filled_notice(filled))
         log.info("table %s: started", t.id)
         self._after_change(t, results)
-        return "The game is on."
+        return Answer("answer-game-on")
 
     # ----- ends: lost threads, cancels, forfeits, idle lobbies (``Ends``) ---------------
 

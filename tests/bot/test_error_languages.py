@@ -26,8 +26,8 @@ from tests.bot.test_refusals import forged_click, next_draw, show_hand
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 ROOT = Path(__file__).resolve().parents[2]
-RAISERS = {"TableError", "SaveFailed", "OutOfDate"}
-"""The classes of ``bot/tables/errors.py`` whose first argument is a catalogue key."""
+RAISERS = {"TableError", "SaveFailed", "OutOfDate", "Answer"}
+"""What ``bot/tables/errors.py`` makes from a catalogue key (its first argument)."""
 LIMIT = 2000
 """Discord's limit on a message's content."""
 
@@ -237,7 +237,7 @@ async def test_lobby_refusals_in_welsh_bulgarian_and_english(
     await fake.slash(alice, channel, "table create", game="tonk", seats=3)
     thread = fake.threads(channel)[-1]
     r = await fake.click(bob, table_message(fake, thread), label="Join")
-    assert said(r) == "You took seat 2."  # a change's answer: not a refusal
+    assert said(r) == "Rydych chi wedi cymryd sedd 2."  # what the change did, in Welsh too
     r = await fake.click(bob, table_message(fake, thread), label="Join")
     assert r.ephemeral and r.content == "Rydych chi eisoes yn sedd 2."
     r = await fake.click(bob, table_message(fake, thread), label="Start")
@@ -367,3 +367,22 @@ def test_discord_faults_are_named_for_the_answer_in_the_language() -> None:
         "opened; try again in a minute."
     )
     assert "(gwall 503)" in opening_failed(exc, "<#1>", tr("cy"))
+
+
+async def test_what_a_change_did_is_said_in_the_persons_language(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+) -> None:
+    """The answers of the rules layer (``Answer``): a seat taken, the computers' level, a
+    computer seated, a seat left, a lobby cancelled; English for who chose none."""
+    bot.languages.people[alice.id] = "cy"
+    bob.locale = "bg"
+    await fake.slash(alice, channel, "table create", game="tonk", seats=3)
+    thread = fake.threads(channel)[-1]
+    r = await fake.click(bob, table_message(fake, thread), label="Join")
+    assert said(r) == "Заехте място 2."
+    r = await fake.click(alice, table_message(fake, thread), label="Add computer")
+    assert said(r) == "Mae cyfrifiadur (cryf) wedi cymryd sedd 3."
+    r = await fake.slash(bob, thread, "table leave")
+    assert r.ephemeral and r.content == "Напуснахте място 2."
+    r = await fake.click(alice, table_message(fake, thread), label="Cancel")
+    assert said(r) == "Mae'r bwrdd wedi'i ganslo."

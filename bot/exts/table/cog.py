@@ -29,7 +29,7 @@ from bot.i18n import Tr, tr
 from bot.render.lobby import lobby_embed, thread_name
 from bot.render.rules import rules_embed
 from bot.render.table import table_embed
-from bot.tables.errors import TableError
+from bot.tables.errors import TableError, spoken
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
 from games import TITLES
@@ -235,7 +235,7 @@ class TableCog(commands.Cog):
     async def leave(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         message = await self.service.leave(t.id, interaction.user.id)
-        await interaction.response.send_message(message, ephemeral=True)
+        await interaction.response.send_message(spoken(message, tr_of(interaction)), ephemeral=True)
 
     @table.command(
         name="cancel",

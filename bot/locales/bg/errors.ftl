@@ -104,3 +104,30 @@ error-open-discord-trouble = Не успях да открия масата: { $
 error-open-dropped = Не успях да открия масата: връзката с Discord прекъсна. Нищо не беше открито; опитайте отново след минута.
 error-open-permissions = Не мога да открия маса в { $channel }: там ми липсват { $permissions }. Помолете администратор на сървъра да ги разреши за Cardroom в този канал (или използвайте друг канал).
 error-open-closed-thread = Тази маса не можа да бъде открита (вижте отговора на `/table create` в канала). Използвайте `/table create` отново.
+
+answer-took-seat = Заехте място { $seat }{ $how ->
+        [computer] {" "}(вместо компютъра)
+        [held] {" "}(запазено за вас)
+       *[empty] {""}
+    }.
+answer-moved-seat = Преместихте се на място { $seat }{ $how ->
+        [computer] {" "}(вместо компютъра)
+        [held] {" "}(запазено за вас)
+       *[empty] {""}
+    }.
+answer-left-table = Напуснахте масата; отсега нататък компютърът играе на вашето място.
+answer-left-seat = Напуснахте място { $seat }.
+answer-new-host = { $name } вече е домакин.
+answer-seat-back = Мястото отново е ваше.
+answer-computer-seated = Компютър ({ $level ->
+        [random] случаен
+        [basic] основен
+       *[strong] силен
+    }) зае място { $seat }.
+answer-level = Компютрите на тази маса играят на ниво **{ $level }**.
+answer-game-on = Играта започна.
+answer-all-back = Всички се върнаха: играта започна.
+answer-ended = Масата е прекратена.
+answer-cancelled = Масата е отменена.
+answer-cancelled-unrated = Масата е отменена (без рейтинг).
+answer-forfeited = Предадохте партията.

@@ -108,3 +108,30 @@ error-open-discord-trouble = Methais agor y bwrdd: { $server ->
 error-open-dropped = Methais agor y bwrdd: torrodd y cysylltiad â Discord. Agorwyd dim byd; rhowch gynnig arall arni ymhen munud.
 error-open-permissions = Ni allaf agor bwrdd yn { $channel }: mae { $permissions } ar goll gennyf yno. Gofynnwch i weinyddwr y gweinydd eu caniatáu i Cardroom yn y sianel hon (neu defnyddiwch sianel arall).
 error-open-closed-thread = Ni ellid agor y bwrdd hwn (gweler yr ateb i `/table create` yn y sianel). Defnyddiwch `/table create` eto.
+
+answer-took-seat = Rydych chi wedi cymryd sedd { $seat }{ $how ->
+        [computer] {" "}(yn lle'r cyfrifiadur)
+        [held] {" "}(a gadwyd i chi)
+       *[empty] {""}
+    }.
+answer-moved-seat = Rydych chi wedi symud i sedd { $seat }{ $how ->
+        [computer] {" "}(yn lle'r cyfrifiadur)
+        [held] {" "}(a gadwyd i chi)
+       *[empty] {""}
+    }.
+answer-left-table = Rydych chi wedi gadael y bwrdd; o hyn ymlaen mae'r cyfrifiadur yn chwarae eich sedd.
+answer-left-seat = Rydych chi wedi gadael sedd { $seat }.
+answer-new-host = { $name } yw'r gwesteiwr nawr.
+answer-seat-back = Eich sedd chi yw hi eto.
+answer-computer-seated = Mae cyfrifiadur ({ $level ->
+        [random] ar hap
+        [basic] sylfaenol
+       *[strong] cryf
+    }) wedi cymryd sedd { $seat }.
+answer-level = Mae'r cyfrifiaduron wrth y bwrdd hwn yn chwarae ar lefel **{ $level }**.
+answer-game-on = Mae'r gêm wedi dechrau.
+answer-all-back = Mae pawb yn ôl: mae'r gêm wedi dechrau.
+answer-ended = Mae'r bwrdd wedi dod i ben.
+answer-cancelled = Mae'r bwrdd wedi'i ganslo.
+answer-cancelled-unrated = Mae'r bwrdd wedi'i ganslo (heb ei gyfrif yn y gynghrair).
+answer-forfeited = Rydych chi wedi ildio'r ornest.

@@ -121,3 +121,36 @@ error-open-discord-trouble = I couldn't open the table: Discord { $server ->
 error-open-dropped = I couldn't open the table: the connection to Discord dropped. Nothing was opened; try again in a minute.
 error-open-permissions = I can't open a table in { $channel }: I'm missing { $permissions } there. Ask a server admin to allow them for Cardroom in this channel (or use another channel).
 error-open-closed-thread = This table could not be opened (see the answer to `/table create` in the channel). Use `/table create` again.
+
+## What a change did, said to the person who made it.
+
+# $how: empty (an empty seat), computer (a computer's seat), held (the seat a rematch held).
+answer-took-seat = You took seat { $seat }{ $how ->
+        [computer] {" "}(in place of the computer)
+        [held] {" "}(held for you)
+       *[empty] {""}
+    }.
+answer-moved-seat = You moved to seat { $seat }{ $how ->
+        [computer] {" "}(in place of the computer)
+        [held] {" "}(held for you)
+       *[empty] {""}
+    }.
+answer-left-table = You left the table; the computer plays your seat from now on.
+answer-left-seat = You left seat { $seat }.
+# After answer-left-seat, when the host left the lobby.
+answer-new-host = { $name } is the host now.
+answer-seat-back = Your seat is yours again.
+# $level: the computers' level (random, basic, strong).
+answer-computer-seated = A computer ({ $level ->
+        [random] random
+        [basic] basic
+       *[strong] strong
+    }) took seat { $seat }.
+answer-level = Computers at this table play at **{ $level }** level.
+answer-game-on = The game is on.
+# After answer-took-seat, when the last person of a rematch is back.
+answer-all-back = Everyone is back: the game is on.
+answer-ended = The table is ended.
+answer-cancelled = The table is cancelled.
+answer-cancelled-unrated = The table is cancelled (not rated).
+answer-forfeited = You forfeited the match.

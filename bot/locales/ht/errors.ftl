@@ -95,3 +95,30 @@ error-open-discord-trouble = Mwen pa t ka louvri tab la: { $server ->
 error-open-dropped = Mwen pa t ka louvri tab la: koneksyon ak Discord la koupe. Anyen pa t louvri; eseye ankò nan yon minit.
 error-open-permissions = Mwen pa ka louvri yon tab nan { $channel }: mwen manke { $permissions } la. Mande yon administratè sèvè a pou l pèmèt yo pou Cardroom nan kanal sa a (oswa sèvi ak yon lòt kanal).
 error-open-closed-thread = Nou pa t ka louvri tab sa a (gade repons `/table create` nan kanal la). Sèvi ak `/table create` ankò.
+
+answer-took-seat = Ou pran plas { $seat }{ $how ->
+        [computer] {" "}(nan plas òdinatè a)
+        [held] {" "}(yo te kenbe l pou ou)
+       *[empty] {""}
+    }.
+answer-moved-seat = Ou chanje pou plas { $seat }{ $how ->
+        [computer] {" "}(nan plas òdinatè a)
+        [held] {" "}(yo te kenbe l pou ou)
+       *[empty] {""}
+    }.
+answer-left-table = Ou kite tab la; depi kounye a òdinatè a ap jwe plas ou.
+answer-left-seat = Ou kite plas { $seat }.
+answer-new-host = { $name } se òganizatè a kounye a.
+answer-seat-back = Plas ou a pou ou ankò.
+answer-computer-seated = Yon òdinatè ({ $level ->
+        [random] o aza
+        [basic] debaz
+       *[strong] fò
+    }) pran plas { $seat }.
+answer-level = Òdinatè nan tab sa a ap jwe nan nivo **{ $level }**.
+answer-game-on = Jwèt la kòmanse.
+answer-all-back = Tout moun tounen: jwèt la kòmanse.
+answer-ended = Tab la fini.
+answer-cancelled = Tab la anile.
+answer-cancelled-unrated = Tab la anile (li pa konte nan klasman an).
+answer-forfeited = Ou abandone pati a.
