@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from typing import ClassVar
 
 from bot.i18n import Tr, tr
 
 log = logging.getLogger(__name__)
+
+KEY = re.compile(r"[a-z][a-z0-9-]{0,79}")
+"""What a catalogue message id looks like."""
 
 
 class Said:
@@ -109,7 +113,9 @@ class TableError(Exception):
             if self.catalogued:
                 if TableError.strict:
                     raise UnknownMessage(f"no catalogue message {self.key!r}")
-                log.warning("a refusal names no catalogue message: %.80r", self.key)
+                # The key, if it looks like one: English text could name a card.
+                shown = self.key if KEY.fullmatch(self.key) else "(text, not a key)"
+                log.warning("a refusal names no catalogue message: %s", shown)
             return self.key
         return language(self.key, **resolved(self.values, language))
 

@@ -109,10 +109,13 @@ def test_an_unknown_key_fails_in_the_tests_and_is_logged_in_production(
     with pytest.raises(UnknownMessage, match="The table is full"):
         TableError("The table is full.")
     monkeypatch.setattr(TableError, "strict", False)
-    with caplog.at_level(logging.WARNING, logger="bot.tables.errors"):
-        exc = TableError("The table is full.")
+    caplog.set_level(logging.WARNING, logger="bot.tables.errors")
+    exc = TableError("The table is full.")
     assert exc.text(tr("cy")) == "The table is full."
-    assert "names no catalogue message" in caplog.text
+    assert "names no catalogue message: (text, not a key)" in caplog.text
+    assert "full" not in caplog.text, "text is not logged: an engine's could name a card"
+    TableError("error-no-such-message")
+    assert "names no catalogue message: error-no-such-message" in caplog.text
 
 
 # ----- every message, every language ------------------------------------------------------------
