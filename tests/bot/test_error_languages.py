@@ -22,6 +22,7 @@ from bot.tables import lobby
 from bot.tables.errors import Said, TableError, UnknownMessage
 from tests.bot.harness import action_choices, pick, said, table_seed
 from tests.bot.players import table_message
+from tests.bot.test_lobby_lifecycle import POST_ROUTE, inject, texts
 from tests.bot.test_refusals import forged_click, next_draw, show_hand
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
@@ -389,3 +390,22 @@ async def test_what_a_change_did_is_said_in_the_persons_language(
     assert r.ephemeral and r.content == "Напуснахте място 2."
     r = await fake.click(alice, table_message(fake, thread), label="Cancel")
     assert said(r) == "Mae'r bwrdd wedi'i ganslo."
+
+
+async def test_a_table_that_could_not_open_is_answered_in_the_persons_language(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: CardroomBot
+) -> None:
+    """Discord fails to post the lobby: the answer to ``/table create`` is the Welsh person's;
+    the line in the thread is the table's (English here)."""
+    bot.languages.people[alice.id] = "cy"
+    inject(fake, "503", POST_ROUTE)
+    r = await fake.slash(alice, channel, "table create", game="tonk")
+    assert r.content == (
+        "Methais agor y bwrdd: mae Discord yn cael trafferth (gwall 503). Agorwyd dim byd; "
+        "rhowch gynnig arall arni ymhen munud."
+    )
+    (thread,) = fake.threads(channel)
+    assert texts(fake, thread) == [
+        "This table could not be opened (see the answer to `/table create` in the channel). "
+        "Use `/table create` again."
+    ]

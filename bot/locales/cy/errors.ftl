@@ -87,7 +87,7 @@ error-changed-meanwhile = Newidiodd y bwrdd yn y cyfamser; rhowch gynnig arall a
 error-cancel-in-thread = Defnyddiwch `/table cancel` y tu mewn i edefyn y bwrdd.
 
 error-rematch-still-open = Mae'r bwrdd hwn yn dal ar agor: gorffennwch ef yn gyntaf.
-error-rematch-never-started = Ddechreuodd y bwrdd hwn erioed: does dim i'w chwarae eto.
+error-rematch-never-started = Ni ddechreuodd y bwrdd hwn erioed: does dim i'w chwarae eto.
 error-rematch-not-seated = Dim ond y bobl a eisteddodd wrth y bwrdd hwn all ofyn am ail gêm.
 
 error-table-elsewhere = Dydy'r bwrdd hwnnw ddim yn y gweinydd hwn.
