@@ -54,6 +54,8 @@ class Answer(str):
     parts: tuple[Said, ...]
 
     def __new__(cls, key: str, **args: object) -> Answer:
+        if TableError.strict and not tr("en").has(key):
+            raise UnknownMessage(f"no catalogue message {key!r}")
         return cls._of((Said(key, **args),))
 
     @classmethod

@@ -19,7 +19,7 @@ from bot.bot import CardroomBot
 from bot.exts.table.cog import opening_failed
 from bot.i18n import LANGUAGES, LOCALES, tr
 from bot.tables import lobby
-from bot.tables.errors import Said, TableError, UnknownMessage
+from bot.tables.errors import Answer, Said, TableError, UnknownMessage
 from tests.bot.harness import action_choices, pick, said, table_seed
 from tests.bot.players import table_message
 from tests.bot.test_lobby_lifecycle import POST_ROUTE, inject, texts
@@ -109,6 +109,8 @@ def test_an_unknown_key_fails_in_the_tests_and_is_logged_in_production(
     assert TableError.strict, "tests/bot/conftest.py makes the tests strict"
     with pytest.raises(UnknownMessage, match="The table is full"):
         TableError("The table is full.")
+    with pytest.raises(UnknownMessage, match="You took seat 2"):
+        Answer("You took seat 2.")
     monkeypatch.setattr(TableError, "strict", False)
     caplog.set_level(logging.WARNING, logger="bot.tables.errors")
     exc = TableError("The table is full.")
