@@ -192,7 +192,7 @@ class OptionSelect(
             value = house_rules.decode(values[0]) if values else None
             await svc.set_option(self.table_id, interaction.user.id, self.name, value)
         except ValueError as exc:  # a value that does not decode, or that the options refuse
-            raise TableError(str(exc)) from None
+            raise TableError("error-rule-refused", detail=str(exc)) from None
         snap = await svc.public_snapshot(self.table_id)
         text, view = rules_page(snap, self.page, editable=True, language=tr_of(interaction))
         await interaction.response.edit_message(content=text, view=view)

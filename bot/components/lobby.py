@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Protocol, Self, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
@@ -108,13 +108,13 @@ class LobbyButton(Component[Button], template=ids.template(ids.LOBBY) + r"(?::(?
         elif self.what == RULES:
             snap = await svc.public_snapshot(tid)
             if snap.status != "lobby":
-                raise TableError("house-rules-fixed")
+                raise TableError("error-rules-fixed")
             text, view = rules_page(
                 snap, 0, editable=user.id == snap.host_id, language=tr_of(interaction)
             )
             await interaction.response.send_message(text, view=view, ephemeral=True)
             return
-        await say(interaction, tr_of(interaction)("lobby-button-retired"))
+        raise TableError("error-button-retired")
 
 
 class SeatSelect(Component[Select], template=ids.template(ids.SEAT) + r"(?::.*)?"):
@@ -142,22 +142,8 @@ class LevelSelect(Component[Select], template=ids.template(ids.LEVEL) + r"(?::.*
         await in_place(interaction, tid, lambda: svc.set_level(tid, user, level))
 
 
-class Sayable(Protocol):
-    """An answer that can be said in the person's language (a ``TableError``-like text)."""
-
-    def text(self, language: Tr) -> str: ...
-
-
-def said_to(answer: str | Sayable, language: Tr) -> str:
-    """A change's private answer in ``language``: an answer that can say itself (``text(tr)``,
-    even one that is also a ``str`` of its English) is said in the person's language; plain
-    text as it is."""
-    text = getattr(answer, "text", None)
-    return str(text(language)) if callable(text) else str(answer)
-
-
 async def in_place(
-    interaction: Interaction, table_id: int, change: Callable[[], Awaitable[str | Sayable]]
+    interaction: Interaction, table_id: int, change: Callable[[], Awaitable[str]]
 ) -> None:
     """Make ``change`` and answer by updating the lobby message clicked to the table as it is now
     (the lobby, or the table message once started); the change's answer goes to the person
@@ -167,10 +153,10 @@ async def in_place(
     before."""
     presenter = interaction.client.presenter
     if presenter is None:  # not started: cannot happen once clicks arrive
-        await say(interaction, said_to(await change(), tr_of(interaction)))
+        await say(interaction, await change())
         return
     with presenter.answering(table_id):
-        text = said_to(await change(), tr_of(interaction))
+        text = await change()  # an Answer: ``say`` says it in the person's language
         try:
             snap: PublicSnapshot | None = await service_of(interaction).public_snapshot(table_id)
         except TableError:  # the change closed the table: its last message is the presenter's
@@ -186,7 +172,7 @@ async def in_place(
         shown = presenter.messages.live(snap)
         await interaction.response.edit_message(**shown)
         presenter.answered(snap, shown)
-    await interaction.followup.send(text, ephemeral=True)
+    await say(interaction, text)
 
 
 def marker(table_id: int, what: str = JOIN) -> str:

@@ -31,7 +31,7 @@ from bot.tables.autoplay import checked as checked_answer
 from bot.tables.commits import Commits
 from bot.tables.config import DEADLINE_PER_BUDGET, SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.ends import Ends
-from bot.tables.errors import OutOfDate, SaveFailed, TableError
+from bot.tables.errors import Answer, OutOfDate, SaveFailed, TableError
 from bot.tables.lobby import Change, LobbyState
 from bot.tables.model import LiveTable
 from bot.tables.presenter import NullPresenter, Presenter
@@ -139,7 +139,7 @@ class TableService:
     @staticmethod
     def _match(t: LiveTable) -> Match:
         if t.match is None:
-            raise TableError("The game hasn't started yet.")
+            raise TableError("error-not-started")
         return t.match
 
     # ----- start-up and shut-down ---------------------------------------------------------
@@ -285,7 +285,7 @@ class TableService:
         its link are one commit, counted under the same lock as ``create``."""
         old = await self.store.table(old_table_id)
         if old is None:
-            raise TableError("This table is not known any more.")
+            raise TableError("error-table-unknown")
         rematch.check_asker(old, user_id)
         async with self._creating:
             link = await self.store.rematch_of(old_table_id)
@@ -384,7 +384,7 @@ class TableService:
         if done.starts:
             with contextlib.suppress(TableError):  # started or closed meanwhile
                 await self.start(table_id, t.row.host_id)
-                done.answer += " Everyone is back: the game is on."
+                done.answer += Answer("answer-all-back")
         return done.answer
 
     async def start(self, table_id: int, user_id: int) -> str:
@@ -405,7 +405,7 @@ class TableService:
             self.presenter.notice(t, rematch.filled_notice(filled))
         log.info("table %s: started", t.id)
         self._after_change(t, results)
-        return "The game is on."
+        return Answer("answer-game-on")
 
     # ----- ends: lost threads, cancels, forfeits, idle lobbies (``Ends``) ---------------
 
@@ -447,9 +447,8 @@ class TableService:
             seat = lobby.seat_for(t, user_id)
             if moves.is_stale(t, m, version):
                 if moves.already_done(t, seat, version, text):
-                    raise TableError("Already done: your first click counted.", already=True)
-                raise OutOfDate("That message was out of date: the table had moved on, so "
-                                "that click did nothing.")  # fmt: skip
+                    raise TableError("error-already-done", already=True)
+                raise OutOfDate("error-out-of-date")
             results = await self.commits.person_moves(t, seat, text, user_id)
             snap, results = await self.commits.shown_hand(t, seat, user_id, results)
         self._after_change(t, results)

@@ -339,28 +339,6 @@ def test_english_lobby_is_unchanged() -> None:
     assert labels[6:9] == ["Choose your seat", "Seat 1 · Team A — alice", ""]
 
 
-def test_a_keyed_answer_is_said_in_the_persons_language() -> None:
-    """The lobby's private answers: a text with its catalogue key is said in the clicker's
-    language; the service's plain English answers (not keyed yet) as they are."""
-    from bot.components.lobby import said_to
-    from bot.tables.errors import TableError
-
-    keyed = TableError("house-rules-fixed")
-    assert said_to(keyed, tr("cy")) == "Mae'r gêm wedi dechrau: mae rheolau'r tŷ yn sefydlog."
-    assert said_to(keyed, tr("en")) == "The game has started: the house rules are fixed."
-    assert said_to("You took seat 2.", tr("bg")) == "You took seat 2."
-
-
-def test_an_answer_that_is_also_its_english_text_is_said_in_the_language() -> None:
-    from bot.components.lobby import said_to
-
-    class Answer(str):
-        def text(self, language: Tr) -> str:
-            return language("house-rules-fixed")
-
-    assert said_to(Answer("The game has started"), tr("ht")) == tr("ht")("house-rules-fixed")
-
-
 def test_a_specs_own_label_is_the_english_catalogues() -> None:
     """``OptionSpec.label`` (for callers without a language) reads the English catalogue, not
     the option's code name."""

@@ -26,10 +26,11 @@ from bot.components.lobby import lobby_view
 from bot.components.story import send_record, send_replay, send_sheet, table_in
 from bot.exts.metadata import text
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
+from bot.i18n import Tr, tr
 from bot.render.lobby import lobby_embed, thread_name
 from bot.render.rules import rules_embeds
 from bot.render.table import table_embed
-from bot.tables.errors import TableError
+from bot.tables.errors import TableError, spoken
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
 
@@ -46,27 +47,22 @@ TOO_MANY_THREADS = 160006
 """Discord's error code for "Maximum number of active threads reached"."""
 
 
-def opening_failed(exc: BaseException, channel: str) -> str:
-    """The answer to ``/table create`` when the thread or its lobby could not be made."""
+def opening_failed(exc: BaseException, channel: str, language: Tr | None = None) -> str:
+    """The answer to ``/table create`` when the thread or its lobby could not be made, in
+    ``language`` (the person's; English if not given).  The permissions are named as
+    Discord's settings name them (Discord has no Welsh or Haitian Creole settings)."""
+    say = language or tr("en")
     if isinstance(exc, discord.Forbidden):
-        return missing_message(["Create Public Threads", "Send Messages in Threads"], channel)
+        names = ", ".join(f"**{n}**" for n in ("Create Public Threads", "Send Messages in Threads"))
+        return say("error-open-permissions", channel=channel, permissions=names)
     if isinstance(exc, discord.HTTPException) and exc.code == TOO_MANY_THREADS:
-        return (
-            "I couldn't open the table: this server has too many active threads (Discord's "
-            "limit). Archive a few threads, or wait for some to close, then try again."
-        )
+        return say("error-open-too-many-threads")
     if isinstance(exc, TableError):
-        return f"I couldn't open the table: {exc.message}"
+        return say("error-open-refused", reason=exc.text(say))
     if isinstance(exc, discord.HTTPException):
-        trouble = "is having trouble" if exc.status >= 500 else "refused the thread"
-        return (
-            f"I couldn't open the table: Discord {trouble} (error {exc.status}). Nothing was "
-            "opened; try again in a minute."
-        )
-    return (
-        "I couldn't open the table: the connection to Discord dropped. Nothing was opened; try "
-        "again in a minute."
-    )
+        server = "yes" if exc.status >= 500 else "no"
+        return say("error-open-discord-trouble", server=server, status=str(exc.status))
+    return say("error-open-dropped")
 
 
 def fault(exc: BaseException) -> str:
@@ -102,7 +98,7 @@ class TableCog(commands.Cog):
             return t
         mine = self.service.tables_of(interaction.user.id, interaction.guild_id)
         if not mine:
-            raise TableError("There's no table here. Use this inside a table's thread.")
+            raise TableError("error-no-table-here")
         return max(mine, key=lambda x: x.id)
 
     @table.command(name="create", description=text("cmd-table-create"))
@@ -176,7 +172,9 @@ class TableCog(commands.Cog):
         except DISCORD_FAULTS as exc:
             log.warning("table %s: Discord made no thread (%s); not opened", t.id, fault(exc))
             await self.service.abandon(t.id)
-            await self._answer(interaction, opening_failed(exc, channel.mention))
+            await self._answer(
+                interaction, opening_failed(exc, channel.mention, tr_of(interaction))
+            )
             return None
         try:
             await self.service.attach(t.id, thread.id, None)
@@ -187,7 +185,9 @@ class TableCog(commands.Cog):
             log.warning("table %s: its lobby was not posted (%s); not opened", t.id, fault(exc))
             await self.service.abandon(t.id)
             await self._close_thread(thread, t)
-            await self._answer(interaction, opening_failed(exc, channel.mention))
+            await self._answer(
+                interaction, opening_failed(exc, channel.mention, tr_of(interaction))
+            )
             return None
         return thread
 
@@ -199,10 +199,7 @@ class TableCog(commands.Cog):
         pointing at nothing; an archived one explains itself.  A lobby message that went out
         unrecorded stays in it, and its buttons say the table has ended."""
         with contextlib.suppress(*DISCORD_FAULTS):
-            await thread.send(
-                "This table could not be opened (see the answer to `/table create` in the "
-                "channel). Use `/table create` again."
-            )
+            await thread.send(tr(t.row.language)("error-open-closed-thread"))
         try:
             await thread.edit(archived=True)
         except DISCORD_FAULTS as exc:
@@ -236,14 +233,14 @@ class TableCog(commands.Cog):
     async def leave(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         message = await self.service.leave(t.id, interaction.user.id)
-        await interaction.response.send_message(message, ephemeral=True)
+        await interaction.response.send_message(spoken(message, tr_of(interaction)), ephemeral=True)
 
     @table.command(name="cancel", description=text("cmd-table-cancel"))
     async def cancel(self, interaction: Interaction) -> None:
         t = self.service.in_thread(interaction.channel_id)
         if t is None:
             await interaction.response.send_message(
-                "Use `/table cancel` inside the table's thread.", ephemeral=True
+                tr_of(interaction)("error-cancel-in-thread"), ephemeral=True
             )
             return
         await cancel_table(interaction, t.id)

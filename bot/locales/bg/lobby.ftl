@@ -22,7 +22,6 @@ lobby-seat-choice = Място { $seat } — { $who }
 lobby-seat-choice-team = Място { $seat } · Отбор { $team } — { $who }
 lobby-seat-free = свободно
 lobby-computers-choice = Компютри: { $level }
-lobby-button-retired = Този бутон вече не се използва.
 
 level-random-blurb = произволен позволен ход
 level-basic-blurb = разумни правила: брои точките, никога не надвива партньора

@@ -20,7 +20,6 @@ lobby-seat-choice = Sedd { $seat } — { $who }
 lobby-seat-choice-team = Sedd { $seat } · Tîm { $team } — { $who }
 lobby-seat-free = rhydd
 lobby-computers-choice = Cyfrifiaduron: { $level }
-lobby-button-retired = Dydy'r botwm hwn ddim yn cael ei ddefnyddio mwyach.
 
 level-random-blurb = unrhyw symudiad dilys, ar hap
 level-basic-blurb = rheolau call: yn cyfrif pwyntiau, byth yn curo partner

@@ -28,7 +28,6 @@ lobby-seat-choice = Seat { $seat } — { $who }
 lobby-seat-choice-team = Seat { $seat } · Team { $team } — { $who }
 lobby-seat-free = free
 lobby-computers-choice = Computers: { $level }
-lobby-button-retired = This button is no longer used.
 
 level-random-blurb = any legal move, at random
 level-basic-blurb = sound rules: counts points, never overtakes a partner

@@ -21,7 +21,6 @@ lobby-seat-choice = Plas { $seat } — { $who }
 lobby-seat-choice-team = Plas { $seat } · Ekip { $team } — { $who }
 lobby-seat-free = lib
 lobby-computers-choice = Òdinatè: { $level }
-lobby-button-retired = Bouton sa a pa sèvi ankò.
 
 level-random-blurb = nenpòt kou ki legal, o aza
 level-basic-blurb = règ ki gen sans: konte pwen, pa janm bat patnè li
