@@ -34,6 +34,7 @@ from bot.components.base import (
 )
 from bot.components.forfeit import cancel_table
 from bot.components.house_rules import rules_page
+from bot.components.lobby_settings import settings_button
 from bot.computers import LEVEL_BLURBS, level_title, levels
 from bot.render.common import TEAM_LETTERS, has_teams, team_of
 from bot.render.lobby import lobby_teams
@@ -197,6 +198,7 @@ def lobby_view(snap: PublicSnapshot) -> discord.ui.View:
     seats = select("Choose your seat", options, ids.make(ids.SEAT, tid), row=2)
     v.add_item(SeatSelect(seats, tid))
     v.add_item(level_select(snap))
+    v.add_item(settings_button(snap))
     return v
 
 

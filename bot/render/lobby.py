@@ -8,6 +8,7 @@ import discord
 
 from bot.computers import LEVEL_BLURBS, level_title
 from bot.render.common import COLOUR, ICONS, clip, plural, seat_list
+from bot.render.config import lobby_line
 from bot.render.games import face
 from bot.tables import house_rules
 
@@ -62,6 +63,7 @@ def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
             rules_in_force(snap),
             "",
             f"**Computers**: {computer_line(snap.computer_level)}",
+            lobby_line(snap),
             "",
             status,
         ]

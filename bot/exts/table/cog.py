@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components.config import preset_choices
 from bot.components.forfeit import cancel_table
 from bot.components.hand import show_hand
 from bot.components.lobby import lobby_view
@@ -111,6 +112,7 @@ class TableCog(commands.Cog):
         game="The game to play",
         seats="Number of seats (Tonk: 2 to 5; the other games have a fixed number)",
         stake="Tonk only: the basic stake",
+        preset="House rules this server saved for the game (/config preset-save)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
@@ -119,6 +121,7 @@ class TableCog(commands.Cog):
         game: str,
         seats: app_commands.Range[int, 2, 6] | None = None,
         stake: app_commands.Range[int, 1, 1_000_000] | None = None,
+        preset: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
@@ -140,6 +143,7 @@ class TableCog(commands.Cog):
             game=game,
             seats=seats,
             stake=stake,
+            preset=preset,
         )
         try:
             await interaction.response.defer(thinking=True)
@@ -160,6 +164,13 @@ class TableCog(commands.Cog):
             f"{interaction.user.mention} opened a **{t.title}** table: {thread.mention} "
             f"— join there!{note}",
         )
+
+    @create.autocomplete("preset")
+    async def _presets(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The presets of the game chosen so far (``/config preset-save``)."""
+        return preset_choices(self.service.servers, interaction, current)
 
     async def _open_thread(
         self, interaction: Interaction, channel: discord.TextChannel, t: LiveTable
