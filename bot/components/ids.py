@@ -29,8 +29,8 @@ kind        custom id                              what it is
 ``rp``      ``cr:rp:<table>:<hand>:<frame>:<slot>`` Replay and its steps (slot: o f p n l)
 ``rph``     ``cr:rph:<table>``                     a replay's jump-to-hand select
 ``rematch`` ``cr:rematch:<table>``                 Rematch (an ended table's result post)
-``cfgo``    ``cr:cfgo:<guild>:<game>:<page>:<opt>`` a server's default house rule (``/config``)
-``cfgp``    ``cr:cfgp:<guild>:<game>:<page>:<p|n>`` ◀ Previous, Next ▶ of those rules
+``cfgo``    ``cr:cfgo:<guild>:<game>:<pg>:<opt>``  a server's default house rule (``/config``)
+``cfgp``    ``cr:cfgp:<guild>:<game>:<pg>:<p|n>``  ◀ Previous, Next ▶ of those rules
 ``cfgs``    ``cr:cfgs:<guild>:<page>:<p|n>``       the pages of ``/config show``
 ``tset``    ``cr:tset:<table>``                    the lobby's Table settings (the host's)
 ``turn``    ``cr:turn:<table>``                    this table's turn time select

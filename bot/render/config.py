@@ -16,8 +16,9 @@ from games import GAMES
 if TYPE_CHECKING:
     from bot.tables.snapshots import PublicSnapshot
 
-PAGE = 1900
-"""Characters a page may hold (Discord's 2,000, with room for its header)."""
+PAGE = 1700
+"""Characters a page may hold (Discord's 2,000, with room for its header and the line that says
+what was just saved)."""
 
 
 def game_name(tr: Tr, game: str) -> str:

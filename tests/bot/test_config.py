@@ -341,3 +341,47 @@ async def test_an_unrated_servers_table_is_not_rated_and_says_so(
     assert bot.store is not None
     assert await bot.store.fetch("SELECT rated FROM league_tables") == [(0,)]
     assert await bot.store.fetch("SELECT COUNT(*) FROM league_ratings") == [(0,)]
+
+
+async def test_the_ledger_counts_in_the_servers_unit(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, boss: FakeUser,
+    bot: CardroomBot,
+) -> None:  # fmt: skip
+    """The ledger reads the server's stake unit (the bot's ``STAKE_UNIT`` where it chose
+    none): the payment and its confirmation say it."""
+    from tests.bot.test_ledger import seed
+
+    await seed(bot.store, fake.guild.id, 1, {alice: -6, bob: 6})
+    await fake.slash(boss, channel, "config stake-unit", unit="beans")
+    r = await fake.slash(alice, channel, "ledger paid", member=bob, amount=5)
+    assert r.message["content"].startswith("💸 **alice** paid **bob** 5 beans, says alice.")
+    done = await fake.click(bob, r.message, label="Confirm")
+    assert "5 beans: confirmed" in done.message["content"]
+    await fake.slash(boss, channel, "config stake-unit")
+    r = await fake.slash(alice, channel, "ledger paid", member=bob, amount=1)
+    assert "1 chip" in r.message["content"]
+
+
+async def test_a_long_show_is_paged_within_discords_limits(
+    fake: FakeDiscord, channel: FakeChannel, boss: FakeUser, bot: CardroomBot
+) -> None:
+    assert bot.store is not None
+    for i in range(60):
+        await bot.service.servers.save_preset(
+            bot.store, fake.guild.id, boss.id, "spades", f"preset number {i:02d} " + "x" * 14,
+            {"target": 250, "bag_penalty": 50, "nil_value": 50},
+        )  # fmt: skip
+    r = await fake.slash(boss, channel, "config show")
+    first = r.content
+    assert "(page 1 of " in first and len(first) <= 2000
+    pages = int(first.split("(page 1 of ", 1)[1].split(")", 1)[0])
+    assert pages >= 3
+    seen = [first]
+    for _ in range(pages - 1):
+        await fake.click(boss, r.message, label="Next ▶")
+        seen.append(fake.message(r.message["id"])["content"])
+    assert all(len(page) <= 2000 for page in seen)
+    text = "\n".join(seen)
+    assert all(f"preset number {i:02d}" in text for i in range(60)), "every preset, none cut"
+    await fake.click(boss, r.message, label="Next ▶")
+    assert fake.message(r.message["id"])["content"] == first, "round to the first page"
