@@ -385,3 +385,32 @@ async def test_a_long_show_is_paged_within_discords_limits(
     assert all(f"preset number {i:02d}" in text for i in range(60)), "every preset, none cut"
     await fake.click(boss, r.message, label="Next ▶")
     assert fake.message(r.message["id"])["content"] == first, "round to the first page"
+
+
+async def test_tables_stored_before_migration_12_keep_the_bots_expiry_and_are_rated(
+    tmp_path: Path,
+) -> None:
+    """Migration 12 on a database of schema 11: an old table follows the bot's lobby expiry
+    (NULL) and is rated, as before; no server has settings yet."""
+    import sqlite3
+
+    from bot.db import Store
+    from bot.db.migrations import MIGRATIONS
+
+    db = tmp_path / "db.sqlite"
+    conn = sqlite3.connect(db)
+    conn.executescript(f"BEGIN;\n{''.join(MIGRATIONS[:11])}\nPRAGMA user_version = 11;\nCOMMIT;")
+    conn.execute(
+        "INSERT INTO tables (id, guild_id, channel_id, host_id, game, seats, players, status, "
+        "turn_seconds, created_at, updated_at) VALUES (5, 1, 2, 10, 'spades', 4, '[]', 'lobby', "
+        "120, 0, 0)"
+    )
+    conn.commit()
+    conn.close()
+    store = await Store.open(db)
+    try:
+        row = await store.table(5)
+        assert row is not None and (row.lobby_expiry, row.rated) == (None, True)
+        assert await store.servers() == [] and await store.presets() == []
+    finally:
+        await store.close()
