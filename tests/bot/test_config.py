@@ -414,3 +414,45 @@ async def test_tables_stored_before_migration_12_keep_the_bots_expiry_and_are_ra
         assert await store.servers() == [] and await store.presets() == []
     finally:
         await store.close()
+
+
+async def test_a_lobby_setting_that_cannot_be_saved_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The store fails while the host's new turn time is committed: the table keeps the old
+    one (memory never runs ahead of the store); the next try is saved."""
+    import sqlite3
+
+    from bot.db import Store
+    from bot.tables import TableService
+    from bot.tables.errors import SaveFailed
+    from bot.tables.service import ServiceConfig
+
+    svc = TableService(
+        await Store.open(tmp_path / "db.sqlite"),
+        ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0),
+    )
+    try:
+        t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="Alys", game="tonk")
+        write = svc.store.write
+
+        async def failing(ops: list[Any]) -> None:
+            raise sqlite3.OperationalError("disk I/O error (simulated)")
+
+        monkeypatch.setattr(svc.store, "write", failing)
+        with pytest.raises(SaveFailed):
+            await svc.set_turn_seconds(t.id, 10, 300)
+        with pytest.raises(SaveFailed):
+            await svc.set_language(t.id, 10, "cy")
+        assert (t.row.turn_seconds, t.row.language) == (120, "en")
+        monkeypatch.setattr(svc.store, "write", write)
+        with pytest.raises(TableError, match="Only the host"):
+            await svc.set_turn_seconds(t.id, 11, 300)
+        assert await svc.set_turn_seconds(t.id, 10, 300) == (
+            "The turn time of this table is now **5 min**."
+        )
+        row = await svc.store.table(t.id)
+        assert row is not None and row.turn_seconds == 300
+    finally:
+        await svc.close()
+        await svc.store.close()

@@ -16,7 +16,7 @@ def command_puts(fake: object) -> list[str]:
 async def test_sync_only_when_needed(db_path: Path, fake: FakeDiscord, bot: CardroomBot) -> None:
     assert len(command_puts(fake)) == 1, "the first start syncs"
     names = {c["name"] for c in fake.commands()}
-    assert names == {"table", "rules", "league", "ledger"}
+    assert names == {"table", "rules", "league", "ledger", "config"}
     await fake.stop()
 
     await fake.start(make_bot(db_path))
