@@ -315,7 +315,7 @@ async def test_my_language_for_anyone_and_cleared(
     fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bot: CardroomBot
 ) -> None:
     r = await fake.slash(alice, channel, "config my-language", language="cy")
-    assert r.ephemeral and r.content == "Bydda i'n eich ateb yn Cymraeg o hyn ymlaen."
+    assert r.ephemeral and r.content == "Bydda i'n eich ateb yn yr iaith hon o hyn ymlaen: Cymraeg."
     assert bot.languages.people == {alice.id: "cy"}
     r = await fake.slash(alice, channel, "config show")
     assert r.content.startswith("Dim ond aelodau sydd â **Rheoli Gweinydd**")

@@ -32,7 +32,7 @@ config-preset-unknown = Този сървър няма набор за { $game -
     [tonk] Тонк
    *[other] { $game }
 } с име **{ $name }** (вижте `/config presets`).
-config-unknown-language = Не говоря { $language }.
+config-unknown-language = Не знам езика { $language }.
 config-channel-refused = В този канал не могат да се отварят маси. В този сървър ги отваряйте в: { $channels }.
 config-channel-not-text = { $channel } не е текстов канал: маси се отварят само в текстови канали. Нищо не е променено.
 config-channel-not-listed = { $channel } не е в списъка. Маси могат да се отварят в: { $channels }.
@@ -78,7 +78,7 @@ config-preset-saved = Запазен е наборът за { $game } **{ $name 
 config-preset-deleted = Изтрит е наборът за { $game } **{ $name }**. Масите, отворени с него, запазват правилата си.
 
 ## Собственият език на човека
-config-my-language-set = Отсега нататък ще ви отговарям на { $language }.
+config-my-language-set = Отсега нататък ще ви отговарям на този език: { $language }.
 config-my-language-cleared = Вашият избор е забравен: следвам езика на Discord, после този на сървъра (сега { $language }).
 
 ## Настройките на масата в лобито
@@ -91,8 +91,8 @@ config-lobby-turn-placeholder = Време за ред: { $time }
 config-lobby-language-placeholder = Език: { $language }
 config-lobby-turn-set = Времето за ред на тази маса вече е **{ $time }**.
 config-lobby-turn-notice = { $host } промени *Време за ред* на { $time }.
-config-lobby-language-set = Тази маса вече говори **{ $language }**.
-config-lobby-language-notice = { $host } промени езика на масата на { $language }.
+config-lobby-language-set = Езикът на тази маса вече е **{ $language }**.
+config-lobby-language-notice = { $host } промени езика на масата: { $language }.
 
 ## Краят на маса
 config-not-rated = Без рейтинг: масите на този сървър не се оценяват (`/config rated`).

@@ -32,7 +32,7 @@ config-preset-unknown = Does gan y gweinydd hwn ddim rhagosodiad { $game ->
     [tonk] Tonk
    *[other] { $game }
 } o'r enw **{ $name }** (gweler `/config presets`).
-config-unknown-language = Dydw i ddim yn siarad { $language }.
+config-unknown-language = Dydw i ddim yn gwybod yr iaith { $language }.
 config-channel-refused = Ni ellir agor byrddau yn y sianel hon. Yn y gweinydd hwn, agorwch nhw yn: { $channels }.
 config-channel-not-text = Nid yw { $channel } yn sianel destun: dim ond mewn sianeli testun yr agorir byrddau. Ni newidiwyd dim.
 config-channel-not-listed = Nid yw { $channel } ar y rhestr. Gellir agor byrddau yn: { $channels }.
@@ -75,7 +75,7 @@ config-preset-saved = Wedi cadw'r rhagosodiad { $game } **{ $name }**: { $rules 
 config-preset-deleted = Wedi dileu'r rhagosodiad { $game } **{ $name }**. Mae byrddau a agorwyd gydag ef yn cadw eu rheolau.
 
 ## Iaith person ei hun
-config-my-language-set = Bydda i'n eich ateb yn { $language } o hyn ymlaen.
+config-my-language-set = Bydda i'n eich ateb yn yr iaith hon o hyn ymlaen: { $language }.
 config-my-language-cleared = Mae eich dewis eich hun wedi'i anghofio: rwy'n dilyn iaith Discord, yna iaith y gweinydd (nawr { $language }).
 
 ## Gosodiadau'r bwrdd yn y lobi
@@ -88,8 +88,8 @@ config-lobby-turn-placeholder = Amser tro: { $time }
 config-lobby-language-placeholder = Iaith: { $language }
 config-lobby-turn-set = Amser tro'r bwrdd hwn nawr yw **{ $time }**.
 config-lobby-turn-notice = Newidiodd { $host } yr *Amser tro* i { $time }.
-config-lobby-language-set = Mae'r bwrdd hwn nawr yn siarad **{ $language }**.
-config-lobby-language-notice = Newidiodd { $host } iaith y bwrdd i { $language }.
+config-lobby-language-set = Iaith y bwrdd hwn nawr: **{ $language }**.
+config-lobby-language-notice = Newidiodd { $host } iaith y bwrdd: { $language }.
 
 ## Diwedd bwrdd
 config-not-rated = Dim sgôr gallu: nid yw byrddau'r gweinydd hwn yn cyfrif (`/config rated`).
