@@ -79,6 +79,7 @@ async def test_every_setting_is_stored_shown_and_kept_over_a_restart(
     other = fake.add_text_channel(fake.guild, "games")
     for command, options in (
         ("config turn", {"default": 90, "low": 30, "high": 600}),
+        ("config computers", {"level": "strong"}),
         ("config computers", {"level": "basic"}),
         ("config channels", {"add": other}),
         ("config stake-unit", {"unit": "beans"}),
@@ -143,7 +144,7 @@ async def test_bad_input_is_refused_and_nothing_is_stored(
         ("config turn", {"low": 600}, "must not be longer than the longest"),
         ("config channels", {"add": thread}, "is not a text channel"),
         ("config channels", {"remove": channel}, "is not on the list"),
-        ("config stake-unit", {"unit": "<@everyone>"}, "That setting is not valid"),
+        ("config stake-unit", {"unit": "<@everyone>"}, "A stake unit is a short plain name"),
         ("config stake-unit", {"unit": "x" * 17}, "at most 16 characters"),
         ("config preset-save", {"game": "spades", "name": "n" * 33}, "at most 32 characters"),
         ("config preset-save", {"game": "spades", "name": "a", "rules": "target=abc"},

@@ -21,7 +21,7 @@ from bot.exts.table.cog import GAME_CHOICES
 from bot.i18n import LANGUAGES, NAMES
 from bot.render.config import channels_text, game_name, preset_line, rules_text
 from bot.tables.errors import TableError
-from bot.tables.servers import TURN_MAX, TURN_MIN, Servers, parse_rules
+from bot.tables.servers import TURN_MAX, TURN_MIN, Servers, parse_rules, plain_unit
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
@@ -36,8 +36,11 @@ MY_LANGUAGE_CHOICES = [
 ]
 LEVEL_CHOICES = [
     app_commands.Choice(name=name, value=value)
-    for name, value in (("Random", "random"), ("Basic", "basic"), ("Strong", "strong"))
-]
+    for name, value in (
+        ("Random", "random"), ("Basic", "basic"), ("Strong", "strong"),
+        ("Each game's default", "default"),
+    )
+]  # fmt: skip
 
 
 class ConfigCog(commands.Cog):
@@ -191,7 +194,7 @@ class ConfigCog(commands.Cog):
     @app_commands.describe(level="How well the computers play")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def computers(self, interaction: Interaction, level: str) -> None:
-        await self._changed(interaction, computer_level=level)
+        await self._changed(interaction, computer_level=None if level == "default" else level)
 
     @config.command(name="channels", description="Where tables may be opened (none: anywhere)")
     @app_commands.describe(
@@ -228,6 +231,10 @@ class ConfigCog(commands.Cog):
     ) -> None:
         if unit is not None and len(unit.strip()) > 16:
             raise TableError("config-unit-long", most=16)
+        try:
+            plain_unit(unit or "")
+        except ValueError:
+            raise TableError("config-unit-plain") from None
         await self._changed(interaction, stake_unit=unit.strip() if unit else None)
 
     @config.command(name="lobbies", description="Lobby expiry and the limits of open tables")

@@ -37,6 +37,7 @@ config-channel-refused = Ni ellir agor byrddau yn y sianel hon. Yn y gweinydd hw
 config-channel-not-text = Nid yw { $channel } yn sianel destun: dim ond mewn sianeli testun yr agorir byrddau. Ni newidiwyd dim.
 config-channel-not-listed = Nid yw { $channel } ar y rhestr. Gellir agor byrddau yn: { $channels }.
 config-unit-long = Gall uned y stanc fod yn { $most } nod ar y mwyaf. Ni newidiwyd dim.
+config-unit-plain = Enw byr plaen yw uned stanc (sglodion, $, pwyntiau): dim toriadau llinell, crybwylliadau na Markdown. Ni newidiwyd dim.
 config-lobby-only = Mae'r gêm wedi dechrau: mae ei hamser tro a'i hiaith yn sefydlog.
 config-host-only = Dim ond y gwesteiwr all newid gosodiadau'r bwrdd hwn.
 

@@ -37,6 +37,7 @@ config-channel-refused = Tables can't be opened in this channel. In this server,
 config-channel-not-text = { $channel } is not a text channel: tables are opened in text channels only. Nothing was changed.
 config-channel-not-listed = { $channel } is not on the list. Tables may be opened in: { $channels }.
 config-unit-long = A stake unit may have at most { $most } characters. Nothing was changed.
+config-unit-plain = A stake unit is a short plain name (chips, $, points): no line breaks, mentions or Markdown. Nothing was changed.
 config-lobby-only = The game has started: its turn time and language are fixed.
 config-host-only = Only the host can change this table's settings.
 

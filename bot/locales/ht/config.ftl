@@ -37,6 +37,7 @@ config-channel-refused = Ou pa ka louvri tab nan chanèl sa a. Nan sèvè sa a, 
 config-channel-not-text = { $channel } se pa yon chanèl tèks: tab yo louvri nan chanèl tèks sèlman. Anyen pa chanje.
 config-channel-not-listed = { $channel } pa sou lis la. Ou ka louvri tab nan: { $channels }.
 config-unit-long = Inite miz la ka gen { $most } karaktè pou pi plis. Anyen pa chanje.
+config-unit-plain = Yon inite miz se yon non kout tou senp (jeton, $, pwen): san retou alaliy, san mansyon, san Markdown. Anyen pa chanje.
 config-lobby-only = Jwèt la kòmanse: tan tou li ak lang li fiks.
 config-host-only = Se sèlman òganizatè a ki ka chanje paramèt tab sa a.
 
