@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.components.base import say, tr_of
 from bot.components.config import check_admin, preset_choices, rules_page, show_page
+from bot.exts.metadata import text
 from bot.exts.table.cog import GAME_CHOICES
 from bot.i18n import LANGUAGES, NAMES
 from bot.render.config import channels_text, game_name, preset_line, rules_text
@@ -29,27 +30,23 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction[Any]
 
-LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[lang], value=lang) for lang in LANGUAGES]
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=text(f"cmd-config-language-{lang}"), value=lang) for lang in LANGUAGES
+]
 MY_LANGUAGE_CHOICES = [
     *LANGUAGE_CHOICES,
-    app_commands.Choice(name="Automatic (Discord's, then the server's)", value="auto"),
+    app_commands.Choice(name=text("cmd-config-language-auto"), value="auto"),
 ]
 LEVEL_CHOICES = [
-    app_commands.Choice(name=name, value=value)
-    for name, value in (
-        ("Random", "random"), ("Basic", "basic"), ("Strong", "strong"),
-        ("Each game's default", "default"),
-    )
-]  # fmt: skip
+    app_commands.Choice(name=text(f"cmd-config-level-{value}"), value=value)
+    for value in ("random", "basic", "strong", "default")
+]
 
 
 class ConfigCog(commands.Cog):
     """``/config``: what a server's new tables are, and a person's own language."""
 
-    config = app_commands.Group(
-        name="config", description="Server settings for new tables (Manage Server)",
-        guild_only=True,
-    )  # fmt: skip
+    config = app_commands.Group(name="config", description=text("cmd-config"))
 
     def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
@@ -80,7 +77,7 @@ class ConfigCog(commands.Cog):
 
     # ----- what is set --------------------------------------------------------------------
 
-    @config.command(name="show", description="Every setting of this server")
+    @config.command(name="show", description=text("cmd-config-show"))
     async def show(self, interaction: Interaction) -> None:
         check_admin(interaction)
         text, view = show_page(interaction, 0)
@@ -88,8 +85,8 @@ class ConfigCog(commands.Cog):
 
     # ----- house rules: defaults and presets ----------------------------------------------
 
-    @config.command(name="rules", description="This server's default house rules of a game")
-    @app_commands.describe(game="The game")
+    @config.command(name="rules", description=text("cmd-config-rules"))
+    @app_commands.describe(game=text("cmd-config-rules-opt-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: Interaction, game: str) -> None:
         check_admin(interaction)
@@ -99,11 +96,11 @@ class ConfigCog(commands.Cog):
         )
         await interaction.response.send_message(text, view=view, ephemeral=True)
 
-    @config.command(name="preset-save", description="Save house rules under a name for a game")
+    @config.command(name="preset-save", description=text("cmd-config-preset-save"))
     @app_commands.describe(
-        game="The game",
-        name="The preset's name (at most 32 characters)",
-        rules="Changes to the server's defaults, e.g. 'bags penalty=50, nil=off'",
+        game=text("cmd-config-preset-save-opt-game"),
+        name=text("cmd-config-preset-save-opt-name"),
+        rules=text("cmd-config-preset-save-opt-rules"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def preset_save(
@@ -126,8 +123,11 @@ class ConfigCog(commands.Cog):
                rules=rules_text(tr, game, row.options)),
         )  # fmt: skip
 
-    @config.command(name="preset-delete", description="Delete a preset")
-    @app_commands.describe(game="The game", name="The preset")
+    @config.command(name="preset-delete", description=text("cmd-config-preset-delete"))
+    @app_commands.describe(
+        game=text("cmd-config-preset-delete-opt-game"),
+        name=text("cmd-config-preset-delete-opt-name"),
+    )
     @app_commands.choices(game=GAME_CHOICES)
     async def preset_delete(self, interaction: Interaction, game: str, name: str) -> None:
         check_admin(interaction)
@@ -143,8 +143,8 @@ class ConfigCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         return preset_choices(self.servers, interaction, current)
 
-    @config.command(name="presets", description="This server's presets")
-    @app_commands.describe(game="Only this game's")
+    @config.command(name="presets", description=text("cmd-config-presets"))
+    @app_commands.describe(game=text("cmd-config-presets-opt-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def presets(self, interaction: Interaction, game: str | None = None) -> None:
         check_admin(interaction)
@@ -158,11 +158,11 @@ class ConfigCog(commands.Cog):
 
     # ----- new tables ---------------------------------------------------------------------
 
-    @config.command(name="turn", description="Turn time of new tables: default and bounds")
+    @config.command(name="turn", description=text("cmd-config-turn"))
     @app_commands.describe(
-        default="Seconds a turn lasts at a new table",
-        low="The shortest turn time a host may choose in the lobby (seconds)",
-        high="The longest turn time a host may choose in the lobby (seconds)",
+        default=text("cmd-config-turn-opt-default"),
+        low=text("cmd-config-turn-opt-low"),
+        high=text("cmd-config-turn-opt-high"),
     )
     async def turn(
         self,
@@ -190,17 +190,17 @@ class ConfigCog(commands.Cog):
             interaction, turn_seconds=new_default, turn_min=new_low, turn_max=new_high
         )
 
-    @config.command(name="computers", description="The computer level of new tables")
-    @app_commands.describe(level="How well the computers play")
+    @config.command(name="computers", description=text("cmd-config-computers"))
+    @app_commands.describe(level=text("cmd-config-computers-opt-level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     async def computers(self, interaction: Interaction, level: str) -> None:
         await self._changed(interaction, computer_level=None if level == "default" else level)
 
-    @config.command(name="channels", description="Where tables may be opened (none: anywhere)")
+    @config.command(name="channels", description=text("cmd-config-channels"))
     @app_commands.describe(
-        add="Allow tables in this text channel",
-        remove="No more tables in this channel",
-        anywhere="Forget the list: tables in any channel",
+        add=text("cmd-config-channels-opt-add"),
+        remove=text("cmd-config-channels-opt-remove"),
+        anywhere=text("cmd-config-channels-opt-anywhere"),
     )
     async def channels(
         self,
@@ -224,8 +224,8 @@ class ConfigCog(commands.Cog):
             listed.remove(remove.id)
         await self._changed(interaction, channels=tuple(listed))
 
-    @config.command(name="stake-unit", description="What the ledger counts Tonk stakes in")
-    @app_commands.describe(unit="A word or symbol (chips, $, points); leave out: the bot's")
+    @config.command(name="stake-unit", description=text("cmd-config-stake-unit"))
+    @app_commands.describe(unit=text("cmd-config-stake-unit-opt-unit"))
     async def stake_unit(
         self, interaction: Interaction, unit: app_commands.Range[str, 1, 100] | None = None
     ) -> None:
@@ -237,11 +237,11 @@ class ConfigCog(commands.Cog):
             raise TableError("config-unit-plain") from None
         await self._changed(interaction, stake_unit=unit.strip() if unit else None)
 
-    @config.command(name="lobbies", description="Lobby expiry and the limits of open tables")
+    @config.command(name="lobbies", description=text("cmd-config-lobbies"))
     @app_commands.describe(
-        expiry="Minutes a lobby may stay unchanged before it closes (0: never)",
-        per_host="Open tables one person may host (0: no limit)",
-        per_server="Open tables this server may have at once (0: no limit)",
+        expiry=text("cmd-config-lobbies-opt-expiry"),
+        per_host=text("cmd-config-lobbies-opt-per-host"),
+        per_server=text("cmd-config-lobbies-opt-per-server"),
     )
     @app_commands.rename(per_host="per-host", per_server="per-server")
     async def lobbies(
@@ -260,28 +260,28 @@ class ConfigCog(commands.Cog):
             max_tables_per_server=s.max_tables_per_server if per_server is None else per_server,
         )
 
-    @config.command(name="rated", description="Whether finished tables move the league ratings")
-    @app_commands.describe(rated="On: tables are rated; off: not")
+    @config.command(name="rated", description=text("cmd-config-rated"))
+    @app_commands.describe(rated=text("cmd-config-rated-opt-rated"))
     async def rated(self, interaction: Interaction, rated: bool) -> None:
         await self._changed(interaction, rated=rated)
 
-    @config.command(name="language", description="The language of this server's new tables")
-    @app_commands.describe(language="The language")
+    @config.command(name="language", description=text("cmd-config-language"))
+    @app_commands.describe(language=text("cmd-config-language-opt-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(self, interaction: Interaction, language: str) -> None:
         await self._changed(interaction, language=language)
 
     # ----- everybody's own ----------------------------------------------------------------
 
-    @config.command(name="my-language", description="The language the bot answers you in")
-    @app_commands.describe(language="Your language, or Automatic")
+    @config.command(name="my-language", description=text("cmd-config-my-language"))
+    @app_commands.describe(language=text("cmd-config-my-language-opt-language"))
     @app_commands.choices(language=MY_LANGUAGE_CHOICES)
     async def my_language(self, interaction: Interaction, language: str) -> None:
         chosen = None if language == "auto" else language
         await self.bot.languages.set_personal(self.store, interaction.user.id, chosen)
         tr = tr_of(interaction)
         if chosen is None:
-            text = tr("config-my-language-cleared", language=NAMES[tr.language])
+            answer = tr("config-my-language-cleared", language=NAMES[tr.language])
         else:
-            text = tr("config-my-language-set", language=NAMES[chosen])
-        await say(interaction, text)
+            answer = tr("config-my-language-set", language=NAMES[chosen])
+        await say(interaction, answer)
