@@ -254,7 +254,7 @@ async def test_a_server_changes_between_tables(
         f"Ni ellir agor byrddau yn y sianel hon. Yn y gweinydd hwn, agorwch nhw yn: <#{games.id}>."
     )
     second, lobby2 = await new_lobby(fake, alice, games, game="spades", preset="weekly")
-    assert "• Target: **250**" in description(lobby2)
+    assert "**250**" in description(lobby2)  # the house rule, in Welsh words
     assert "⏱️ Amser tro: **10 munud** · Iaith: **Cymraeg**" in description(lobby2)
     t1, t2 = bot.service.in_thread(first.id), bot.service.in_thread(second.id)
     assert t1 is not None and t2 is not None
@@ -296,15 +296,14 @@ async def test_the_host_sets_turn_time_and_language_in_the_lobby(
     language = next(s for s in selects(r.message) if s["custom_id"].startswith("cr:tlang:"))
     await fake.select(alice, r.message, custom_id=language["custom_id"], values=["ht"])
     assert t.row.language == "ht"
-    assert "⏱️ Tan tou: **1 min** · Lang: **Kreyòl ayisyen**" in description(
+    assert "⏱️ Tan tou: **1 minit** · Lang: **Kreyòl ayisyen**" in description(
         table_message(fake, thread)
     )
     row = await bot.store.table(t.id)  # type: ignore[union-attr]
     assert row is not None and (row.turn_seconds, row.language) == (60, "ht")
     # Started: fixed.
-    await fake.click(alice, table_message(fake, thread), label="Add computer")
-    await fake.click(alice, table_message(fake, thread), label="Add computer")
-    await fake.click(alice, table_message(fake, thread), label="Start")
+    for what in ("addc", "addc", "start"):  # the lobby speaks Haitian Creole now
+        await fake.click(alice, table_message(fake, thread), custom_id=f"cr:lobby:{t.id}:{what}")
     with pytest.raises(TableError, match="fixed"):
         await bot.service.set_turn_seconds(t.id, alice.id, 120)
     assert [

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components.base import tr_of
 from bot.components.config import preset_choices
 from bot.components.forfeit import cancel_table
 from bot.components.hand import show_hand
@@ -27,7 +28,7 @@ from bot.components.story import send_record, send_replay, send_sheet, table_in
 from bot.exts.metadata import text
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
 from bot.render.lobby import lobby_embed, thread_name
-from bot.render.rules import rules_embed
+from bot.render.rules import rules_embeds
 from bot.render.table import table_embed
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable
@@ -263,7 +264,9 @@ class TableCog(commands.Cog):
     @app_commands.describe(game=text("cmd-rules-opt-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: Interaction, game: str) -> None:
-        await interaction.response.send_message(embed=rules_embed(game), ephemeral=True)
+        """In the asker's language (a private answer)."""
+        embeds = rules_embeds(game, tr_of(interaction))
+        await interaction.response.send_message(embeds=embeds, ephemeral=True)
 
     # ----- what the gateway tells of the tables' threads ------------------------------------
 

@@ -3,9 +3,9 @@
 
 ## Dire
 config-seconds = { NUMBER($n, useGrouping: 0) } s
-config-minutes = { NUMBER($n, useGrouping: 0) } min
+config-minutes = { NUMBER($n, useGrouping: 0) } minit
 config-hours = { NUMBER($n, useGrouping: 0) } è
-config-hours-minutes = { NUMBER($h, useGrouping: 0) } è { NUMBER($m, useGrouping: 0) } min
+config-hours-minutes = { NUMBER($h, useGrouping: 0) } è { NUMBER($m, useGrouping: 0) } minit
 
 ## Refi
 config-not-admin = Se sèlman manm ki gen **Jere Sèvè** (Manage Server) ki ka chanje paramèt sèvè sa a.
