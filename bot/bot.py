@@ -38,6 +38,7 @@ EXTENSIONS = (
     "bot.exts.leagues",
     "bot.exts.ledger",
     "bot.exts.emojis",
+    "bot.exts.config",
 )
 
 
@@ -122,6 +123,11 @@ class CardroomBot(commands.Bot):
             raise RuntimeError("the table service is built in setup_hook")
         return self._service
 
+    def stake_unit(self, guild_id: int | None) -> str:
+        """What the ledger counts stakes in, in this server: its own unit, else the bot's."""
+        own = self.service.servers.of(guild_id or 0).stake_unit
+        return own or self.settings.stake_unit
+
     def connected(self) -> bool:
         """Whether the gateway connection is up: ready, open, and not stopping."""
         ws = self.ws
@@ -165,6 +171,9 @@ class CardroomBot(commands.Bot):
             self.presenter,
             clock=self.clock,
         )
+        # The servers' settings (``/config``), their languages kept in ``languages.servers``.
+        self._service.servers.languages = self.languages.servers
+        await self._service.servers.load(store)
         # Old buttons keep working after a restart: every kind, by its custom id's template.
         self.add_dynamic_items(*COMPONENTS)
         for ext in EXTENSIONS:

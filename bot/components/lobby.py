@@ -39,6 +39,7 @@ from bot.components.base import (
 )
 from bot.components.forfeit import cancel_table
 from bot.components.house_rules import rules_page
+from bot.components.lobby_settings import settings_button
 from bot.computers import levels
 from bot.i18n import Tr, tr
 from bot.render.common import TEAM_LETTERS, has_teams, team_of
@@ -201,6 +202,7 @@ def lobby_view(snap: PublicSnapshot) -> discord.ui.View:
         v.add_item(LobbyButton.make(said(key), tid, what, style=style, row=row))
     v.add_item(seat_select(snap, said))
     v.add_item(level_select(snap, said))
+    v.add_item(settings_button(snap))
     return v
 
 

@@ -13,6 +13,7 @@ import discord
 from bot.computers import level_title
 from bot.i18n import Tr, tr
 from bot.render.common import COLOUR, ICONS, clip, seat_list
+from bot.render.config import lobby_line
 from bot.render.games import face
 from bot.tables import house_rules
 
@@ -90,6 +91,7 @@ def lobby_embed(snap: PublicSnapshot) -> discord.Embed:
             rules_in_force(snap, said),
             "",
             computer_line(snap.computer_level, said),
+            lobby_line(snap),
             "",
             status_line(snap, said),
         ]

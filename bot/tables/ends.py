@@ -19,6 +19,7 @@ from bot.tables.config import ServiceConfig
 from bot.tables.errors import Answer, TableError
 from bot.tables.model import LiveTable
 from bot.tables.registry import Registry
+from bot.tables.servers import table_expiry
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ class Ends:
     def idle(self, t: LiveTable) -> bool:
         """An open lobby nobody changed for ``lobby_expiry`` seconds (``lobby.idle``)."""
         return t.id in self.registry.tables and lobby.idle(
-            t, self._config().lobby_expiry, self._clock()
+            t, table_expiry(t.row, self._config().lobby_expiry), self._clock()
         )
 
     async def expire_lobby(self, table_id: int) -> bool:
@@ -109,7 +110,7 @@ class Ends:
         t = self.registry.tables.get(table_id)
         if t is None:
             return False
-        reason = lobby.expiry_reason(self._config().lobby_expiry)
+        reason = lobby.expiry_reason(table_expiry(t.row, self._config().lobby_expiry))
         return await self.end(t, "cancelled", reason, when=lambda: self.idle(t))
 
     async def end(

@@ -56,6 +56,7 @@ async def test_a_welsh_tables_lobby_is_welsh_and_its_answers_are_the_clickers(
     cy = tr("cy")
     assert labels(lobby) == [
         "Ymuno", "Gadael", "Ychwanegu cyfrifiadur", "Rheolau'r tŷ", "Dechrau", "Canslo",
+        "Gosodiadau'r bwrdd",
     ]  # fmt: skip
     embed = lobby["embeds"][0]
     assert embed["title"] == "🃏 Naw ar Hugain — bwrdd #1 (lobi)"

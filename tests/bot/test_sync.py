@@ -27,7 +27,7 @@ def command_puts(fake: object) -> list[str]:
 async def test_sync_only_when_needed(db_path: Path, fake: FakeDiscord, bot: CardroomBot) -> None:
     assert len(command_puts(fake)) == 1, "the first start syncs"
     names = {c["name"] for c in fake.commands()}
-    assert names == {"table", "rules", "league", "ledger"}
+    assert names == {"table", "rules", "league", "ledger", "config"}
     await fake.stop()
 
     await fake.start(make_bot(db_path))
@@ -85,7 +85,7 @@ async def test_the_commands_are_for_servers_without_dm_permission(
     by_name = {c["name"]: c for c in synced(fake)}
     assert [c for c in by_name.values() if "dm_permission" in c] == []
     assert {n: c["contexts"] for n, c in by_name.items()} == {
-        "table": [0], "league": [0], "ledger": [0], "rules": [0, 1]
+        "table": [0], "league": [0], "ledger": [0], "config": [0], "rules": [0, 1]
     }  # fmt: skip
     assert {n: c["integration_types"] for n, c in by_name.items()} == {n: [0] for n in by_name}
 
@@ -111,9 +111,15 @@ async def test_every_description_and_choice_is_synced_in_bulgarian_and_no_name_i
     items = list(walk(synced(fake)))
     descriptions = [i for i in items if "description" in i]
     choices = [i for i in items if "value" in i and "type" not in i]
-    # Every command message is a description but the two choices of /ledger paid; the games
-    # are choices of three commands.
-    assert (len(descriptions), len(choices)) == (len(command_messages()) - 2, 3 * 4 + 2)
+    # Every command message is a description but the choices: the two of /ledger paid, the
+    # four languages and Automatic, the four levels of /config; the games are choices of
+    # seven commands (three and /config's rules, preset-save, preset-delete, presets), the
+    # languages of two.
+    choice_messages = 2 + 5 + 4
+    assert (len(descriptions), len(choices)) == (
+        len(command_messages()) - choice_messages,
+        7 * 4 + 2 + 4 + 5 + 4,
+    )
     for item in descriptions:
         assert item.get("description_localizations", {}).keys() == {"bg"}, item["name"]
     for item in choices:

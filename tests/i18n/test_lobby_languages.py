@@ -324,6 +324,7 @@ def test_english_lobby_is_unchanged() -> None:
             "Everything else: standard rules (see `/rules`).",
             "",
             "**Computers**: **Strong** (searches the deals its seat could be facing)",
+            "⏱️ Turn time: **2 min** · Language: **English**",  # issue 14: /config's line
             "",
             "Waiting for bob (seat held), or the host can **Start**.",
         ]

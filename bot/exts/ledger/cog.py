@@ -55,9 +55,9 @@ class LedgerCog(commands.Cog):
         assert store is not None
         return store
 
-    @property
-    def unit(self) -> str:
-        return self.bot.settings.stake_unit
+    def unit(self, guild_id: int | None) -> str:
+        """The server's stake unit (``/config stake-unit``), else the bot's."""
+        return self.bot.stake_unit(guild_id)
 
     @ledger.command(name="balance", description=text("cmd-ledger-balance"))
     @app_commands.describe(book=text("cmd-ledger-balance-opt-book"))
@@ -74,7 +74,7 @@ class LedgerCog(commands.Cog):
         rows = await queries.balances(self.store, guild_id, number)
         payments = settle_up({b.user_id: b.net for b in rows})
         pending = await queries.pending(self.store, guild_id, number) if number == current else []
-        embed = balance_embed(number, current, self.unit, rows, payments, pending)
+        embed = balance_embed(number, current, self.unit(guild_id), rows, payments, pending)
         await interaction.response.send_message(embed=embed)
 
     @ledger.command(name="paid", description=text("cmd-ledger-paid"))
@@ -100,7 +100,7 @@ class LedgerCog(commands.Cog):
         guild_id = interaction.guild_id or 0
         me = Person(interaction.user.id, interaction.user.display_name[:32])
         other = Person(member.id, member.display_name[:32], bot=member.bot)
-        check_payment(me, other, amount, self.unit)
+        check_payment(me, other, amount, self.unit(guild_id))
         if not await queries.played(self.store, guild_id, me.user_id):
             raise LedgerError(never_played(me.name, True))
         if not await queries.played(self.store, guild_id, other.user_id):
@@ -111,7 +111,7 @@ class LedgerCog(commands.Cog):
         p = await queries.payment(self.store, made[0])
         assert p is not None
         await interaction.response.send_message(
-            payment_text(p, self.unit, mention_of_other(p)),
+            payment_text(p, self.unit(guild_id), mention_of_other(p)),
             view=payment_view(p.id),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(other.user_id)]),
         )
@@ -157,11 +157,12 @@ class LedgerCog(commands.Cog):
         data = export_csv(
             await queries.stakes(self.store, guild_id),
             await queries.payments(self.store, guild_id),
-            self.unit,
+            self.unit(guild_id),
         )
         book = (await queries.book(self.store, guild_id)).number
         await interaction.response.send_message(
-            f"This server's ledger, every book (book {book} is open), amounts in {self.unit}: "
+            f"This server's ledger, every book (book {book} is open), amounts in "
+            f"{self.unit(guild_id)}: "
             "a `stake` row per person per Tonk table, a `payment` row per payment (only "
             "`confirmed` ones count).",
             file=discord.File(io.BytesIO(data), filename="ledger.csv"),

@@ -20,6 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.components.base import tr_of
+from bot.components.config import preset_choices
 from bot.components.forfeit import cancel_table
 from bot.components.hand import show_hand
 from bot.components.lobby import lobby_view
@@ -106,6 +107,7 @@ class TableCog(commands.Cog):
         game=text("cmd-table-create-opt-game"),
         seats=text("cmd-table-create-opt-seats"),
         stake=text("cmd-table-create-opt-stake"),
+        preset=text("cmd-table-create-opt-preset"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
@@ -114,6 +116,7 @@ class TableCog(commands.Cog):
         game: str,
         seats: app_commands.Range[int, 2, 6] | None = None,
         stake: app_commands.Range[int, 1, 1_000_000] | None = None,
+        preset: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
@@ -135,6 +138,7 @@ class TableCog(commands.Cog):
             game=game,
             seats=seats,
             stake=stake,
+            preset=preset,
         )
         try:
             await interaction.response.defer(thinking=True)
@@ -155,6 +159,13 @@ class TableCog(commands.Cog):
             f"{interaction.user.mention} opened a **{t.title}** table: {thread.mention} "
             f"— join there!{note}",
         )
+
+    @create.autocomplete("preset")
+    async def _presets(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The presets of the game chosen so far (``/config preset-save``)."""
+        return preset_choices(self.service.servers, interaction, current)
 
     async def _open_thread(
         self, interaction: Interaction, channel: discord.TextChannel, t: LiveTable
