@@ -259,7 +259,7 @@ class TableService:
             try:
                 options = house_rules.validate(game, {**base_options, **options})
             except InvalidOptions as exc:
-                raise TableError(f"Can't open that table: {exc}") from None
+                raise TableError("error-cannot-open", detail=str(exc)) from None
         async with self._creating:
             lobby.check_caps(self.tables.values(), guild_id, host_id, now_terms.per_host,
                              now_terms.per_server)  # fmt: skip

@@ -125,9 +125,9 @@ async def test_every_setting_is_stored_shown_and_kept_over_a_restart(
     assert (row.language, row.turn_seconds, row.computer_level) == ("bg", 90, "basic")
     assert (row.lobby_expiry, row.rated) == (1800, False)
     assert "⏱️ Време за ред: **90 с** · Език: **Български**" in description(lobby)
-    # The cap of one open table per host.
+    # The cap of one open table per host, said in the server's language.
     r = await fake.slash(boss, other, "table create", game="tonk")
-    assert r.ephemeral and "the limit is 1 per person" in r.content
+    assert r.ephemeral and "ограничението е 1 на човек" in r.content
 
 
 async def test_bad_input_is_refused_and_nothing_is_stored(
