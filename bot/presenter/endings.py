@@ -83,7 +83,7 @@ class Endings:
         found = await league.changes(self.store, t.id)
         if found is None or (ending.reason is not None and not found[0]):
             return ""  # an early end is rated only when it was a forfeit
-        return self.messages.ratings(*found)
+        return self.messages.ratings(*found, t.row.language)
 
     def texts(
         self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow, ratings: str = ""

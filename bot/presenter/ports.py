@@ -36,7 +36,7 @@ class Messages(Protocol):
     def result(self, snap: PublicSnapshot) -> str:
         """The post that the match is over."""
 
-    def ratings(self, rated: bool, changes: list[Change]) -> str:
+    def ratings(self, rated: bool, changes: list[Change], language: str = "en") -> str:
         """The rating changes added to the post of a table's end."""
 
     def summary_view(self, table_id: int, hand: int) -> Any:
@@ -45,7 +45,7 @@ class Messages(Protocol):
     def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
         """The whole score sheet of an ended table's ``record``: one post, or its pages."""
 
-    def thread_name(self, title: str, table_id: int) -> str:
+    def thread_name(self, title: str, table_id: int, language: str = "en") -> str:
         """The name of a table's thread (a lobby whose thread was not recorded is found by it)."""
 
     def lobby_marker(self, table_id: int) -> str:

@@ -24,7 +24,8 @@ from bot.components.hand import show_hand
 from bot.components.lobby import lobby_view
 from bot.components.story import send_record, send_replay, send_sheet, table_in
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
-from bot.render.lobby import lobby_embed, thread_name
+from bot.render.lobby import lobby_embed
+from bot.render.table import thread_title
 from bot.render.rules import rules_embed
 from bot.render.table import table_embed
 from bot.tables.errors import TableError
@@ -169,7 +170,7 @@ class TableCog(commands.Cog):
         removed, the answer says what happened, and None is returned."""
         try:
             thread = await channel.create_thread(
-                name=thread_name(t.title, t.id),
+                name=thread_title(t.title, t.id, t.row.language),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=1440,
                 reason=f"Cardroom table #{t.id}",
