@@ -1,6 +1,7 @@
 ## Лицата на игрите: резултати, състояние, обобщения, редовете на ръката и бутоните ѝ.
 
 face-seat-bid = { $player } { $bid }
+face-bid-pass = пас
 face-bids = **Заявки** { $bids }
 face-seat-count = { $player } { $count }
 face-side-score = { $side }: **{ $score }**

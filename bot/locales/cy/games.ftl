@@ -1,6 +1,7 @@
 ## Wynebau'r gemau: sgoriau, cyflwr, crynodebau, llinellau'r llaw a labeli'r rheolyddion.
 
 face-seat-bid = { $player } { $bid }
+face-bid-pass = pasio
 face-bids = **Cynigion** { $bids }
 face-seat-count = { $player } { $count }
 face-side-score = { $side }: **{ $score }**

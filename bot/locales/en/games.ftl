@@ -3,6 +3,8 @@
 
 # $player: a name; $bid: a bid as printed (16, nil, —).
 face-seat-bid = { $player } { $bid }
+# A seat that passed, in the bids line.
+face-bid-pass = pass
 face-bids = **Bids** { $bids }
 # $count: a number as printed (signed where it is a change: +2, -1).
 face-seat-count = { $player } { $count }

@@ -1,6 +1,7 @@
 ## Figi jwèt yo: nòt, eta, rezime, liy men an ak bouton li yo.
 
 face-seat-bid = { $player } { $bid }
+face-bid-pass = pase
 face-bids = **Òf yo** { $bids }
 face-seat-count = { $player } { $count }
 face-side-score = { $side }: **{ $score }**

@@ -55,10 +55,19 @@ def bids_line(bids: list[Any], names: list[str], t: Tr | None = None) -> str | N
     if not any(b is not None for b in bids):
         return None
     shown = t("table-sep").join(
-        t("face-seat-bid", player=names[s], bid="—" if b is None else str(b))
+        t("face-seat-bid", player=names[s], bid=_shown_bid(b, t))
         for s, b in enumerate(bids)
     )
     return t("face-bids", bids=shown)
+
+
+def _shown_bid(bid: Any, t: Tr) -> str:
+    """A bid as the bids line prints it: ``—`` not yet, ``pass`` in words, else the number."""
+    if bid is None:
+        return "—"
+    if bid == "pass":
+        return t("face-bid-pass")
+    return str(bid)
 
 
 ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
