@@ -30,8 +30,8 @@ class TableMessages:
         content, embed = table_embed(snap)
         return {"content": content or None, "embed": embed, "view": table_view(snap)}
 
-    def final(self, snap: PublicSnapshot, reason: str) -> dict[str, Any]:
-        content, embed = final_embed(snap, reason)
+    def final(self, snap: PublicSnapshot, reason: str | None) -> dict[str, Any]:
+        content, embed = final_embed(snap, reason or tr(snap.language)("table-final-over"))
         return {"content": content or None, "embed": embed, "view": None}
 
     def summary(

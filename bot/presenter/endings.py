@@ -61,7 +61,7 @@ class Endings:
             await self._posts(box, ending, snap, await self._ratings(t, ending))
             if not ending.shown:
                 await self.limiter.acquire()
-                kwargs = self.messages.final(snap, ending.reason or "The match is over.")
+                kwargs = self.messages.final(snap, ending.reason)
                 await self.threads.edit(box, kwargs, live=False)
                 ending.shown = True
                 await self.progress.mark(ending)

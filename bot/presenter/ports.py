@@ -25,8 +25,9 @@ class Messages(Protocol):
     def live(self, snap: PublicSnapshot) -> dict[str, Any]:
         """The lobby or table message of ``snap``: ``content``, ``embed`` and ``view``."""
 
-    def final(self, snap: PublicSnapshot, reason: str) -> dict[str, Any]:
-        """The table message once the table has ended (no components)."""
+    def final(self, snap: PublicSnapshot, reason: str | None) -> dict[str, Any]:
+        """The table message once the table has ended (no components); ``reason`` why it
+        ended early (None: the match is over, said in the table's language)."""
 
     def summary(
         self, snap: PublicSnapshot, hand: int, result: dict[str, Any], deltas: list[int]

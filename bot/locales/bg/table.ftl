@@ -29,6 +29,7 @@ table-thread-name = Маса { $game } #{ $table }
 
 ## Краят на масата.
 
+table-final-over = Партията свърши.
 table-result-over = 🏁 **Партията свърши.** { $tally }
 table-result-wins = 🏆 **{ $winner } печели!** Краен резултат: { $tally }
 table-side-score = { $side } { $score }

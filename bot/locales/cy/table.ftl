@@ -30,6 +30,7 @@ table-thread-name = Bwrdd { $game } #{ $table }
 
 ## Diwedd bwrdd.
 
+table-final-over = Mae'r ornest ar ben.
 table-result-over = 🏁 **Mae'r ornest ar ben.** { $tally }
 table-result-wins = 🏆 **{ $winner } sy'n ennill!** Terfynol: { $tally }
 table-side-score = { $side } { $score }

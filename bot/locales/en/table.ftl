@@ -44,6 +44,8 @@ table-thread-name = { $game } table #{ $table }
 ## The end of a table.
 
 # $tally: each side and its score.
+# The table message's last line when the match ended by itself.
+table-final-over = The match is over.
 table-result-over = 🏁 **The match is over.** { $tally }
 # $winner: the winning side.
 table-result-wins = 🏆 **{ $winner } wins!** Final: { $tally }

@@ -29,6 +29,7 @@ table-thread-name = Tab { $game } #{ $table }
 
 ## Fen yon tab.
 
+table-final-over = Pati a fini.
 table-result-over = 🏁 **Pati a fini.** { $tally }
 table-result-wins = 🏆 **{ $winner } genyen!** Rezilta final: { $tally }
 table-side-score = { $side } { $score }
