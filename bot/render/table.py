@@ -80,9 +80,7 @@ def last_trick_line(
     return t("table-last-trick-won", cards=cards, winner=seat_names[winner])
 
 
-def recent_line(
-    view: dict[str, Any], seat_names: list[str], t: Tr | None = None
-) -> str | None:
+def recent_line(view: dict[str, Any], seat_names: list[str], t: Tr | None = None) -> str | None:
     t = t or tr("en")
     history = view.get("history") or []
     shown = [h for h in history if h[1] != "look"][-RECENT:]

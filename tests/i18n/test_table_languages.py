@@ -152,7 +152,7 @@ def hand_texts(m: Any, language: str) -> list[str]:
         placeholder = f.bid_placeholder(snap.view)
         assert len(placeholder) <= 150
         offered = [label for label, _ in f.offered(snap.view)]
-        texts += labels + [placeholder] + offered
+        texts += [*labels, placeholder, *offered]
     return texts
 
 
@@ -174,7 +174,7 @@ def test_every_face_method_formats_in_every_language_through_a_whole_match(
     assert summaries >= 2, "the match played more than one hand"
     end = snapshot(m, language, status="finished")
     public.append(result_text(end))
-    content, embed = final_embed(end, tr(language)("table-lost-thread", game="x", table="7"))
+    _content, embed = final_embed(end, tr(language)("table-lost-thread", game="x", table="7"))
     assert len(embed.title or "") <= TITLE and len(embed.description or "") <= DESCRIPTION
     public += [embed.title or "", embed.description or ""]
     if language == "en":

@@ -25,9 +25,8 @@ from bot.components.lobby import lobby_view
 from bot.components.story import send_record, send_replay, send_sheet, table_in
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
 from bot.render.lobby import lobby_embed
-from bot.render.table import thread_title
 from bot.render.rules import rules_embed
-from bot.render.table import table_embed
+from bot.render.table import table_embed, thread_title
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService

@@ -55,8 +55,7 @@ def bids_line(bids: list[Any], names: list[str], t: Tr | None = None) -> str | N
     if not any(b is not None for b in bids):
         return None
     shown = t("table-sep").join(
-        t("face-seat-bid", player=names[s], bid=_shown_bid(b, t))
-        for s, b in enumerate(bids)
+        t("face-seat-bid", player=names[s], bid=_shown_bid(b, t)) for s, b in enumerate(bids)
     )
     return t("face-bids", bids=shown)
 
@@ -179,7 +178,9 @@ class GameFace(Generic[ViewT]):
             if action.source == "stock":
                 return t("label-draw-stock")
             top = view.get("discard_top")
-            return t("label-take-discard-card", card=pretty(top)) if top else t("label-take-discard")
+            return (
+                t("label-take-discard-card", card=pretty(top)) if top else t("label-take-discard")
+            )
         if isinstance(action, Hit):
             return t("label-hit", card=pretty(str(action.card)), spread=str(action.spread + 1))
         if isinstance(action, Discard):

@@ -138,7 +138,9 @@ def _exchange(snap: HandSnapshot, t: Tr) -> list[str]:
         if view.get("discarded")
         else ""
     )
-    drawn = t("face-schmier-you-drew", cards=pretty_list(view["drawn"])) if view.get("drawn") else ""
+    drawn = (
+        t("face-schmier-you-drew", cards=pretty_list(view["drawn"])) if view.get("drawn") else ""
+    )
     dealer = view.get("dealer") == snap.seat
     lines = [x for x in ((drawn, discarded) if dealer else (discarded, drawn)) if x]
     rule = view.get("discard_rule")

@@ -50,7 +50,9 @@ class TonkFace(GameFace[TonkView]):
         t = self.tr
         scores = view["scores"]
         stake = (view.get("options") or {}).get("stake", 1)
-        parts = [t("face-tonk-stake", player=names[s], score=f"{v:+d}") for s, v in enumerate(scores)]
+        parts = [
+            t("face-tonk-stake", player=names[s], score=f"{v:+d}") for s, v in enumerate(scores)
+        ]
         return [t("face-tonk-scores", scores=t("table-sep").join(parts), stake=str(stake))]
 
     def state_lines(self, view: TonkView, names: list[str], faces: Faces = NO_FACES) -> list[str]:
@@ -65,8 +67,7 @@ class TonkFace(GameFace[TonkView]):
                 stock=str(view.get("stock_size", 0)),
                 discard=faces.card(top) if top else t("face-tonk-empty"),
                 held=sep.join(
-                    t("face-seat-count", player=names[s], count=str(n))
-                    for s, n in enumerate(sizes)
+                    t("face-seat-count", player=names[s], count=str(n)) for s, n in enumerate(sizes)
                 ),
             )
         )
@@ -104,7 +105,9 @@ class TonkFace(GameFace[TonkView]):
         if counts:
             shown = sep.join(t("face-seat-count", player=names[s], count=str(c)) for s, c in counts)
             lines.append(t("face-tonk-counts", counts=shown))
-        paid = sep.join(t("face-seat-count", player=names[s], count=f"{p:+d}") for s, p in enumerate(pay))
+        paid = sep.join(
+            t("face-seat-count", player=names[s], count=f"{p:+d}") for s, p in enumerate(pay)
+        )
         lines.append(t("face-tonk-paid", paid=paid))
         return "\n".join(lines)
 
@@ -114,7 +117,8 @@ class TonkFace(GameFace[TonkView]):
         seat_names = names(snap.seats, t)
         scores = view.get("scores") or []
         ledger = t("table-sep").join(
-            t("face-seat-count", player=seat_names[s], count=f"{v:+d}") for s, v in enumerate(scores)
+            t("face-seat-count", player=seat_names[s], count=f"{v:+d}")
+            for s, v in enumerate(scores)
         )
         stake = str((view.get("options") or {}).get("stake", 1))
         return t("face-tonk-result", hands=snap.hands_played, stake=stake, ledger=ledger)
@@ -124,7 +128,11 @@ class TonkFace(GameFace[TonkView]):
         table without the option plays for."""
         t = self.tr
         limit = snap.hand_limit
-        lines = [t("face-tonk-lobby-hands", hands=str(limit)) if limit else t("face-tonk-lobby-hands-open")]
+        lines = [
+            t("face-tonk-lobby-hands", hands=str(limit))
+            if limit
+            else t("face-tonk-lobby-hands-open")
+        ]
         if "stake" not in snap.options:
             lines.append(t("face-tonk-lobby-stake"))
         return lines

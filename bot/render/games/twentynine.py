@@ -75,9 +75,7 @@ class TwentyNineFace(GameFace[TwentyNineView]):
                 by = t("face-29-revealed-by", player=names[who]) if who is not None else ""
                 card = view.get("trump_card")
                 shown_card = t("face-29-card-was", card=faces.card(card)) if card else ""
-                lines.append(
-                    t("face-29-trump", suit=faces.suit(trump, t), by=by, card=shown_card)
-                )
+                lines.append(t("face-29-trump", suit=faces.suit(trump, t), by=by, card=shown_card))
         if (pair_by := view.get("pair_by")) is not None:
             lines.append(t("face-29-pair-by", player=names[pair_by]))
         if view.get("phase") == "play":
