@@ -210,7 +210,7 @@ def labels(language: str) -> list[str]:
     ]  # fmt: skip
     actions += [Trump(s) for s in Suit]
     out = [f.label(a, view) for a in actions] + [f.label(Draw("discard"), {})]
-    return out + [f.bid_placeholder({})]
+    return [*out, f.bid_placeholder({})]
 
 
 def table(t: Tr, language: str) -> list[str]:
