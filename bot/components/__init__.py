@@ -7,11 +7,13 @@ out-of-date one is recognised and refused.  ``COMPONENTS`` is every kind, for ``
 """
 
 from bot.components.base import Component, Retired
+from bot.components.config import ConfigRuleSelect, ConfigRulesPage, ConfigShowPage
 from bot.components.forfeit import ForfeitButton
 from bot.components.hand import ActButton, CardsSelect, PickSelect, RefreshHand, ShowHand, TakeBack
 from bot.components.house_rules import OptionSelect, RulesPage
 from bot.components.ledger import HistoryPage, PaymentButton
 from bot.components.lobby import LevelSelect, LobbyButton, SeatSelect
+from bot.components.lobby_settings import LanguageSelect, TableSettingsButton, TurnSelect
 from bot.components.rematch import RematchButton
 from bot.components.story import ReplayButton, ReplayHandSelect, ScoreSheetButton
 
@@ -34,6 +36,12 @@ COMPONENTS: tuple[type[Component], ...] = (
     ReplayButton,
     ReplayHandSelect,
     RematchButton,
+    ConfigRuleSelect,
+    ConfigRulesPage,
+    ConfigShowPage,
+    TableSettingsButton,
+    TurnSelect,
+    LanguageSelect,
     Retired,
 )
 """Every kind of component, each registered once by its template (``add_dynamic_items``)."""

@@ -22,7 +22,7 @@ import discord
 
 from bot.components import ids
 from bot.i18n import Tr, tr
-from bot.tables.errors import TableError
+from bot.tables.errors import TableError, spoken
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
@@ -58,7 +58,9 @@ def display_name(interaction: Interaction) -> str:
 
 
 async def say(interaction: Interaction, text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was answered already."""
+    """An ephemeral answer, whether or not the interaction was answered already (an
+    ``Answer`` of the rules layer in the person's language)."""
+    text = spoken(text, tr_of(interaction))
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
     else:
@@ -172,4 +174,6 @@ class Retired(Component[discord.ui.Item[Any]], template=ids.RETIRED):
     kind = "retired"
 
     async def answer(self, interaction: Interaction) -> None:
-        await interaction.response.send_message("This button is no longer used.", ephemeral=True)
+        await interaction.response.send_message(
+            tr_of(interaction)("error-button-retired"), ephemeral=True
+        )

@@ -13,8 +13,17 @@ from typing import Any, Self, cast
 import discord
 
 from bot.components import ids
-from bot.components.base import Button, Component, Interaction, button, new_view, say, service_of
-from bot.tables.errors import TableError
+from bot.components.base import (
+    Button,
+    Component,
+    Interaction,
+    button,
+    new_view,
+    say,
+    service_of,
+    tr_of,
+)
+from bot.tables.errors import TableError, spoken
 from bot.tables.terms import ForfeitTerms
 
 
@@ -48,10 +57,12 @@ class ForfeitButton(Component[Button], template=ids.template(ids.FORFEIT) + r"(?
             await interaction.response.edit_message(content="You keep playing.", view=None)
             return
         message = await service_of(interaction).forfeit(self.table_id, interaction.user.id)
-        await interaction.response.edit_message(content=message, view=None)
+        await interaction.response.edit_message(
+            content=spoken(message, tr_of(interaction)), view=None
+        )
 
     async def refused(self, interaction: Interaction, exc: TableError) -> None:
-        await interaction.response.edit_message(content=exc.message, view=None)
+        await interaction.response.edit_message(content=exc.text(tr_of(interaction)), view=None)
 
 
 def forfeit_prompt(table_id: int, terms: ForfeitTerms) -> tuple[str, discord.ui.View]:

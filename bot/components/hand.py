@@ -33,6 +33,7 @@ from bot.components.base import (
     say,
     select,
     service_of,
+    tr_of,
 )
 from bot.log import action_kind
 from bot.render import faces as card_faces
@@ -270,7 +271,7 @@ async def _play(interaction: Interaction, table_id: int, version: int, text: str
         # The old hand message becomes the current hand: the person sees at once what the
         # table waits for now, rather than a line that sends them to Show hand.
         log.debug("table %s: out-of-date %s", table_id, action_kind(text))
-        await _fresh_hand(interaction, table_id, exc.message)
+        await _fresh_hand(interaction, table_id, exc.text(tr_of(interaction)))
         return
     except TableError:
         # Not the refusal's text: the engine's reasons name cards ("you do not hold 10♥").
@@ -281,7 +282,9 @@ async def _play(interaction: Interaction, table_id: int, version: int, text: str
     except TableError as exc:  # the table ended with this move: its result, if known
         hands = hands_of(interaction)
         end = hands.final(table_id, interaction.user.id) if hands is not None else None
-        kwargs = end[0] if end is not None else {"content": exc.message, "view": None}
+        kwargs = (
+            end[0] if end is not None else {"content": exc.text(tr_of(interaction)), "view": None}
+        )
         await interaction.response.edit_message(**kwargs)
         return
     await update_hand(interaction, table_id, content, view)

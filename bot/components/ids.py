@@ -29,6 +29,12 @@ kind        custom id                              what it is
 ``rp``      ``cr:rp:<table>:<hand>:<frame>:<slot>`` Replay and its steps (slot: o f p n l)
 ``rph``     ``cr:rph:<table>``                     a replay's jump-to-hand select
 ``rematch`` ``cr:rematch:<table>``                 Rematch (an ended table's result post)
+``cfgo``    ``cr:cfgo:<guild>:<game>:<pg>:<opt>``  a server's default house rule (``/config``)
+``cfgp``    ``cr:cfgp:<guild>:<game>:<pg>:<p|n>``  ◀ Previous, Next ▶ of those rules
+``cfgs``    ``cr:cfgs:<guild>:<page>:<p|n>``       the pages of ``/config show``
+``tset``    ``cr:tset:<table>``                    the lobby's Table settings (the host's)
+``turn``    ``cr:turn:<table>``                    this table's turn time select
+``tlang``   ``cr:tlang:<table>``                   this table's language select
 ==========  =====================================  ==========================================
 """
 
@@ -44,9 +50,12 @@ LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT = "lobby", "seat", "level", "opt
 SHEET, REPLAY, REPLAY_HAND = "sheet", "rp", "rph"
 REMATCH = "rematch"
 PAYMENT, LEDGER_PAGE = "pay", "ledh"
+CONFIG_RULE, CONFIG_RULES_PAGE, CONFIG_SHOW = "cfgo", "cfgp", "cfgs"
+TABLE_SETTINGS, TURN, TABLE_LANGUAGE = "tset", "turn", "tlang"
 KINDS = (
     SHOW, BACK, REFRESH, ACT, PICK, CARDS, LOBBY, SEAT, LEVEL, OPTION, RULES_PAGE, FORFEIT,
     PAYMENT, LEDGER_PAGE, SHEET, REPLAY, REPLAY_HAND, REMATCH,
+    CONFIG_RULE, CONFIG_RULES_PAGE, CONFIG_SHOW, TABLE_SETTINGS, TURN, TABLE_LANGUAGE,
 )  # fmt: skip
 
 TABLE = r"(?P<table>\d+)"

@@ -29,7 +29,7 @@ WHAT = {"yes": CONFIRMED, "no": DECLINED, "wd": WITHDRAWN}
 
 
 def unit_of(interaction: Interaction) -> str:
-    return interaction.client.settings.stake_unit
+    return interaction.client.stake_unit(interaction.guild_id)
 
 
 def mention_of_other(p: queries.PaymentRow) -> str:

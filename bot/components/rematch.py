@@ -22,7 +22,15 @@ import aiohttp
 import discord
 
 from bot.components import ids
-from bot.components.base import Button, Component, Interaction, button, display_name, new_view
+from bot.components.base import (
+    Button,
+    Component,
+    Interaction,
+    button,
+    display_name,
+    new_view,
+    tr_of,
+)
 from bot.components.lobby import lobby_view
 from bot.render.lobby import lobby_embed
 from bot.render.table import thread_title
@@ -64,7 +72,7 @@ class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?
         await interaction.response.defer(ephemeral=True, thinking=True)
         old = await svc.store.table(self.table_id)
         if old is None:
-            raise TableError("This table is not known any more.")
+            raise TableError("error-table-unknown")
         channel: Any = bot.get_channel(old.channel_id)
         if not isinstance(channel, discord.TextChannel):
             await self._done(interaction, NO_CHANNEL)
@@ -127,7 +135,7 @@ class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?
     async def refused(self, interaction: Interaction, exc: TableError) -> None:
         """A refusal replaces the deferred answer ("thinking…")."""
         if interaction.response.is_done():
-            await self._done(interaction, exc.message)
+            await self._done(interaction, exc.text(tr_of(interaction)))
         else:
             await super().refused(interaction, exc)
 

@@ -120,7 +120,7 @@ async def table_in(interaction: Interaction) -> int:
             return int(rows[0][0])
     mine = interaction.client.service.tables_of(interaction.user.id, interaction.guild_id)
     if not mine:
-        raise TableError("There's no table here. Use this inside a table's thread.")
+        raise TableError("error-no-table-here")
     return max(t.id for t in mine)
 
 
@@ -129,19 +129,16 @@ async def load_story(interaction: Interaction, table_id: int, *, face_up: bool) 
     store = store_of(interaction)
     row = await store.table(table_id)
     if row is None or row.guild_id != (interaction.guild_id or 0):
-        raise TableError("That table isn't in this server.")
+        raise TableError("error-table-elsewhere")
     if row.status == "lobby":
-        raise TableError("The game hasn't started yet: there's nothing to show.")
+        raise TableError("error-story-not-started")
     ended = row.status not in LIVE
     seated = interaction.user.id in seat_ids(row)
     in_thread = row.thread_id is not None and interaction.channel_id == row.thread_id
     if face_up and not ended and not seated:
-        raise TableError(
-            "Only the players can replay this table's hands while it plays; everybody in the "
-            "thread can once the match is over."
-        )
+        raise TableError("error-replay-players-only")
     if not (seated or in_thread):
-        raise TableError("Use this in the table's thread.")
+        raise TableError("error-use-in-thread")
     deals = await store.deals(table_id)
     actions = await store.actions(table_id)
     return Story(row, visible_record(row, deals, actions), ended)
@@ -202,16 +199,14 @@ def replay_answer(story: Story, hand: int | None, frame: int) -> tuple[str, disc
     try:
         done = finished_hands(build_match(load_record(story.record)))
     except CardroomError as exc:  # a stored record that does not replay: said, not hidden
-        raise TableError(f"This table's record does not replay: {exc}") from exc
+        raise TableError("error-record-broken", detail=str(exc)) from exc
     if not done:
-        raise TableError("No hand is over yet: a replay shows only finished hands.")
+        raise TableError("error-no-hand-over")
     if hand is None:
         hand = done[-1]
     if hand not in done:
-        raise TableError(
-            f"Hand {hand + 1} can't be replayed: only the finished hands can "
-            f"(hands {done[0] + 1} to {done[-1] + 1})."
-        )
+        raise TableError("error-hand-not-finished", hand=hand + 1, first=done[0] + 1,
+                         last=done[-1] + 1)  # fmt: skip
     content, frames, frame = replay_page(story.record, hand, frame, story.title)
     return content, replay_view(story.row.id, hand, frame, frames, done)
 
@@ -296,7 +291,7 @@ class ReplayHandSelect(Component[Select], template=ids.template(ids.REPLAY_HAND)
         try:
             hand = int(values[0])
         except (IndexError, ValueError) as exc:
-            raise TableError("Pick a hand from the list.") from exc
+            raise TableError("error-pick-hand") from exc
         story = await load_story(interaction, self.table_id, face_up=True)
         content, view = replay_answer(story, hand, 0)
         await interaction.response.edit_message(content=content, view=view)

@@ -254,6 +254,32 @@ MIGRATIONS: tuple[str, ...] = (
         updated_at  REAL    NOT NULL
     );
     """,
+    # 12: server settings (issue 14, ``/config``).  One ``servers`` row per server that changed
+    # anything (its settings as JSON, ``bot.tables.servers.ServerSettings``; no row: the bot's
+    # settings), and its named house-rule ``presets`` per game.  A table keeps what it was
+    # created with: its lobby expiry (NULL: the bot's setting, as for tables stored before) and
+    # whether its end is rated (tables stored before: rated, as they were).
+    """
+    ALTER TABLE tables ADD COLUMN lobby_expiry REAL;
+    ALTER TABLE tables ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+
+    CREATE TABLE servers (
+        guild_id    INTEGER PRIMARY KEY,
+        settings    TEXT    NOT NULL,                -- JSON: ServerSettings
+        updated_at  REAL    NOT NULL,
+        updated_by  INTEGER NOT NULL
+    );
+
+    CREATE TABLE presets (
+        guild_id    INTEGER NOT NULL,
+        game        TEXT    NOT NULL,
+        name        TEXT    NOT NULL,                -- at most 32 characters, unique per game
+        options     TEXT    NOT NULL,                -- JSON: the house rules it sets
+        created_at  REAL    NOT NULL,
+        created_by  INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, game, name)
+    );
+    """,
 )
 
 

@@ -45,6 +45,11 @@ class TableRow:
     language: str = "en"
     """The language of the table's public messages (``bot.i18n.LANGUAGES``), kept from its
     opening: the server's, or the host's choice in the lobby."""
+    lobby_expiry: float | None = None
+    """Seconds this lobby may stay unchanged before it closes, its server's when it opened
+    (None: the bot's setting; 0: never)."""
+    rated: bool = True
+    """Whether the table's end moves the league ratings (its server's choice when it opened)."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -121,3 +126,25 @@ class RematchRow:
     """Wall-clock time (``time.time()``) when the seats held for the old table's people end."""
     invited: bool = False
     """The invitation (in the new thread) and the link (in the old one) are posted."""
+
+
+@dataclass(slots=True, frozen=True)
+class ServerRow:
+    """A server's settings (``servers``): ``bot.tables.servers.ServerSettings`` as JSON."""
+
+    guild_id: int
+    settings: dict[str, Any]
+    updated_at: float = 0.0
+    updated_by: int = 0
+
+
+@dataclass(slots=True, frozen=True)
+class PresetRow:
+    """A named set of house rules of one game in one server (``presets``)."""
+
+    guild_id: int
+    game: str
+    name: str
+    options: dict[str, Any]
+    created_at: float = 0.0
+    created_by: int = 0

@@ -13,7 +13,17 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, RematchRow, ResultRow, TableRow
+from bot.db.rows import (
+    ActionRow,
+    DealRow,
+    EndingRow,
+    PingRow,
+    PresetRow,
+    RematchRow,
+    ResultRow,
+    ServerRow,
+    TableRow,
+)
 
 Op = tuple[str, Sequence[Any]]
 """One SQL statement and its parameters."""
@@ -29,7 +39,7 @@ Step = Op | InTransaction
 TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, seats, players, status, seed, "
     "first_dealer, version, message_id, turn_seconds, hand_limit, created_at, updated_at, "
-    "computer_level, deadline, language"
+    "computer_level, deadline, language, lobby_expiry, rated"
 )
 
 # ----- writes ------------------------------------------------------------------------------
@@ -38,7 +48,7 @@ TABLE_COLUMNS = (
 def insert_table_op(t: TableRow) -> Op:
     return (
         f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES "
-        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             t.id,
             t.guild_id,
@@ -61,6 +71,8 @@ def insert_table_op(t: TableRow) -> Op:
             t.computer_level,
             t.deadline,
             t.language,
+            t.lobby_expiry,
+            int(t.rated),
         ),
     )
 
@@ -268,6 +280,7 @@ def table_from(row: Sequence[Any]) -> TableRow:
     values = list(row)
     values[6] = json.loads(values[6])
     values[8] = json.loads(values[8])
+    values[22] = bool(values[22])
     return TableRow(*values)
 
 
@@ -277,3 +290,47 @@ def deal_from(r: Sequence[Any]) -> DealRow:
 
 def ending_from(r: Sequence[Any]) -> EndingRow:
     return EndingRow(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]))
+
+
+# ----- server settings and presets (``/config``) ---------------------------------------------
+
+SERVERS = "SELECT guild_id, settings, updated_at, updated_by FROM servers"
+PRESETS = (
+    "SELECT guild_id, game, name, options, created_at, created_by FROM presets "
+    "ORDER BY guild_id, game, created_at, name"
+)
+
+
+def server_op(r: ServerRow) -> Op:
+    """A server's settings, replacing what it had."""
+    return (
+        "INSERT INTO servers (guild_id, settings, updated_at, updated_by) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT(guild_id) DO UPDATE SET settings=excluded.settings, "
+        "updated_at=excluded.updated_at, updated_by=excluded.updated_by",
+        (r.guild_id, json.dumps(r.settings, sort_keys=True), r.updated_at, r.updated_by),
+    )
+
+
+def preset_op(r: PresetRow) -> Op:
+    """A new preset (a taken name fails: the primary key)."""
+    return (
+        "INSERT INTO presets (guild_id, game, name, options, created_at, created_by) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        (r.guild_id, r.game, r.name, json.dumps(r.options, sort_keys=True), r.created_at,
+         r.created_by),
+    )  # fmt: skip
+
+
+def preset_delete_op(guild_id: int, game: str, name: str) -> Op:
+    return (
+        "DELETE FROM presets WHERE guild_id=? AND game=? AND name=?",
+        (guild_id, game, name),
+    )
+
+
+def server_from(r: Sequence[Any]) -> ServerRow:
+    return ServerRow(int(r[0]), json.loads(r[1]), float(r[2]), int(r[3]))
+
+
+def preset_from(r: Sequence[Any]) -> PresetRow:
+    return PresetRow(int(r[0]), str(r[1]), str(r[2]), json.loads(r[3]), float(r[4]), int(r[5]))

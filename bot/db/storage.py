@@ -14,7 +14,17 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.db.rows import ActionRow, DealRow, EndingRow, PingRow, RematchRow, ResultRow, TableRow
+from bot.db.rows import (
+    ActionRow,
+    DealRow,
+    EndingRow,
+    PingRow,
+    PresetRow,
+    RematchRow,
+    ResultRow,
+    ServerRow,
+    TableRow,
+)
 
 Statement = Any
 """One step of a change as the storage built it (SQLite: ``bot.db.sql.Step``)."""
@@ -87,3 +97,18 @@ class Storage(Protocol):
 
     async def set_person_language(self, user_id: int, language: str | None) -> None:
         """Store a person's own language (``None``: forget it), committed before it returns."""
+
+    async def servers(self) -> list[ServerRow]:
+        """Every server's stored settings (``/config``)."""
+
+    async def presets(self) -> list[PresetRow]:
+        """Every server's house-rule presets, by server, game and age."""
+
+    async def set_server(self, row: ServerRow) -> None:
+        """Store a server's settings, committed before it returns."""
+
+    async def add_preset(self, row: PresetRow) -> None:
+        """Store a new preset (a name taken in its server and game raises), committed."""
+
+    async def delete_preset(self, guild_id: int, game: str, name: str) -> None:
+        """Forget a preset, committed before it returns."""

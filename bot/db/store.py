@@ -23,8 +23,10 @@ from bot.db.rows import (
     DealRow,
     EndingRow,
     PingRow,
+    PresetRow,
     RematchRow,
     ResultRow,
+    ServerRow,
     TableRow,
 )
 from bot.db.sql import InTransaction, Op, Step
@@ -39,8 +41,10 @@ __all__ = [
     "InTransaction",
     "Op",
     "PingRow",
+    "PresetRow",
     "RematchRow",
     "ResultRow",
+    "ServerRow",
     "Step",
     "Store",
     "StoreClosed",
@@ -235,3 +239,22 @@ class Store:
     async def set_person_language(self, user_id: int, language: str | None) -> None:
         """Store a person's own language (``None``: forget it), committed before it returns."""
         await self.write([sql.person_language_op(user_id, language)])
+
+    async def servers(self) -> list[ServerRow]:
+        """Every server's stored settings (``/config``)."""
+        return [sql.server_from(r) for r in await self.fetch(sql.SERVERS)]
+
+    async def presets(self) -> list[PresetRow]:
+        """Every server's house-rule presets, by server, game and age."""
+        return [sql.preset_from(r) for r in await self.fetch(sql.PRESETS)]
+
+    async def set_server(self, row: ServerRow) -> None:
+        """Store a server's settings, committed before it returns."""
+        await self.write([sql.server_op(row)])
+
+    async def add_preset(self, row: PresetRow) -> None:
+        """Store a new preset, committed before it returns."""
+        await self.write([sql.preset_op(row)])
+
+    async def delete_preset(self, guild_id: int, game: str, name: str) -> None:
+        await self.write([sql.preset_delete_op(guild_id, game, name)])

@@ -43,6 +43,8 @@ class Outcome:
     """The team that forfeited the match (a seated person ended it after the start): it places
     last and every other team first.  Rated like a played-out table: cancelling a match you are
     losing must not wipe its result."""
+    server_rated: bool = True
+    """The table's server rates its tables (``/config``, kept from the table's opening)."""
 
     @property
     def people(self) -> list[Entrant]:
@@ -51,7 +53,7 @@ class Outcome:
     @property
     def rated(self) -> bool:
         ended = self.finished or self.forfeit is not None
-        return ended and len(self.people) >= MIN_PEOPLE
+        return ended and len(self.people) >= MIN_PEOPLE and self.server_rated
 
     def won(self, entrant: Entrant) -> bool:
         """First place (shared first place in a Tonk tie counts as a win for each)."""

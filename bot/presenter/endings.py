@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.db import EndingRow, Store
+from bot.i18n import tr
 from bot.leagues import queries as league
 from bot.presenter.budget import RateLimiter
 from bot.presenter.lost import LOST_THREAD
@@ -83,6 +84,8 @@ class Endings:
         found = await league.changes(self.store, t.id)
         if found is None or (ending.reason is not None and not found[0]):
             return ""  # an early end is rated only when it was a forfeit
+        if not found[0] and not t.row.rated:  # the server does not rate its tables (/config)
+            return tr(t.row.language)("config-not-rated")
         return self.messages.ratings(*found, t.row.language)
 
     def texts(

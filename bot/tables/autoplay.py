@@ -28,6 +28,7 @@ from bot.computers import Computers
 from bot.tables.config import SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.errors import SaveFailed
 from bot.tables.model import LiveTable
+from bot.tables.servers import table_expiry
 from bot.tables.statements import Results
 from bot.tables.turns import waiting_humans
 from games.errors import CardroomError
@@ -406,7 +407,11 @@ class Autoplay:
     # ----- the lobby timer -----------------------------------------------------------------
 
     def arm_lobby_timer(self, t: LiveTable) -> None:
-        if self.config.lobby_expiry > 0 and t.status == "lobby" and not self.closing:
+        if (
+            table_expiry(t.row, self.config.lobby_expiry) > 0
+            and t.status == "lobby"
+            and not self.closing
+        ):
             # Not "cardroom:": tests settle without waiting for timers.
             self.spawn("lobby", t, self._lobby_timer(t), prefix="cardroom-timer")
 
@@ -416,7 +421,7 @@ class Autoplay:
         pause (doubled up to ``SAVE_RETRY_MAX``), as a computer's move is."""
         retry = self.config.save_retry
         while self.live(t) and t.status == "lobby":
-            wait = t.row.updated_at + self.config.lobby_expiry - self.clock()
+            wait = t.row.updated_at + table_expiry(t.row, self.config.lobby_expiry) - self.clock()
             if wait > 0:
                 await asyncio.sleep(wait)
                 continue

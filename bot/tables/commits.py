@@ -24,8 +24,6 @@ from bot.tables.statements import Results
 
 log = logging.getLogger(__name__)
 
-SAVE_FAILED = "Couldn't save that, so nothing changed. Try again."
-
 
 class Commits:
     """The commits of the table service, each with its way back."""
@@ -62,7 +60,7 @@ class Commits:
         except Exception:
             t.row.thread_id, t.row.message_id, t.row.updated_at = before
             log.warning("table %s: could not record its thread", t.id, exc_info=True)
-            raise SaveFailed("Couldn't save the new table; try again.") from None
+            raise SaveFailed("error-save-table") from None
 
     async def abandon(self, t: LiveTable) -> None:
         """Store that ``t`` was cancelled before anyone could use it; a failed commit is only
@@ -84,7 +82,7 @@ class Commits:
             before.restore(t)
             log.warning("table %s: could not save a change of its seats or rules", t.id,
                         exc_info=True)  # fmt: skip
-            raise SaveFailed(SAVE_FAILED) from None
+            raise SaveFailed("error-save-failed") from None
 
     async def start(self, t: LiveTable) -> Results:
         """Commit the start (``lobby.begin``); if it fails, the table is the lobby it was."""
@@ -94,7 +92,7 @@ class Commits:
         except Exception:
             unbegin(t)
             log.exception("table %s: could not save the start", t.id)
-            raise TableError("Couldn't save the start of the game; try again.") from None
+            raise TableError("error-save-start") from None
         return results
 
     async def person_moves(self, t: LiveTable, seat: int, text: str, user_id: int) -> Results:
@@ -102,9 +100,7 @@ class Commits:
         the move (and back as they were if it is refused or not saved)."""
         s = t.seats[seat]
         if s.computer_plays:
-            raise TableError(
-                "The computer is playing your seat: click **Take my seat back** first."
-            )
+            raise TableError("error-computer-plays-seat")
         misses, s.misses = s.misses, 0
         try:
             return await self.move(t, seat, text, "human", user_id)
@@ -137,7 +133,7 @@ class Commits:
     ) -> Results:
         """Engine, then store (``moves.apply_move``).  Returns the newly finished hands."""
         if t.match is None:
-            raise TableError("The game hasn't started yet.")
+            raise TableError("error-not-started")
         row, undo = moves.apply_move(t, seat, text, source, user_id)
         try:
             ops, results = self._record_ops(t)
@@ -156,12 +152,9 @@ class Commits:
                 # built on it.  The store still holds the table as it was before this move.
                 log.exception("table %s: could not rebuild it after a failed commit", t.id)
                 self._offline(t)
-                raise TableError(
-                    "Couldn't save that move, and the table is paused until the "
-                    "bot restarts. Every move that was saved is kept."
-                ) from None
+                raise TableError("error-move-paused") from None
             undo.restore(t)
-            raise SaveFailed("Couldn't save that move, so nothing changed. Try again.") from None
+            raise SaveFailed("error-save-move") from None
         log.debug("table %s: seat %s %s (%s)", t.id, seat, action_kind(text), source)
         return results
 
@@ -179,5 +172,5 @@ class Commits:
             t.row.status, t.turn_key, t.deadline, t.row.updated_at = before
             t.ending = None
             log.warning("table %s: could not save its end", t.id, exc_info=True)
-            raise SaveFailed(SAVE_FAILED) from None
+            raise SaveFailed("error-save-failed") from None
         self._ended(t)

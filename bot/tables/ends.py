@@ -16,9 +16,10 @@ from bot.db.rows import EndingRow
 from bot.tables import lobby, terms
 from bot.tables.commits import Commits
 from bot.tables.config import ServiceConfig
-from bot.tables.errors import TableError
+from bot.tables.errors import Answer, TableError
 from bot.tables.model import LiveTable
 from bot.tables.registry import Registry
+from bot.tables.servers import table_expiry
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +66,7 @@ class Ends:
         t = self.registry.get(table_id)
         kind = self.cancel_means(table_id, user_id, can_manage)
         if kind == "forfeit":
-            raise TableError("You're playing at this table: cancelling it now is a forfeit. Use "
-                             "`/table cancel` and confirm **Forfeit**.")  # fmt: skip
+            raise TableError("error-forfeit-instead")
         running = t.status != "lobby"
 
         def still() -> bool:
@@ -78,10 +78,12 @@ class Ends:
                 return False
 
         if not await self.end(t, "cancelled", terms.cancel_reason(kind, user_id), when=still):
-            raise TableError("The table changed meanwhile; try again.")
+            raise TableError("error-changed-meanwhile")
         if kind == "end":
-            return "The table is ended."
-        return "The table is cancelled (not rated)." if running else "The table is cancelled."
+            return Answer("answer-ended")
+        if running:
+            return Answer("answer-cancelled-unrated")
+        return Answer("answer-cancelled")
 
     async def forfeit(self, table_id: int, user_id: int) -> str:
         """A seated person gives up the running match for their team (Tonk: their seat): it
@@ -94,12 +96,12 @@ class Ends:
             side = terms.forfeit_side(t, user_id)
             await self.end_locked(t, "forfeited", terms.forfeit_reason(who, said), side)
         self.show(t)
-        return "You forfeited the match."
+        return Answer("answer-forfeited")
 
     def idle(self, t: LiveTable) -> bool:
         """An open lobby nobody changed for ``lobby_expiry`` seconds (``lobby.idle``)."""
         return t.id in self.registry.tables and lobby.idle(
-            t, self._config().lobby_expiry, self._clock()
+            t, table_expiry(t.row, self._config().lobby_expiry), self._clock()
         )
 
     async def expire_lobby(self, table_id: int) -> bool:
@@ -108,7 +110,7 @@ class Ends:
         t = self.registry.tables.get(table_id)
         if t is None:
             return False
-        reason = lobby.expiry_reason(self._config().lobby_expiry)
+        reason = lobby.expiry_reason(table_expiry(t.row, self._config().lobby_expiry))
         return await self.end(t, "cancelled", reason, when=lambda: self.idle(t))
 
     async def end(
@@ -128,7 +130,7 @@ class Ends:
     ) -> None:
         """``end`` with the lock held; a failed commit changes nothing (``SaveFailed``)."""
         if t.id not in self.registry.tables:
-            raise TableError("This table has ended.")
+            raise TableError("error-table-ended")
         await self.commits.end(t, status, reason, forfeit)
 
     def show(self, t: LiveTable) -> None:

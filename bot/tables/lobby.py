@@ -14,7 +14,7 @@ from typing import Any
 from bot.computers import DEFAULT_LEVEL, level_title, levels
 from bot.db.rows import TableRow
 from bot.tables import house_rules, moves, per_game, rematch
-from bot.tables.errors import TableError
+from bot.tables.errors import Answer, Said, TableError
 from bot.tables.model import LiveTable, Seat
 from bot.tables.turns import start_turns
 from games import GAMES, TITLES, new_match
@@ -57,7 +57,8 @@ class Change:
     to commit and then show (in this order: the table message, the notices, the computers)."""
 
     answer: str
-    """The private answer to the person who made the change."""
+    """The private answer to the person who made the change (an ``Answer``: said in their
+    language)."""
     changed: bool = True
     """Something changed: the row is committed, then the table message follows (a value
     chosen again changes nothing and posts nothing)."""
@@ -81,11 +82,13 @@ def new_options(game: str, seats: int | None, stake: int | None) -> tuple[dict[s
     """The house rules and the seat count of a new table of ``game`` (``/table create``'s
     ``seats`` and ``stake``, where the game's options have them)."""
     if game not in GAMES:
-        raise TableError(f"Unknown game {game!r}; choose one of {', '.join(TITLES.values())}.")
+        raise TableError(
+            "error-unknown-game", game=repr(game), games=[game_name(g) for g in TITLES]
+        )
     options: dict[str, Any] = {}
     if stake is not None:
         if not house_rules.has_option(game, STAKE):
-            raise TableError("Only Tonk is played for a stake.")
+            raise TableError("error-stake-tonk-only")
         options[STAKE] = stake
     if seats is not None:
         # Where the options bound the seat count (Tonk), they widen to the seats chosen.
@@ -98,7 +101,7 @@ def new_options(game: str, seats: int | None, stake: int | None) -> tuple[dict[s
         options = house_rules.validate(game, options)
         probe = new_match(game, options, seats=seats, seed=0)
     except (InvalidOptions, InvalidRecord) as exc:
-        raise TableError(f"Can't open that table: {exc}") from None
+        raise TableError("error-cannot-open", detail=str(exc)) from None
     return options, probe.seats
 
 
@@ -148,11 +151,18 @@ def new_table(
     return t
 
 
-def table_ref(t: LiveTable) -> str:
-    """A table as a refusal lists it: its thread (a link) and what it is doing."""
-    where = f"<#{t.row.thread_id}>" if t.row.thread_id else f"table #{t.id}"
+def game_name(game: str) -> Said:
+    """A game's name, said in the language of the refusal it is in."""
+    return Said(f"game-{game}")
+
+
+def table_ref(t: LiveTable) -> Said:
+    """A table as a refusal lists it: its thread (a link), its game and what it is doing."""
     doing = "lobby" if t.status == "lobby" else "playing"
-    return f"{where} ({t.title}, {doing})"
+    if t.row.thread_id:
+        return Said("error-table-ref-thread", thread=str(t.row.thread_id), game=game_name(t.game),
+                    doing=doing)  # fmt: skip
+    return Said("error-table-ref-number", id=str(t.id), game=game_name(t.game), doing=doing)
 
 
 def check_caps(
@@ -165,18 +175,14 @@ def check_caps(
     here = sorted((t for t in tables if t.row.guild_id == guild_id), key=lambda t: t.id)
     mine = [t for t in here if t.row.host_id == host_id]
     if per_host and len(mine) >= per_host:
-        listed = ", ".join(table_ref(t) for t in mine)
-        raise TableError(
-            f"You already host {len(mine)} open table{'s' * (len(mine) != 1)} in this server "
-            f"(the limit is {per_host} per person): {listed}. Start, finish or cancel one first."
-        )
+        listed = [table_ref(t) for t in mine]
+        raise TableError("error-host-cap", count=len(mine), limit=per_host, tables=listed)
     if per_server and len(here) >= per_server:
         lobbies = [t for t in here if t.status == "lobby" and t.row.thread_id][:5]
-        join = f" Lobbies you can join: {', '.join(table_ref(t) for t in lobbies)}." * bool(lobbies)
-        raise TableError(
-            f"This server already has {len(here)} open tables (the limit is {per_server}). Try "
-            f"again once one has ended.{join}"
-        )
+        if lobbies:
+            raise TableError("error-server-cap-lobbies", count=len(here), limit=per_server,
+                             lobbies=[table_ref(t) for t in lobbies])  # fmt: skip
+        raise TableError("error-server-cap", count=len(here), limit=per_server)
 
 
 # ----- seats, host, house rules --------------------------------------------------------------
@@ -184,13 +190,13 @@ def check_caps(
 
 def check_lobby(t: LiveTable) -> None:
     if t.status != "lobby":
-        raise TableError("The game has already started.")
+        raise TableError("error-started")
 
 
 def seat_for(t: LiveTable, user_id: int) -> int:
     seat = t.seat_of(user_id)
     if seat is None:
-        raise TableError("You're not seated at this table.")
+        raise TableError("error-not-seated")
     return seat
 
 
@@ -203,24 +209,23 @@ def join_seat(t: LiveTable, user_id: int, seat: int | None, now: float = 0.0) ->
     over = rematch.hold_over(t, now)
     if seat is None:
         if current is not None:
-            raise TableError(f"You're already in seat {current + 1}.")
+            raise TableError("error-already-in-seat", seat=current + 1)
         mine = [i for i, s in enumerate(t.seats) if s.held and s.user_id == user_id]
         free = [i for i, s in enumerate(t.seats) if s.empty or (s.held and over)]
         computers = [i for i, s in enumerate(t.seats) if s.kind == "computer"]
         if not mine and not free and not computers:
-            raise TableError("The table is full.")
+            raise TableError("error-table-full")
         seat = (mine or free or computers)[0]
     if not 0 <= seat < len(t.seats):
-        raise TableError("There is no such seat.")
+        raise TableError("error-no-such-seat")
     if current == seat:
-        raise TableError(f"You're already in seat {seat + 1}.")
+        raise TableError("error-already-in-seat", seat=seat + 1)
     target = t.seats[seat]
     if target.human:
-        raise TableError(f"Seat {seat + 1} is taken by {target.name}.")
+        raise TableError("error-seat-taken", seat=seat + 1, name=target.name)
     if target.held and target.user_id != user_id and not over:
         until = int(t.rematch.held_until) if t.rematch else 0
-        raise TableError(f"Seat {seat + 1} is held for {target.name} until <t:{until}:t> "
-                         f"(<t:{until}:R>); after that it is free.")  # fmt: skip
+        raise TableError("error-seat-held", seat=seat + 1, name=target.name, until=str(until))
     return seat
 
 
@@ -246,15 +251,15 @@ def change_option(t: LiveTable, name: str, value: Any) -> None:
     refuses a value the game does not allow and the seat bounds."""
     if name == house_rules.BOT_HANDS and per_game.of(t.game).hands is not None:
         if value is not None and (not isinstance(value, int) or value < 1):
-            raise TableError("The number of hands must be a whole number from 1.")
+            raise TableError("error-hands-whole")
         t.row.hand_limit = value
         return
     if name in SEAT_OPTIONS:
-        raise TableError("The seat count is chosen when the table is created.")
+        raise TableError("error-seats-fixed")
     try:
         t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
     except InvalidOptions as exc:
-        raise TableError(str(exc)) from None
+        raise TableError("error-rule-refused", detail=str(exc)) from None
 
 
 def option_words(name: str, value: Any) -> tuple[str, str]:
@@ -282,9 +287,11 @@ def join(t: LiveTable, user_id: int, name: str, seat: int | None, now: float = 0
         if s.held and s.user_id == user_id and i != seat:
             t.seats[i] = Seat()
     t.seats[seat] = Seat("human", user_id, name)
-    moved = "moved to" if current is not None else "took"
-    extra = " (in place of the computer)" if replaced else " (held for you)" if back else ""
-    done = Change(f"You {moved} seat {seat + 1}{extra}.")
+    how = "computer" if replaced else "held" if back else "empty"
+    if current is not None:
+        done = Change(Answer("answer-moved-seat", seat=seat + 1, how=how))
+    else:
+        done = Change(Answer("answer-took-seat", seat=seat + 1, how=how))
     if rematch.held_seats(t) and rematch.hold_over(t, now):
         done.notices.append((rematch.freed_notice(rematch.free_holds(t)), ()))
     # The last person back at a rematch starts it; a full lobby after the hold does not.
@@ -301,9 +308,9 @@ def leave(t: LiveTable, user_id: int) -> Change:
     if t.status != "lobby":
         s = t.seats[seat]
         if s.left:
-            raise TableError("You already left; the computer plays your seat.")
+            raise TableError("error-already-left")
         s.left = True
-        done = Change("You left the table; the computer plays your seat from now on.")
+        done = Change(Answer("answer-left-table"))
         if not any(x.human and not x.left for x in t.seats):
             done.close = "Everybody left: the table is closed."
         else:
@@ -312,7 +319,7 @@ def leave(t: LiveTable, user_id: int) -> Change:
                                  ()))  # fmt: skip
         return done
     t.seats[seat] = Seat()
-    done = Change(f"You left seat {seat + 1}.")
+    done = Change(Answer("answer-left-seat", seat=seat + 1))
     if user_id != t.row.host_id:
         return done
     new = heir(t, seat)
@@ -321,7 +328,7 @@ def leave(t: LiveTable, user_id: int) -> Change:
         return done
     s = t.seats[new]
     t.row.host_id = s.user_id or 0
-    done.answer += f" {s.name} is the host now."
+    done.answer += Answer("answer-new-host", name=s.name)
     done.notices.append((f"{name} left the lobby: <@{s.user_id}> ({s.name}, seat {new + 1}) is "
                          "the host now.", (s.user_id or 0,)))  # fmt: skip
     return done
@@ -333,10 +340,10 @@ def take_back(t: LiveTable, user_id: int) -> Change:
     seat = seat_for(t, user_id)
     s = t.seats[seat]
     if not s.computer_plays:
-        raise TableError("Your seat is already yours.")
+        raise TableError("error-seat-yours")
     s.auto = s.left = False
     s.misses = 0
-    done = Change("Your seat is yours again.", edit=False, plays_on=True)
+    done = Change(Answer("answer-seat-back"), edit=False, plays_on=True)
     done.notices.append((f"{s.name} is back and plays seat {seat + 1} again.", ()))
     return done
 
@@ -345,26 +352,26 @@ def add_computer(t: LiveTable, user_id: int) -> Change:
     """The host seats a computer (at the table's level) in the first empty seat."""
     check_lobby(t)
     if user_id != t.row.host_id:
-        raise TableError("Only the host can add computer players.")
+        raise TableError("error-host-adds-computers")
     free = [i for i, s in enumerate(t.seats) if s.empty]
     if not free:
-        raise TableError("There is no empty seat.")
+        raise TableError("error-no-empty-seat")
     n = sum(1 for s in t.seats if s.kind == "computer") + 1
     t.seats[free[0]] = Seat("computer", None, f"Computer {n}", t.level)
-    return Change(f"A computer ({t.level}) took seat {free[0] + 1}.")
+    return Change(Answer("answer-computer-seated", level=t.level, seat=free[0] + 1))
 
 
 def set_level(t: LiveTable, user_id: int, level: str) -> Change:
     """The host chooses how well the table's computers play (and timed-out turns); once
     someone else has joined, the change is announced in the thread."""
     if t.status != "lobby":
-        raise TableError("The game has started: the computer level is fixed.")
+        raise TableError("error-level-fixed")
     if user_id != t.row.host_id:
-        raise TableError("Only the host can choose the computer level.")
+        raise TableError("error-host-chooses-level")
     known = levels(t.game)
     if level not in known:
-        raise TableError(f"Choose one of: {', '.join(map(level_title, known))}.")
-    done = Change(f"Computers at this table play at **{level_title(level)}** level.")
+        raise TableError("error-choose-level", levels=[Said(f"level-{lv}") for lv in known])
+    done = Change(Answer("answer-level", level=Said(f"level-{level}")))
     done.changed = level != t.row.computer_level
     t.row.computer_level = level
     if done.changed and others_seated(t):
@@ -377,7 +384,7 @@ def set_option(t: LiveTable, user_id: int, name: str, value: Any) -> Change:
     change is announced in the thread: they agreed to the terms shown when they joined."""
     check_lobby(t)
     if user_id != t.row.host_id:
-        raise TableError("Only the host can change the house rules.")
+        raise TableError("error-host-changes-rules")
     before = (dict(t.row.options), t.row.hand_limit)
     change_option(t, name, value)
     label, shown = option_words(name, value)
@@ -393,10 +400,9 @@ def check_start(t: LiveTable) -> None:
     empty = [i + 1 for i, s in enumerate(t.seats) if s.empty]
     if empty:
         seats = ", ".join(map(str, empty))
-        raise TableError(f"Seat {seats} {'is' if len(empty) == 1 else 'are'} empty: "
-                         "someone must Join, or the host can Add computer.")  # fmt: skip
+        raise TableError("error-seats-empty", seats=seats, count=len(empty))
     if not any(s.human for s in t.seats):
-        raise TableError("At least one person must sit at the table.")
+        raise TableError("error-no-person")
 
 
 def begin(t: LiveTable, user_id: int, seed: int) -> None:
@@ -404,12 +410,12 @@ def begin(t: LiveTable, user_id: int, seed: int) -> None:
     (the service commits it; ``unbegin`` puts the lobby back if that fails)."""
     check_lobby(t)
     if user_id != t.row.host_id:
-        raise TableError("Only the host can start the game.")
+        raise TableError("error-host-starts")
     check_start(t)
     try:
         m = new_match(t.game, t.row.options, seats=t.row.seats, seed=seed, auto_deal=False)
     except CardroomError as exc:
-        raise TableError(f"Can't start: {exc}") from None
+        raise TableError("error-cannot-start", detail=str(exc)) from None
     t.match = m
     t.row.seed = seed
     t.row.first_dealer = m.dealer

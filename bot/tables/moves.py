@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.db.rows import ActionRow
-from bot.tables.errors import TableError
+from bot.tables.errors import Said, TableError
 from bot.tables.model import LiveTable
 from bot.tables.turns import count_turns
 from games import Match
@@ -82,11 +82,11 @@ def apply_move(
         action = m.parse_action(text)
         m.apply(seat, action)
     except NotYourTurn as exc:
-        raise TableError(whose_turn(t, m, seat, exc.reason)) from None
+        raise whose_turn(t, m, seat, exc.reason) from None
     except IllegalAction as exc:
-        raise TableError(named(t, exc.reason)) from None
+        raise TableError("error-move-refused", reason=named(t, exc.reason)) from None
     except CardroomError as exc:
-        raise TableError(named(t, str(exc))) from None
+        raise TableError("error-move-refused", reason=named(t, str(exc))) from None
     if not isinstance(action, Look):
         t.relevant_version = m.version
     t.recent.append((version, seat, str(action), source == "human"))
@@ -117,9 +117,19 @@ def named(t: LiveTable, reason: str) -> str:
     return ENGINE_SEAT.sub(lambda mo: seat_name(t, int(mo.group(1))), reason)
 
 
-def whose_turn(t: LiveTable, m: Match, seat: int, reason: str) -> str:
-    """A refusal for acting out of turn: whose turn it is, by name."""
+def seat_said(t: LiveTable, seat: int) -> str | Said:
+    """A seat as a refusal names it: its person's or computer's name, else its number."""
+    s = t.seats[seat] if 0 <= seat < len(t.seats) else None
+    return (s.name if s is not None else "") or Said("error-seat-label", seat=seat + 1)
+
+
+def whose_turn(t: LiveTable, m: Match, seat: int, reason: str) -> TableError:
+    """A refusal for acting out of turn: whose turn it is, by name (else the engine's
+    reason: the hand or the match is over, the next hand is not dealt yet)."""
     waiting: Sequence[int] = [s for s in m.to_act if s != seat]
     if not waiting:
-        return named(t, reason)
-    return f"It's {' or '.join(seat_name(t, s) for s in waiting)}'s turn."
+        return TableError("error-move-refused", reason=named(t, reason))
+    names = seat_said(t, waiting[0])
+    for s in waiting[1:]:
+        names = Said("error-list-or", names=names, name=seat_said(t, s))
+    return TableError("error-turn-of", names=names)

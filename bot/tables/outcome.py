@@ -32,4 +32,4 @@ def outcome_of(t: LiveTable, forfeit: int | None = None) -> Outcome:
     ranks = ranks_of(m.winner, list(m.scores)) if finished and m is not None else ()
     if forfeit is not None and m is not None:
         ranks = forfeit_ranks(forfeit, len(teams))
-    return Outcome(t.id, t.row.guild_id, t.game, finished, teams, ranks, forfeit)
+    return Outcome(t.id, t.row.guild_id, t.game, finished, teams, ranks, forfeit, t.row.rated)

@@ -11,10 +11,8 @@ from bot.tables.model import LiveTable
 
 OFFLINE = "offline"
 """The status of a table taken offline in memory (never stored): see ``Registry.take_offline``."""
-OFFLINE_ANSWER = (
-    "This table is paused: the database failed, so nothing more can be played until the bot "
-    "restarts. Every move that was saved is kept."
-)
+OFFLINE_ANSWER = "error-table-paused"
+"""The refusal at a table taken offline (its catalogue message)."""
 
 
 class Registry:
@@ -30,8 +28,8 @@ class Registry:
         t = self.tables.get(table_id)
         if t is None:
             if table_id in self.offline:
-                raise TableError(OFFLINE_ANSWER)
-            raise TableError("This table has ended.")
+                raise TableError("error-table-paused")
+            raise TableError("error-table-ended")
         return t
 
     def in_thread(self, thread_id: int | None) -> LiveTable | None:

@@ -31,12 +31,12 @@ def check_asker(old: TableRow, user_id: int) -> None:
     """Refuse a Rematch that the ended table ``old`` cannot give to ``user_id``: a table that
     is not over, one that never started, a person who did not sit at it."""
     if old.status not in ENDED:
-        raise TableError("This table is still open: finish it first.")
+        raise TableError("error-rematch-still-open")
     if old.seed is None:
-        raise TableError("This table never started: there is nothing to play again.")
+        raise TableError("error-rematch-never-started")
     seated = {p.get("user_id") for p in old.players if p.get("kind") == "human"}
     if user_id not in seated:
-        raise TableError("Only the people who sat at this table can ask for a rematch.")
+        raise TableError("error-rematch-not-seated")
 
 
 def never_opened(row: TableRow) -> bool:

@@ -25,13 +25,24 @@ from typing import Any
 from bot.computers import Computers
 from bot.db.rows import TableRow
 from bot.db.storage import Statement, Storage
-from bot.tables import lobby, moves, rematch, restart, snapshots, statements, terms
+from bot.tables import (
+    house_rules,
+    lobby,
+    lobby_settings,
+    moves,
+    rematch,
+    restart,
+    servers,
+    snapshots,
+    statements,
+    terms,
+)
 from bot.tables.autoplay import MISSES_BEFORE_AUTO, Autoplay, Question
 from bot.tables.autoplay import checked as checked_answer
 from bot.tables.commits import Commits
 from bot.tables.config import DEADLINE_PER_BUDGET, SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.ends import Ends
-from bot.tables.errors import OutOfDate, SaveFailed, TableError
+from bot.tables.errors import Answer, OutOfDate, SaveFailed, TableError
 from bot.tables.lobby import Change, LobbyState
 from bot.tables.model import LiveTable
 from bot.tables.presenter import NullPresenter, Presenter
@@ -41,6 +52,7 @@ from bot.tables.statements import Results
 from bot.tables.terms import ForfeitTerms
 from bot.tables.turns import resume_turn
 from games import GAMES, Match
+from games.errors import InvalidOptions
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +96,8 @@ class TableService:
             deadline=self.config.decision_deadline,
         )
         self.registry = Registry()
+        self.servers = servers.Servers()
+        """Every server's settings and presets (``/config``): a new table takes them."""
         self.tables: dict[int, LiveTable] = self.registry.tables
         self._creating = asyncio.Lock()
         """Held while a new table is counted against the limits and stored."""
@@ -139,7 +153,7 @@ class TableService:
     @staticmethod
     def _match(t: LiveTable) -> Match:
         if t.match is None:
-            raise TableError("The game hasn't started yet.")
+            raise TableError("error-not-started")
         return t.match
 
     # ----- start-up and shut-down ---------------------------------------------------------
@@ -220,24 +234,42 @@ class TableService:
         game: str,
         seats: int | None = None,
         stake: int | None = None,
-        language: str = "en",
+        language: str | None = None,
+        preset: str | None = None,
     ) -> LiveTable:
         """A new table in the lobby, the host in seat 0.  Not yet attached to a thread;
-        ``language``: its public messages' (``bot.i18n.LANGUAGES``).
+        ``language``: its public messages' (``bot.i18n.LANGUAGES``; None: the server's).
 
-        Refused over the host's or the server's limit of open tables (``lobby.check_caps``); the
-        count and the new table are one step, so two quick ``/table create`` cannot both pass.
+        The table takes its server's settings as they are now (``servers.terms``): the house
+        rules (the server's defaults, then ``preset``'s), turn time, computer level, lobby
+        expiry, whether it is rated; kept for the table whatever the server changes later.
+        Refused in a channel the server does not open tables in, and over the host's or the
+        server's limit of open tables (``lobby.check_caps``); the count and the new table are
+        one step, so two quick ``/table create`` cannot both pass.
         """
+        server = self.servers.of(guild_id)
+        now_terms = servers.terms(server, self.config)
+        if not servers.channel_allowed(now_terms.channels, channel_id):
+            where = ", ".join(f"<#{c}>" for c in now_terms.channels)
+            raise TableError("config-channel-refused", channels=where)
+        base = self.servers.table_rules(guild_id, game, preset) if game in GAMES else {}
+        base_options, hands = servers.split_rules(base)
         options, count = lobby.new_options(game, seats, stake)
+        if base_options:
+            try:
+                options = house_rules.validate(game, {**base_options, **options})
+            except InvalidOptions as exc:
+                raise TableError(f"Can't open that table: {exc}") from None
         async with self._creating:
-            cfg = self.config
-            lobby.check_caps(self.tables.values(), guild_id, host_id, cfg.max_tables_per_host,
-                             cfg.max_tables_per_server)  # fmt: skip
+            lobby.check_caps(self.tables.values(), guild_id, host_id, now_terms.per_host,
+                             now_terms.per_server)  # fmt: skip
             t = lobby.new_table(
                 self.store.new_table_id(), guild_id=guild_id, channel_id=channel_id,
                 host_id=host_id, host_name=host_name, game=game, options=options, seats=count,
-                turn_seconds=cfg.turn_seconds, now=self.clock(), language=language,
+                turn_seconds=now_terms.turn_seconds, now=self.clock(),
+                language=language or now_terms.language,
             )  # fmt: skip
+            servers.apply_terms(t, now_terms, hands)
             await self.store.write([self.store.insert_table_op(t.row)])
             self.registry.add(t)
         self.autoplay.arm_lobby_timer(t)
@@ -285,7 +317,7 @@ class TableService:
         its link are one commit, counted under the same lock as ``create``."""
         old = await self.store.table(old_table_id)
         if old is None:
-            raise TableError("This table is not known any more.")
+            raise TableError("error-table-unknown")
         rematch.check_asker(old, user_id)
         async with self._creating:
             link = await self.store.rematch_of(old_table_id)
@@ -295,12 +327,15 @@ class TableService:
                     live = self.tables.get(opened.id)
                     return (live.row if live is not None else opened), False
             cfg = self.config
-            lobby.check_caps(self.tables.values(), old.guild_id, user_id, cfg.max_tables_per_host,
-                             cfg.max_tables_per_server)  # fmt: skip
+            now_terms = servers.terms(self.servers.of(old.guild_id), cfg)
+            lobby.check_caps(self.tables.values(), old.guild_id, user_id, now_terms.per_host,
+                             now_terms.per_server)  # fmt: skip
             t = rematch.new_table(
                 old, self.store.new_table_id(), host_id=user_id, host_name=user_name,
-                now=self.clock(), hold_seconds=cfg.rematch_hold, turn_seconds=cfg.turn_seconds,
+                now=self.clock(), hold_seconds=cfg.rematch_hold,
+                turn_seconds=now_terms.turn_seconds,
             )  # fmt: skip
+            t.row.lobby_expiry, t.row.rated = now_terms.own_expiry, now_terms.rated
             assert t.rematch is not None
             await self.store.write(
                 [self.store.insert_table_op(t.row), self.store.rematch_op(t.rematch)]
@@ -357,6 +392,39 @@ class TableService:
         """The host changes a house rule (``lobby.set_option``)."""
         return await self._change(table_id, lambda t: lobby.set_option(t, user_id, name, value))
 
+    async def set_turn_seconds(self, table_id: int, user_id: int, seconds: int) -> str:
+        """The host sets this table's turn time, within its server's bounds
+        (``lobby_settings.set_turn``)."""
+        t = self.get(table_id)
+        now = servers.terms(self.servers.of(t.row.guild_id), self.config)
+        return await self._setting(
+            t, lambda: lobby_settings.set_turn(t, user_id, seconds, now.turn_min, now.turn_max)
+        )
+
+    async def set_language(self, table_id: int, user_id: int, language: str) -> str:
+        """The host sets the language of this table's public messages
+        (``lobby_settings.set_language``)."""
+        t = self.get(table_id)
+        return await self._setting(t, lambda: lobby_settings.set_language(t, user_id, language))
+
+    async def _setting(self, t: LiveTable, change: Callable[[], Change]) -> str:
+        """A lobby setting of the table row (turn time, language): made under the lock,
+        committed, then shown; a failed commit puts it back (``SaveFailed``)."""
+        async with t.lock:
+            kept, before = lobby_settings.Kept.of(t), LobbyState.of(t)
+            done = change()
+            if done.changed:
+                try:
+                    await self.commits.save(t, before)
+                except SaveFailed:
+                    kept.restore(t)
+                    raise
+        if done.changed:
+            self.presenter.table_changed(t)
+        for text, mentions in done.notices:
+            self.presenter.notice(t, text, mentions)
+        return done.answer
+
     async def _change(self, table_id: int, change: Callable[[LiveTable], Change]) -> str:
         """Make a change of the seats, host or house rules under the lock, commit it (or the
         end it leads to), then show it; a failed commit changes nothing (``SaveFailed``)."""
@@ -384,7 +452,7 @@ class TableService:
         if done.starts:
             with contextlib.suppress(TableError):  # started or closed meanwhile
                 await self.start(table_id, t.row.host_id)
-                done.answer += " Everyone is back: the game is on."
+                done.answer += Answer("answer-all-back")
         return done.answer
 
     async def start(self, table_id: int, user_id: int) -> str:
@@ -405,7 +473,7 @@ class TableService:
             self.presenter.notice(t, rematch.filled_notice(filled))
         log.info("table %s: started", t.id)
         self._after_change(t, results)
-        return "The game is on."
+        return Answer("answer-game-on")
 
     # ----- ends: lost threads, cancels, forfeits, idle lobbies (``Ends``) ---------------
 
@@ -447,9 +515,8 @@ class TableService:
             seat = lobby.seat_for(t, user_id)
             if moves.is_stale(t, m, version):
                 if moves.already_done(t, seat, version, text):
-                    raise TableError("Already done: your first click counted.", already=True)
-                raise OutOfDate("That message was out of date: the table had moved on, so "
-                                "that click did nothing.")  # fmt: skip
+                    raise TableError("error-already-done", already=True)
+                raise OutOfDate("error-out-of-date")
             results = await self.commits.person_moves(t, seat, text, user_id)
             snap, results = await self.commits.shown_hand(t, seat, user_id, results)
         self._after_change(t, results)

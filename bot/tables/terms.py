@@ -49,19 +49,17 @@ def cancel_means(t: LiveTable, user_id: int, can_manage: bool) -> str:
     """
     if t.status == "lobby":
         if user_id != t.row.host_id and not can_manage:
-            raise TableError("Only the host (or someone who can manage threads) can cancel.")
+            raise TableError("error-host-cancels")
         return "cancel"
     if t.seat_of(user_id) is not None:
         if not open_ended(t):
             return "forfeit"
         if user_id == t.row.host_id:
             return "end"
-        raise TableError("This Tonk table plays until its host ends it. To stop playing, "
-                         "use `/table leave`: the computer plays your seat.")  # fmt: skip
+        raise TableError("error-tonk-host-ends")
     if can_manage:
         return "cancel"
-    raise TableError("Only the people at this table can forfeit it, and only moderators "
-                     "(Manage Threads) can cancel a running table.")  # fmt: skip
+    raise TableError("error-players-forfeit")
 
 
 def cancel_reason(kind: str, user_id: int) -> str:
@@ -83,7 +81,7 @@ def forfeit_side(t: LiveTable, user_id: int) -> int:
     """The team (Tonk: the seat) a person's forfeit gives up for."""
     m = t.match
     if m is None:
-        raise TableError("The game hasn't started yet.")
+        raise TableError("error-not-started")
     seat = seat_for(t, user_id)
     return next(i for i, team in enumerate(m.teams) if seat in team)
 
@@ -91,7 +89,7 @@ def forfeit_side(t: LiveTable, user_id: int) -> int:
 def forfeit_terms(t: LiveTable, user_id: int) -> ForfeitTerms:
     """What a forfeit by ``user_id`` would mean, for the question asked before it."""
     if cancel_means(t, user_id, False) != "forfeit":
-        raise TableError("There is no match of yours to forfeit here.")
+        raise TableError("error-nothing-to-forfeit")
     side = forfeit_side(t, user_id)
     m = t.match
     assert m is not None

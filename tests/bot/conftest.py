@@ -14,8 +14,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.bot import CardroomBot  # noqa: E402  (after the path)
+from bot.tables.errors import TableError  # noqa: E402
 from tests.bot.harness import make_bot  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
+
+# A refusal naming no catalogue message fails where it is raised (production logs it).
+TableError.strict = True
 
 
 @pytest.fixture

@@ -240,3 +240,19 @@ async def capture(out: Path) -> None:
 
 if __name__ == "__main__":
     asyncio.run(capture(Path(sys.argv[1]) if len(sys.argv) > 1 else FIXTURE))
+
+
+SETTINGS_LINE = re.compile(r"\n⏱️ Turn time: \*\*[^*\n]+\*\* · Language: \*\*[^*\n]+\*\*")
+"""The lobby's line of the table's turn time and language (issue 14 adds it on purpose)."""
+
+
+def without_settings_line(value: Any) -> Any:
+    """``value`` with the lobby's turn time and language line cut: what de91f85 said before
+    it must still be said."""
+    if isinstance(value, str):
+        return SETTINGS_LINE.sub("", value)
+    if isinstance(value, list):
+        return [without_settings_line(v) for v in value]
+    if isinstance(value, dict):
+        return {k: without_settings_line(v) for k, v in value.items()}
+    return value

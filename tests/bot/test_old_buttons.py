@@ -113,14 +113,15 @@ async def test_the_old_session_clicks_the_same_and_reads_the_same(
         async def old_click(
             user: Any, msg: dict[str, Any], cid: str, values: list[str] | None
         ) -> Any:
-            assert steps == FIXTURE[: len(steps)], "a message differs from de91f85's"
+            seen = old_ids.without_settings_line(steps)
+            assert seen == FIXTURE[: len(steps)], "a message differs from de91f85's"
             assert cid in OLD_IDS
             if values is None:
                 return await fake.click(user, msg, custom_id=cid)
             return await fake.select(user, msg, custom_id=cid, values=values)
 
         await old_ids.session(fake, bot, old_click, steps)
-    assert steps == FIXTURE
+    assert old_ids.without_settings_line(steps) == FIXTURE
 
 
 async def test_an_id_of_no_kind_in_use_is_answered(

@@ -40,6 +40,7 @@ from bot.bot import CardroomBot
 from bot.db.migrations import MIGRATIONS
 from tests.bot.data import make_de91f85_db as made
 from tests.bot.harness import make_bot
+from tests.bot.old_ids import without_settings_line
 from tests.fakediscord import FakeDiscord, FakeThread, snapshot
 
 FIXTURE: dict[str, Any] = json.loads(made.JSON_FILE.read_text())
@@ -51,8 +52,8 @@ OLD_SCHEMA = 8
 def without_sheet(value: Any) -> Any:
     """``value`` with the score sheet cut from the result posts: issue 13 adds it to them on
     purpose; what de91f85 said before it must still be said."""
-    if isinstance(value, str):
-        return value.split("\n📋 **Score sheet**", 1)[0]
+    if isinstance(value, str):  # and the lobby's turn time and language line (issue 14)
+        return without_settings_line(value.split("\n📋 **Score sheet**", 1)[0])
     if isinstance(value, list):
         return [without_sheet(v) for v in value]
     if isinstance(value, dict):

@@ -1141,6 +1141,10 @@ class FakeDiscord:
             }
             if isinstance(value, FakeThread):
                 data["parent_id"] = str(value.parent_id)
+                # Discord sends a resolved thread's owner and counts (AppCommandThread reads them).
+                data["owner_id"] = str(value.owner_id)
+                data["member_count"] = len(value.members)
+                data["message_count"] = value.message_count
                 data["thread_metadata"] = value.to_dict()["thread_metadata"]
             resolved.setdefault("channels", {})[str(value.id)] = data
             types = spec.get("channel_types")

@@ -19,6 +19,7 @@ from discord.ext import commands
 
 from bot.components.ledger import history_page, mention_of_other, payment_view
 from bot.db import Store
+from bot.exts.metadata import text
 from bot.ledger import queries
 from bot.ledger.book import LedgerError, Person, check_payment, close_books_step
 from bot.ledger.book import record_payment_step as record_payment
@@ -43,11 +44,7 @@ def never_played(name: str, you: bool) -> str:
 class LedgerCog(commands.Cog):
     """Who owes whom after the server's Tonk tables, payments between friends, settling up."""
 
-    ledger = app_commands.Group(
-        name="ledger",
-        description="The friends' ledger of Tonk stakes: balances, payments, settling up",
-        guild_only=True,
-    )
+    ledger = app_commands.Group(name="ledger", description=text("cmd-ledger"))
 
     def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
@@ -58,12 +55,12 @@ class LedgerCog(commands.Cog):
         assert store is not None
         return store
 
-    @property
-    def unit(self) -> str:
-        return self.bot.settings.stake_unit
+    def unit(self, guild_id: int | None) -> str:
+        """The server's stake unit (``/config stake-unit``), else the bot's."""
+        return self.bot.stake_unit(guild_id)
 
-    @ledger.command(name="balance", description="Who owes whom, and the fewest payments to settle")
-    @app_commands.describe(book="A closed book (default: the open one)")
+    @ledger.command(name="balance", description=text("cmd-ledger-balance"))
+    @app_commands.describe(book=text("cmd-ledger-balance-opt-book"))
     async def balance(
         self,
         interaction: discord.Interaction[Any],
@@ -77,19 +74,19 @@ class LedgerCog(commands.Cog):
         rows = await queries.balances(self.store, guild_id, number)
         payments = settle_up({b.user_id: b.net for b in rows})
         pending = await queries.pending(self.store, guild_id, number) if number == current else []
-        embed = balance_embed(number, current, self.unit, rows, payments, pending)
+        embed = balance_embed(number, current, self.unit(guild_id), rows, payments, pending)
         await interaction.response.send_message(embed=embed)
 
-    @ledger.command(name="paid", description="Record a payment between you and someone")
+    @ledger.command(name="paid", description=text("cmd-ledger-paid"))
     @app_commands.describe(
-        member="Who you paid (or who paid you)",
-        amount="How much, in whole units",
-        direction="I paid them (default) or they paid me",
+        member=text("cmd-ledger-paid-opt-member"),
+        amount=text("cmd-ledger-paid-opt-amount"),
+        direction=text("cmd-ledger-paid-opt-direction"),
     )
     @app_commands.choices(
         direction=[
-            app_commands.Choice(name="I paid them", value=I_PAID),
-            app_commands.Choice(name="They paid me", value=THEY_PAID),
+            app_commands.Choice(name=text("cmd-ledger-paid-i-paid"), value=I_PAID),
+            app_commands.Choice(name=text("cmd-ledger-paid-they-paid"), value=THEY_PAID),
         ]
     )
     async def paid(
@@ -103,7 +100,7 @@ class LedgerCog(commands.Cog):
         guild_id = interaction.guild_id or 0
         me = Person(interaction.user.id, interaction.user.display_name[:32])
         other = Person(member.id, member.display_name[:32], bot=member.bot)
-        check_payment(me, other, amount, self.unit)
+        check_payment(me, other, amount, self.unit(guild_id))
         if not await queries.played(self.store, guild_id, me.user_id):
             raise LedgerError(never_played(me.name, True))
         if not await queries.played(self.store, guild_id, other.user_id):
@@ -114,13 +111,13 @@ class LedgerCog(commands.Cog):
         p = await queries.payment(self.store, made[0])
         assert p is not None
         await interaction.response.send_message(
-            payment_text(p, self.unit, mention_of_other(p)),
+            payment_text(p, self.unit(guild_id), mention_of_other(p)),
             view=payment_view(p.id),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(other.user_id)]),
         )
 
-    @ledger.command(name="history", description="Stakes won and lost per table, and payments")
-    @app_commands.describe(member="Whose (default: yours)")
+    @ledger.command(name="history", description=text("cmd-ledger-history"))
+    @app_commands.describe(member=text("cmd-ledger-history-opt-member"))
     async def history(
         self, interaction: discord.Interaction[Any], member: discord.Member | None = None
     ) -> None:
@@ -128,7 +125,7 @@ class LedgerCog(commands.Cog):
         embed, view = await history_page(interaction, who.id, who.display_name[:32], 0)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
-    @ledger.command(name="settle", description="Close the books: every balance starts at zero")
+    @ledger.command(name="settle", description=text("cmd-ledger-settle"))
     async def settle(self, interaction: discord.Interaction[Any]) -> None:
         # Checked here, not by Discord's default permissions: those could only hide the whole
         # /ledger group, and everybody may read the balances and record payments.
@@ -154,17 +151,18 @@ class LedgerCog(commands.Cog):
             )
         await interaction.response.send_message(text)
 
-    @ledger.command(name="export", description="The server's whole ledger as a CSV file")
+    @ledger.command(name="export", description=text("cmd-ledger-export"))
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         guild_id = interaction.guild_id or 0
         data = export_csv(
             await queries.stakes(self.store, guild_id),
             await queries.payments(self.store, guild_id),
-            self.unit,
+            self.unit(guild_id),
         )
         book = (await queries.book(self.store, guild_id)).number
         await interaction.response.send_message(
-            f"This server's ledger, every book (book {book} is open), amounts in {self.unit}: "
+            f"This server's ledger, every book (book {book} is open), amounts in "
+            f"{self.unit(guild_id)}: "
             "a `stake` row per person per Tonk table, a `payment` row per payment (only "
             "`confirmed` ones count).",
             file=discord.File(io.BytesIO(data), filename="ledger.csv"),

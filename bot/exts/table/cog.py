@@ -19,18 +19,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components.base import tr_of
+from bot.components.config import preset_choices
 from bot.components.forfeit import cancel_table
 from bot.components.hand import show_hand
 from bot.components.lobby import lobby_view
 from bot.components.story import send_record, send_replay, send_sheet, table_in
+from bot.exts.metadata import text
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
+from bot.i18n import Tr, tr
 from bot.render.lobby import lobby_embed
-from bot.render.rules import rules_embed
+from bot.render.rules import rules_embeds
 from bot.render.table import table_embed, thread_title
-from bot.tables.errors import TableError
+from bot.tables.errors import TableError, spoken
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
-from games import TITLES
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
@@ -45,27 +48,22 @@ TOO_MANY_THREADS = 160006
 """Discord's error code for "Maximum number of active threads reached"."""
 
 
-def opening_failed(exc: BaseException, channel: str) -> str:
-    """The answer to ``/table create`` when the thread or its lobby could not be made."""
+def opening_failed(exc: BaseException, channel: str, language: Tr | None = None) -> str:
+    """The answer to ``/table create`` when the thread or its lobby could not be made, in
+    ``language`` (the person's; English if not given).  The permissions are named as
+    Discord's settings name them (Discord has no Welsh or Haitian Creole settings)."""
+    say = language or tr("en")
     if isinstance(exc, discord.Forbidden):
-        return missing_message(["Create Public Threads", "Send Messages in Threads"], channel)
+        names = ", ".join(f"**{n}**" for n in ("Create Public Threads", "Send Messages in Threads"))
+        return say("error-open-permissions", channel=channel, permissions=names)
     if isinstance(exc, discord.HTTPException) and exc.code == TOO_MANY_THREADS:
-        return (
-            "I couldn't open the table: this server has too many active threads (Discord's "
-            "limit). Archive a few threads, or wait for some to close, then try again."
-        )
+        return say("error-open-too-many-threads")
     if isinstance(exc, TableError):
-        return f"I couldn't open the table: {exc.message}"
+        return say("error-open-refused", reason=exc.text(say))
     if isinstance(exc, discord.HTTPException):
-        trouble = "is having trouble" if exc.status >= 500 else "refused the thread"
-        return (
-            f"I couldn't open the table: Discord {trouble} (error {exc.status}). Nothing was "
-            "opened; try again in a minute."
-        )
-    return (
-        "I couldn't open the table: the connection to Discord dropped. Nothing was opened; try "
-        "again in a minute."
-    )
+        server = "yes" if exc.status >= 500 else "no"
+        return say("error-open-discord-trouble", server=server, status=str(exc.status))
+    return say("error-open-dropped")
 
 
 def fault(exc: BaseException) -> str:
@@ -76,7 +74,7 @@ def fault(exc: BaseException) -> str:
 
 
 GAME_CHOICES = [
-    app_commands.Choice(name=TITLES[g], value=g)
+    app_commands.Choice(name=text(f"game-{g}"), value=g)
     for g in ("twentynine", "schmier", "spades", "tonk")
 ]
 
@@ -85,9 +83,7 @@ class TableCog(commands.Cog):
     """Card tables in threads.  A ``TableError`` a command raises is answered privately by the
     command tree's error handler (``bot.exts.errors``)."""
 
-    table = app_commands.Group(
-        name="table", description="Card tables: open one, see your hand, leave", guild_only=True
-    )
+    table = app_commands.Group(name="table", description=text("cmd-table"))
 
     def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
@@ -103,14 +99,15 @@ class TableCog(commands.Cog):
             return t
         mine = self.service.tables_of(interaction.user.id, interaction.guild_id)
         if not mine:
-            raise TableError("There's no table here. Use this inside a table's thread.")
+            raise TableError("error-no-table-here")
         return max(mine, key=lambda x: x.id)
 
-    @table.command(name="create", description="Open a card table in a new thread")
+    @table.command(name="create", description=text("cmd-table-create"))
     @app_commands.describe(
-        game="The game to play",
-        seats="Number of seats (Tonk: 2 to 5; the other games have a fixed number)",
-        stake="Tonk only: the basic stake",
+        game=text("cmd-table-create-opt-game"),
+        seats=text("cmd-table-create-opt-seats"),
+        stake=text("cmd-table-create-opt-stake"),
+        preset=text("cmd-table-create-opt-preset"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
@@ -119,6 +116,7 @@ class TableCog(commands.Cog):
         game: str,
         seats: app_commands.Range[int, 2, 6] | None = None,
         stake: app_commands.Range[int, 1, 1_000_000] | None = None,
+        preset: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
@@ -140,6 +138,7 @@ class TableCog(commands.Cog):
             game=game,
             seats=seats,
             stake=stake,
+            preset=preset,
         )
         try:
             await interaction.response.defer(thinking=True)
@@ -161,6 +160,13 @@ class TableCog(commands.Cog):
             f"— join there!{note}",
         )
 
+    @create.autocomplete("preset")
+    async def _presets(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The presets of the game chosen so far (``/config preset-save``)."""
+        return preset_choices(self.service.servers, interaction, current)
+
     async def _open_thread(
         self, interaction: Interaction, channel: discord.TextChannel, t: LiveTable
     ) -> discord.Thread | None:
@@ -177,7 +183,9 @@ class TableCog(commands.Cog):
         except DISCORD_FAULTS as exc:
             log.warning("table %s: Discord made no thread (%s); not opened", t.id, fault(exc))
             await self.service.abandon(t.id)
-            await self._answer(interaction, opening_failed(exc, channel.mention))
+            await self._answer(
+                interaction, opening_failed(exc, channel.mention, tr_of(interaction))
+            )
             return None
         try:
             await self.service.attach(t.id, thread.id, None)
@@ -188,7 +196,9 @@ class TableCog(commands.Cog):
             log.warning("table %s: its lobby was not posted (%s); not opened", t.id, fault(exc))
             await self.service.abandon(t.id)
             await self._close_thread(thread, t)
-            await self._answer(interaction, opening_failed(exc, channel.mention))
+            await self._answer(
+                interaction, opening_failed(exc, channel.mention, tr_of(interaction))
+            )
             return None
         return thread
 
@@ -200,10 +210,7 @@ class TableCog(commands.Cog):
         pointing at nothing; an archived one explains itself.  A lobby message that went out
         unrecorded stays in it, and its buttons say the table has ended."""
         with contextlib.suppress(*DISCORD_FAULTS):
-            await thread.send(
-                "This table could not be opened (see the answer to `/table create` in the "
-                "channel). Use `/table create` again."
-            )
+            await thread.send(tr(t.row.language)("error-open-closed-thread"))
         try:
             await thread.edit(archived=True)
         except DISCORD_FAULTS as exc:
@@ -218,12 +225,12 @@ class TableCog(commands.Cog):
         except DISCORD_FAULTS as exc:
             log.warning("could not answer /table create (%s)", fault(exc))
 
-    @table.command(name="hand", description="Show your private hand again")
+    @table.command(name="hand", description=text("cmd-table-hand"))
     async def hand(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         await show_hand(interaction, t.id)
 
-    @table.command(name="status", description="Show the state of this table")
+    @table.command(name="status", description=text("cmd-table-status"))
     async def status(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         snap = await self.service.public_snapshot(t.id)
@@ -233,30 +240,30 @@ class TableCog(commands.Cog):
             _, embed = table_embed(snap)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @table.command(name="leave", description="Leave this table (the computer takes your seat)")
+    @table.command(name="leave", description=text("cmd-table-leave"))
     async def leave(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         message = await self.service.leave(t.id, interaction.user.id)
-        await interaction.response.send_message(message, ephemeral=True)
+        await interaction.response.send_message(spoken(message, tr_of(interaction)), ephemeral=True)
 
-    @table.command(
-        name="cancel",
-        description="Cancel a lobby; once started: forfeit (players), cancel unrated (moderators)",
-    )
+    @table.command(name="cancel", description=text("cmd-table-cancel"))
     async def cancel(self, interaction: Interaction) -> None:
         t = self.service.in_thread(interaction.channel_id)
         if t is None:
             await interaction.response.send_message(
-                "Use `/table cancel` inside the table's thread.", ephemeral=True
+                tr_of(interaction)("error-cancel-in-thread"), ephemeral=True
             )
             return
         await cancel_table(interaction, t.id)
 
-    @app_commands.command(name="rules", description="A summary of a game and its house rules")
-    @app_commands.describe(game="The game")
+    @app_commands.command(name="rules", description=text("cmd-rules"))
+    @app_commands.allowed_contexts(guilds=True, dms=True)  # as before: also in a DM with the bot
+    @app_commands.describe(game=text("cmd-rules-opt-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: Interaction, game: str) -> None:
-        await interaction.response.send_message(embed=rules_embed(game), ephemeral=True)
+        """In the asker's language (a private answer)."""
+        embeds = rules_embeds(game, tr_of(interaction))
+        await interaction.response.send_message(embeds=embeds, ephemeral=True)
 
     # ----- what the gateway tells of the tables' threads ------------------------------------
 
@@ -278,18 +285,18 @@ class TableCog(commands.Cog):
 
     # ----- the story of a table (bot.components.story: who may see what) --------------------
 
-    @table.command(name="scores", description="The score sheet of this table so far")
+    @table.command(name="scores", description=text("cmd-table-scores"))
     async def scores(self, interaction: Interaction) -> None:
         await send_sheet(interaction, await table_in(interaction))
 
-    @table.command(name="replay", description="A finished hand of this table, face up")
-    @app_commands.describe(hand="Which hand (default: the latest finished one)")
+    @table.command(name="replay", description=text("cmd-table-replay"))
+    @app_commands.describe(hand=text("cmd-table-replay-opt-hand"))
     async def replay(
         self, interaction: Interaction, hand: app_commands.Range[int, 1, 100_000] | None = None
     ) -> None:
         asked = None if hand is None else hand - 1
         await send_replay(interaction, await table_in(interaction), asked)
 
-    @table.command(name="record", description="This table's game record, as a file")
+    @table.command(name="record", description=text("cmd-table-record"))
     async def record(self, interaction: Interaction) -> None:
         await send_record(interaction, await table_in(interaction))

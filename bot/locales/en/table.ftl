@@ -7,9 +7,6 @@ table-team = Team { $team }
 # $members: the team's players, joined by table-team-members-sep.
 table-team-with = Team { $team } ({ $members })
 table-team-members-sep = { " & " }
-# After a seat's name in the list of seats.
-table-seat-team = { " — " }Team { $team }
-table-seat-dealer = { " *(dealer)*" }
 # Between the items of a line (cards of a trick, moves, scores).
 table-sep = { " · " }
 # A card of a trick and who played it. $player: a name; $card: the card.

@@ -1,0 +1,137 @@
+## Gwrthodiadau ac atebion byr haen y rheolau (bot/tables) a gorchmynion y bwrdd.
+## Rhifau yw $seat, $count, $limit, $hand, $first, $last; digidau yw $thread, $id, $until
+## (rhifau adnabod ac amseroedd Discord); enw person yw $name; llinell y peiriant gêm (Saesneg,
+## o games/: gweler docs/bot.md) yw $detail a $reason.
+
+error-list-or = { $names } neu { $name }
+error-seat-label = Sedd { $seat }
+error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
+        [lobby] lobi
+       *[playing] yn chwarae
+    })
+error-table-ref-number = bwrdd #{ $id } ({ $game }, { $doing ->
+        [lobby] lobi
+       *[playing] yn chwarae
+    })
+
+error-unknown-game = Gêm anhysbys { $game }; dewiswch un o { $games }.
+error-stake-tonk-only = Dim ond { game-tonk } sy'n cael ei chwarae am stanc.
+error-cannot-open = Ni ellir agor y bwrdd hwnnw: { $detail }
+# bwrdd (gwrywaidd): 1 bwrdd, 2 fwrdd, 3 o fyrddau.
+error-host-cap = Rydych chi eisoes yn westeiwr ar { $count ->
+        [one] { $count } bwrdd agored
+        [two] { $count } fwrdd agored
+       *[other] { $count } o fyrddau agored
+    } yn y gweinydd hwn (y terfyn yw { $limit } i bob person): { $tables }. Dechreuwch, gorffennwch neu canslwch un yn gyntaf.
+error-server-cap = Mae gan y gweinydd hwn { $count ->
+        [one] { $count } bwrdd agored
+        [two] { $count } fwrdd agored
+       *[other] { $count } o fyrddau agored
+    } eisoes (y terfyn yw { $limit }). Rhowch gynnig arall arni pan fydd un wedi dod i ben.
+error-server-cap-lobbies = Mae gan y gweinydd hwn { $count ->
+        [one] { $count } bwrdd agored
+        [two] { $count } fwrdd agored
+       *[other] { $count } o fyrddau agored
+    } eisoes (y terfyn yw { $limit }). Rhowch gynnig arall arni pan fydd un wedi dod i ben. Lobïau y gallwch ymuno â nhw: { $lobbies }.
+error-no-table-here = Does dim bwrdd yma. Defnyddiwch hwn y tu mewn i edefyn bwrdd.
+error-save-table = Methwyd cadw'r bwrdd newydd; rhowch gynnig arall arni.
+
+error-started = Mae'r gêm wedi dechrau eisoes.
+error-not-seated = Dydych chi ddim yn eistedd wrth y bwrdd hwn.
+error-already-in-seat = Rydych chi eisoes yn sedd { $seat }.
+error-table-full = Mae'r bwrdd yn llawn.
+error-no-such-seat = Does dim sedd o'r fath.
+error-seat-taken = Mae { $name } yn eistedd yn sedd { $seat }.
+error-seat-held = Mae sedd { $seat } yn cael ei chadw i { $name } tan <t:{ $until }:t> (<t:{ $until }:R>); wedi hynny mae'n rhydd.
+error-hands-whole = Rhaid i nifer y dwylo fod yn rhif cyfan, o 1 i fyny.
+error-seats-fixed = Dewisir nifer y seddi pan gaiff y bwrdd ei greu.
+error-rule-refused = Ni ellir gosod rheol y tŷ honno: { $detail }
+error-already-left = Rydych chi wedi gadael eisoes; mae'r cyfrifiadur yn chwarae eich sedd.
+error-seat-yours = Eich sedd chi yw hi eisoes.
+error-host-adds-computers = Dim ond y gwesteiwr all ychwanegu chwaraewyr cyfrifiadur.
+error-no-empty-seat = Does dim sedd wag.
+error-level-fixed = Mae'r gêm wedi dechrau: mae lefel y cyfrifiaduron yn sefydlog.
+error-host-chooses-level = Dim ond y gwesteiwr all ddewis lefel y cyfrifiaduron.
+error-choose-level = Dewiswch un o: { $levels }.
+error-host-changes-rules = Dim ond y gwesteiwr all newid rheolau'r tŷ.
+error-rules-fixed = Mae'r gêm wedi dechrau: mae rheolau'r tŷ yn sefydlog.
+error-seats-empty = { $count ->
+        [one] Mae sedd { $seats } yn wag
+       *[other] Mae seddi { $seats } yn wag
+    }: rhaid i rywun bwyso { button-join }, neu gall y gwesteiwr bwyso { button-add-computer }.
+error-no-person = Rhaid i o leiaf un person eistedd wrth y bwrdd.
+error-host-starts = Dim ond y gwesteiwr all ddechrau'r gêm.
+error-cannot-start = Ni ellir dechrau: { $detail }
+error-save-start = Methwyd cadw dechrau'r gêm; rhowch gynnig arall arni.
+
+error-not-started = Dydy'r gêm ddim wedi dechrau eto.
+error-turn-of = Tro { $names } yw hi.
+error-move-refused = Ni chaniateir hynny: { $reason }
+error-already-done = Wedi'i wneud eisoes: cyfrifwyd eich clic cyntaf.
+error-out-of-date = Roedd y neges honno'n hen: roedd y bwrdd wedi symud ymlaen, felly wnaeth y clic hwnnw ddim byd.
+error-computer-plays-seat = Mae'r cyfrifiadur yn chwarae eich sedd: cliciwch **{ button-take-seat-back }** yn gyntaf.
+error-save-failed = Methwyd cadw hynny, felly newidiodd dim byd. Rhowch gynnig arall arni.
+error-save-move = Methwyd cadw'r symudiad hwnnw, felly newidiodd dim byd. Rhowch gynnig arall arni.
+error-move-paused = Methwyd cadw'r symudiad hwnnw, ac mae'r bwrdd wedi'i oedi nes i'r bot ailgychwyn. Cedwir pob symudiad a gadwyd.
+error-table-paused = Mae'r bwrdd hwn wedi'i oedi: methodd y gronfa ddata, felly ni ellir chwarae dim mwy nes i'r bot ailgychwyn. Cedwir pob symudiad a gadwyd.
+error-table-ended = Mae'r bwrdd hwn wedi dod i ben.
+error-table-unknown = Dydy'r bwrdd hwn ddim yn hysbys mwyach.
+error-button-retired = Dydy'r botwm hwn ddim yn cael ei ddefnyddio mwyach.
+
+error-host-cancels = Dim ond y gwesteiwr (neu rywun sy'n gallu rheoli edafedd) all ganslo.
+error-tonk-host-ends = Mae'r bwrdd { game-tonk } hwn yn chwarae nes i'w westeiwr ei orffen. I roi'r gorau i chwarae, defnyddiwch `/table leave`: mae'r cyfrifiadur yn chwarae eich sedd.
+error-players-forfeit = Dim ond y bobl wrth y bwrdd hwn all ei ildio, a dim ond cymedrolwyr (Manage Threads) all ganslo bwrdd sy'n chwarae.
+error-nothing-to-forfeit = Does dim gornest o'ch un chi i'w hildio yma.
+error-forfeit-instead = Rydych chi'n chwarae wrth y bwrdd hwn: ildio yw ei ganslo nawr. Defnyddiwch `/table cancel` a chadarnhewch **Ildio**.
+error-changed-meanwhile = Newidiodd y bwrdd yn y cyfamser; rhowch gynnig arall arni.
+error-cancel-in-thread = Defnyddiwch `/table cancel` y tu mewn i edefyn y bwrdd.
+
+error-rematch-still-open = Mae'r bwrdd hwn yn dal ar agor: gorffennwch ef yn gyntaf.
+error-rematch-never-started = Ni ddechreuodd y bwrdd hwn erioed: does dim i'w chwarae eto.
+error-rematch-not-seated = Dim ond y bobl a eisteddodd wrth y bwrdd hwn all ofyn am ail gêm.
+
+error-table-elsewhere = Dydy'r bwrdd hwnnw ddim yn y gweinydd hwn.
+error-story-not-started = Dydy'r gêm ddim wedi dechrau eto: does dim i'w ddangos.
+error-replay-players-only = Dim ond y chwaraewyr all ail-chwarae dwylo'r bwrdd hwn tra mae'n chwarae; gall pawb yn yr edefyn unwaith y bydd yr ornest ar ben.
+error-use-in-thread = Defnyddiwch hwn yn edefyn y bwrdd.
+error-record-broken = Dydy cofnod y bwrdd hwn ddim yn ail-chwarae: { $detail }
+error-no-hand-over = Does dim llaw ar ben eto: dim ond dwylo gorffenedig y mae ail-chwarae yn eu dangos.
+error-hand-not-finished = Ni ellir ail-chwarae llaw { NUMBER($hand, useGrouping: 0) }: dim ond y dwylo gorffenedig y gellir eu hail-chwarae (dwylo { NUMBER($first, useGrouping: 0) } i { NUMBER($last, useGrouping: 0) }).
+error-pick-hand = Dewiswch law o'r rhestr.
+
+error-open-too-many-threads = Methais agor y bwrdd: mae gormod o edafedd gweithredol yn y gweinydd hwn (terfyn Discord). Archifwch ychydig o edafedd, neu arhoswch i rai gau, yna rhowch gynnig arall arni.
+error-open-refused = Methais agor y bwrdd: { $reason }
+error-open-discord-trouble = Methais agor y bwrdd: { $server ->
+        [yes] mae Discord yn cael trafferth
+       *[no] gwrthododd Discord yr edefyn
+    } (gwall { $status }). Agorwyd dim byd; rhowch gynnig arall arni ymhen munud.
+error-open-dropped = Methais agor y bwrdd: torrodd y cysylltiad â Discord. Agorwyd dim byd; rhowch gynnig arall arni ymhen munud.
+error-open-permissions = Ni allaf agor bwrdd yn { $channel }: mae { $permissions } ar goll gennyf yno. Gofynnwch i weinyddwr y gweinydd eu caniatáu i Cardroom yn y sianel hon (neu defnyddiwch sianel arall).
+error-open-closed-thread = Ni ellid agor y bwrdd hwn (gweler yr ateb i `/table create` yn y sianel). Defnyddiwch `/table create` eto.
+
+answer-took-seat = Rydych chi wedi cymryd sedd { $seat }{ $how ->
+        [computer] {" "}(yn lle'r cyfrifiadur)
+        [held] {" "}(a gadwyd i chi)
+       *[empty] {""}
+    }.
+answer-moved-seat = Rydych chi wedi symud i sedd { $seat }{ $how ->
+        [computer] {" "}(yn lle'r cyfrifiadur)
+        [held] {" "}(a gadwyd i chi)
+       *[empty] {""}
+    }.
+answer-left-table = Rydych chi wedi gadael y bwrdd; o hyn ymlaen mae'r cyfrifiadur yn chwarae eich sedd.
+answer-left-seat = Rydych chi wedi gadael sedd { $seat }.
+answer-new-host = { $name } yw'r gwesteiwr nawr.
+answer-seat-back = Eich sedd chi yw hi eto.
+answer-computer-seated = Mae cyfrifiadur ({ $level ->
+        [random] ar hap
+        [basic] sylfaenol
+       *[strong] cryf
+    }) wedi cymryd sedd { $seat }.
+answer-level = Mae'r cyfrifiaduron wrth y bwrdd hwn yn chwarae ar lefel **{ $level }**.
+answer-game-on = Mae'r gêm wedi dechrau.
+answer-all-back = Mae pawb yn ôl: mae'r gêm wedi dechrau.
+answer-ended = Mae'r bwrdd wedi dod i ben.
+answer-cancelled = Mae'r bwrdd wedi'i ganslo.
+answer-cancelled-unrated = Mae'r bwrdd wedi'i ganslo (heb ei gyfrif yn y gynghrair).
+answer-forfeited = Rydych chi wedi ildio'r ornest.

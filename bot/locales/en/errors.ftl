@@ -1,0 +1,156 @@
+## Refusals and short answers of the rules layer (bot/tables) and the table commands.
+## Placeholders: $seat, $count, $limit, $hand, $first, $last are numbers; $thread, $id, $until
+## are Discord ids and timestamps passed as digits; $name is a person's display name; $detail
+## and $reason are an engine's own line (English, from games/: see docs/bot.md).
+
+## Lists and names built from pieces of their own.
+
+# Names so far ($names), "or", one more ($name): whose turn it is, when several may act.
+error-list-or = { $names } or { $name }
+# A seat that has no name (an empty seat): $seat its number from 1.
+error-seat-label = Seat { $seat }
+# A table as a refusal lists it: its thread, its game ($game), what it is doing.
+error-table-ref-thread = <#{ $thread }> ({ $game }, { $doing ->
+        [lobby] lobby
+       *[playing] playing
+    })
+error-table-ref-number = table #{ $id } ({ $game }, { $doing ->
+        [lobby] lobby
+       *[playing] playing
+    })
+
+## Opening a table.
+
+error-unknown-game = Unknown game { $game }; choose one of { $games }.
+error-stake-tonk-only = Only Tonk is played for a stake.
+error-cannot-open = Can't open that table: { $detail }
+error-host-cap = You already host { $count } open { $count ->
+        [one] table
+       *[other] tables
+    } in this server (the limit is { $limit } per person): { $tables }. Start, finish or cancel one first.
+error-server-cap = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended.
+error-server-cap-lobbies = This server already has { $count } open tables (the limit is { $limit }). Try again once one has ended. Lobbies you can join: { $lobbies }.
+error-no-table-here = There's no table here. Use this inside a table's thread.
+error-save-table = Couldn't save the new table; try again.
+
+## Seats, host, house rules, the start.
+
+error-started = The game has already started.
+error-not-seated = You're not seated at this table.
+error-already-in-seat = You're already in seat { $seat }.
+error-table-full = The table is full.
+error-no-such-seat = There is no such seat.
+error-seat-taken = Seat { $seat } is taken by { $name }.
+error-seat-held = Seat { $seat } is held for { $name } until <t:{ $until }:t> (<t:{ $until }:R>); after that it is free.
+error-hands-whole = The number of hands must be a whole number from 1.
+error-seats-fixed = The seat count is chosen when the table is created.
+# A house rule the engine refused ($detail: its line).
+error-rule-refused = { $detail }
+error-already-left = You already left; the computer plays your seat.
+error-seat-yours = Your seat is already yours.
+error-host-adds-computers = Only the host can add computer players.
+error-no-empty-seat = There is no empty seat.
+error-level-fixed = The game has started: the computer level is fixed.
+error-host-chooses-level = Only the host can choose the computer level.
+error-choose-level = Choose one of: { $levels }.
+error-host-changes-rules = Only the host can change the house rules.
+error-rules-fixed = The game has started: the house rules are fixed.
+# $seats: the empty seats' numbers ("1, 3"); $count: how many.
+error-seats-empty = Seat { $seats } { $count ->
+        [one] is
+       *[other] are
+    } empty: someone must Join, or the host can Add computer.
+error-no-person = At least one person must sit at the table.
+error-host-starts = Only the host can start the game.
+error-cannot-start = Can't start: { $detail }
+error-save-start = Couldn't save the start of the game; try again.
+
+## Playing.
+
+error-not-started = The game hasn't started yet.
+# $names: whose turn it is (one name, or several with error-list-or).
+error-turn-of = It's { $names }'s turn.
+# A move the engine refused ($reason: its line, seats named as people see them).
+error-move-refused = { $reason }
+error-already-done = Already done: your first click counted.
+error-out-of-date = That message was out of date: the table had moved on, so that click did nothing.
+error-computer-plays-seat = The computer is playing your seat: click **Take my seat back** first.
+error-save-failed = Couldn't save that, so nothing changed. Try again.
+error-save-move = Couldn't save that move, so nothing changed. Try again.
+error-move-paused = Couldn't save that move, and the table is paused until the bot restarts. Every move that was saved is kept.
+error-table-paused = This table is paused: the database failed, so nothing more can be played until the bot restarts. Every move that was saved is kept.
+error-table-ended = This table has ended.
+error-table-unknown = This table is not known any more.
+error-button-retired = This button is no longer used.
+
+## Cancel, forfeit, end.
+
+error-host-cancels = Only the host (or someone who can manage threads) can cancel.
+error-tonk-host-ends = This Tonk table plays until its host ends it. To stop playing, use `/table leave`: the computer plays your seat.
+error-players-forfeit = Only the people at this table can forfeit it, and only moderators (Manage Threads) can cancel a running table.
+error-nothing-to-forfeit = There is no match of yours to forfeit here.
+error-forfeit-instead = You're playing at this table: cancelling it now is a forfeit. Use `/table cancel` and confirm **Forfeit**.
+error-changed-meanwhile = The table changed meanwhile; try again.
+error-cancel-in-thread = Use `/table cancel` inside the table's thread.
+
+## Rematch.
+
+error-rematch-still-open = This table is still open: finish it first.
+error-rematch-never-started = This table never started: there is nothing to play again.
+error-rematch-not-seated = Only the people who sat at this table can ask for a rematch.
+
+## Score sheet, replay, record.
+
+error-table-elsewhere = That table isn't in this server.
+error-story-not-started = The game hasn't started yet: there's nothing to show.
+error-replay-players-only = Only the players can replay this table's hands while it plays; everybody in the thread can once the match is over.
+error-use-in-thread = Use this in the table's thread.
+error-record-broken = This table's record does not replay: { $detail }
+error-no-hand-over = No hand is over yet: a replay shows only finished hands.
+error-hand-not-finished = Hand { NUMBER($hand, useGrouping: 0) } can't be replayed: only the finished hands can (hands { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }).
+error-pick-hand = Pick a hand from the list.
+
+## Opening a table's thread (/table create).
+
+error-open-too-many-threads = I couldn't open the table: this server has too many active threads (Discord's limit). Archive a few threads, or wait for some to close, then try again.
+error-open-refused = I couldn't open the table: { $reason }
+error-open-discord-trouble = I couldn't open the table: Discord { $server ->
+        [yes] is having trouble
+       *[no] refused the thread
+    } (error { $status }). Nothing was opened; try again in a minute.
+error-open-dropped = I couldn't open the table: the connection to Discord dropped. Nothing was opened; try again in a minute.
+error-open-permissions = I can't open a table in { $channel }: I'm missing { $permissions } there. Ask a server admin to allow them for Cardroom in this channel (or use another channel).
+error-open-closed-thread = This table could not be opened (see the answer to `/table create` in the channel). Use `/table create` again.
+
+## What a change did, said to the person who made it.
+
+# $how: empty (an empty seat), computer (a computer's seat), held (the seat a rematch held).
+answer-took-seat = You took seat { $seat }{ $how ->
+        [computer] {" "}(in place of the computer)
+        [held] {" "}(held for you)
+       *[empty] {""}
+    }.
+answer-moved-seat = You moved to seat { $seat }{ $how ->
+        [computer] {" "}(in place of the computer)
+        [held] {" "}(held for you)
+       *[empty] {""}
+    }.
+answer-left-table = You left the table; the computer plays your seat from now on.
+answer-left-seat = You left seat { $seat }.
+# After answer-left-seat, when the host left the lobby.
+answer-new-host = { $name } is the host now.
+answer-seat-back = Your seat is yours again.
+# $level: the computers' level (random, basic, strong).
+answer-computer-seated = A computer ({ $level ->
+        [random] random
+        [basic] basic
+       *[strong] strong
+    }) took seat { $seat }.
+answer-level = Computers at this table play at **{ $level }** level.
+answer-game-on = The game is on.
+# After answer-took-seat, when the last person of a rematch is back.
+answer-all-back = Everyone is back: the game is on.
+answer-ended = The table is ended.
+answer-cancelled = The table is cancelled.
+answer-cancelled-unrated = The table is cancelled (not rated).
+answer-forfeited = You forfeited the match.
