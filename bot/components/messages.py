@@ -11,10 +11,12 @@ from bot.components.lobby import lobby_view, marker
 from bot.components.rematch import rematch_view
 from bot.components.story import summary_view
 from bot.components.table import ping_view, table_view
-from bot.render.leagues import ratings_line
-from bot.render.lobby import lobby_embed, thread_name
+from bot.i18n import tr
+from bot.leagues.outcome import MIN_PEOPLE
+from bot.render.leagues import delta, number
+from bot.render.lobby import lobby_embed
 from bot.render.sheets import sheet_posts
-from bot.render.table import final_embed, hand_summary, result_text, table_embed
+from bot.render.table import final_embed, hand_summary, result_text, table_embed, thread_title
 
 if TYPE_CHECKING:
     from bot.leagues.queries import Change
@@ -28,8 +30,8 @@ class TableMessages:
         content, embed = table_embed(snap)
         return {"content": content or None, "embed": embed, "view": table_view(snap)}
 
-    def final(self, snap: PublicSnapshot, reason: str) -> dict[str, Any]:
-        content, embed = final_embed(snap, reason)
+    def final(self, snap: PublicSnapshot, reason: str | None) -> dict[str, Any]:
+        content, embed = final_embed(snap, reason or tr(snap.language)("table-final-over"))
         return {"content": content or None, "embed": embed, "view": None}
 
     def summary(
@@ -40,8 +42,23 @@ class TableMessages:
     def result(self, snap: PublicSnapshot) -> str:
         return result_text(snap)
 
-    def ratings(self, rated: bool, changes: list[Change]) -> str:
-        return ratings_line(rated, changes)
+    def ratings(self, rated: bool, changes: list[Change], language: str = "en") -> str:
+        """The rating changes under a result post, in the table's ``language`` (the numbers
+        signed with a real minus sign, as ``bot.render.leagues`` prints them)."""
+        t = tr(language)
+        if not rated:
+            return t("table-not-rated", min=str(MIN_PEOPLE))
+        parts = [
+            t(
+                "table-rating-change",
+                player=c.name,
+                before=number(c.before),
+                after=number(c.after),
+                delta=delta(c.after - c.before),
+            )
+            for c in changes
+        ]
+        return t("table-ratings", changes=t("table-sep").join(parts))
 
     def summary_view(self, table_id: int, hand: int) -> discord.ui.View:
         return summary_view(table_id, hand)
@@ -50,8 +67,8 @@ class TableMessages:
         names = [s.name or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
         return sheet_posts({**record, "players": names[: record["seats"]]})
 
-    def thread_name(self, title: str, table_id: int) -> str:
-        return thread_name(title, table_id)
+    def thread_name(self, title: str, table_id: int, language: str = "en") -> str:
+        return thread_title(title, table_id, language)
 
     def lobby_marker(self, table_id: int) -> str:
         return marker(table_id)

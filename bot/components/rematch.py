@@ -32,7 +32,8 @@ from bot.components.base import (
     tr_of,
 )
 from bot.components.lobby import lobby_view
-from bot.render.lobby import lobby_embed, thread_name
+from bot.render.lobby import lobby_embed
+from bot.render.table import thread_title
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?
         snap = await svc.public_snapshot(table_id)
         try:
             thread = await channel.create_thread(
-                name=thread_name(snap.title, table_id),
+                name=thread_title(snap.title, table_id, snap.language),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=1440,
                 reason=f"Cardroom table #{table_id} (rematch)",

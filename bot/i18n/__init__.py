@@ -12,8 +12,13 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+import fluent.runtime.resolver
 from fluent.runtime import FluentLocalization, FluentResource, FluentResourceLoader
 from fluent.syntax.ast import Message
+
+fluent.runtime.resolver.MAX_PART_LENGTH = 8000
+"""Fluent refuses a placeable longer than 2,500 characters (and prints ``{???}``); a table
+message's lines (Tonk's spreads with their card faces) pass more, up to Discord's 4,096."""
 
 LANGUAGES = ("en", "cy", "bg", "ht")
 """The languages Cardroom speaks: English first (the fallback of every other)."""
@@ -30,6 +35,16 @@ def resources(language: str) -> list[str]:
     return sorted(p.name for p in (LOCALES / language).glob("*.ftl"))
 
 
+STRICT = False
+"""Tests set it (``tests/i18n``): a message that is missing in its language, or formats with
+an error (an unknown placeholder, a term or argument Fluent cannot resolve), raises
+``CatalogueError`` instead of falling back to English or printing Fluent's ``{???}``."""
+
+
+class CatalogueError(LookupError):
+    """A message that the strict catalogue (``STRICT``) could not format in its language."""
+
+
 class Tr:
     """The catalogue in one language: ``tr("message-id", name=value)`` formats a message."""
 
@@ -43,7 +58,19 @@ class Tr:
         )
 
     def __call__(self, message_id: str, **args: object) -> str:
+        if STRICT:
+            return self._strict(message_id, dict(args))
         return str(self._fluent.format_value(message_id, dict(args)))
+
+    def _strict(self, message_id: str, args: dict[str, object]) -> str:
+        bundle = next(iter(self._fluent._bundles()), None)  # this language's own bundle
+        if bundle is None or not bundle.has_message(message_id):
+            raise CatalogueError(f"{self.language}: {message_id} is not in the catalogue")
+        message = bundle.get_message(message_id)
+        value, errors = bundle.format_pattern(message.value, args)  # type: ignore[arg-type]
+        if errors:
+            raise CatalogueError(f"{self.language}: {message_id}: {errors}")
+        return str(value)
 
     def has(self, message_id: str) -> bool:
         """Whether the catalogue has ``message_id`` (in this language or English)."""

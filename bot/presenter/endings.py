@@ -62,7 +62,7 @@ class Endings:
             await self._posts(box, ending, snap, await self._ratings(t, ending))
             if not ending.shown:
                 await self.limiter.acquire()
-                kwargs = self.messages.final(snap, ending.reason or "The match is over.")
+                kwargs = self.messages.final(snap, ending.reason)
                 await self.threads.edit(box, kwargs, live=False)
                 ending.shown = True
                 await self.progress.mark(ending)
@@ -86,7 +86,7 @@ class Endings:
             return ""  # an early end is rated only when it was a forfeit
         if not found[0] and not t.row.rated:  # the server does not rate its tables (/config)
             return tr(t.row.language)("config-not-rated")
-        return self.messages.ratings(*found)
+        return self.messages.ratings(*found, t.row.language)
 
     def texts(
         self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow, ratings: str = ""

@@ -85,7 +85,7 @@ class Lobbies:
         """The bot's active thread for ``t`` in its channel, by name (``thread_name``)."""
         await self.limiter.acquire()
         found = await self.client.http.get_active_threads(t.row.guild_id)
-        name = self.messages.thread_name(t.title, t.id)
+        name = self.messages.thread_name(t.title, t.id, t.row.language)
         for th in found.get("threads", []):
             if (
                 th.get("name") == name

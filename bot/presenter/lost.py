@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.i18n import tr
 from bot.presenter.calls import ARCHIVED, NO_ACCESS, UNKNOWN_CHANNEL
 from bot.presenter.outbox import Outbox
 
@@ -28,7 +29,8 @@ LOST_REASONS = {
     LOST_LOCKED: "its thread was locked",
     LOST_MESSAGE: "its table message was deleted and could not be posted again",
 }
-"""Why a table that Discord can no longer show was cancelled (``Losses.lost``)."""
+"""Why a table that Discord can no longer show was cancelled (``Losses.lost``), for the log;
+the table's own language says it in the thread (``table-lost-<why>``, table.ftl)."""
 UNPOSTABLE = frozenset({LOST_THREAD, LOST_ACCESS, LOST_LOCKED})
 """Lost tables whose thread takes no post: their end's last post goes to the parent channel."""
 
@@ -61,8 +63,9 @@ class Losses:
         if box.ending is not None:
             return
         t = box.table
-        reason = (f"🚫 The **{t.title}** table #{t.id} is cancelled and not rated: "
-                  f"{LOST_REASONS[why]}.")  # fmt: skip
+        say = tr(t.row.language)
+        game = say(f"game-{t.row.game}") if say.has(f"game-{t.row.game}") else t.title
+        reason = say(f"table-lost-{why}", game=game, table=str(t.id))
         log.warning("table %s: %s; cancelling it (not rated)", t.id, LOST_REASONS[why])
         try:
             await self._lose(t.id, reason)

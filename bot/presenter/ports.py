@@ -25,8 +25,9 @@ class Messages(Protocol):
     def live(self, snap: PublicSnapshot) -> dict[str, Any]:
         """The lobby or table message of ``snap``: ``content``, ``embed`` and ``view``."""
 
-    def final(self, snap: PublicSnapshot, reason: str) -> dict[str, Any]:
-        """The table message once the table has ended (no components)."""
+    def final(self, snap: PublicSnapshot, reason: str | None) -> dict[str, Any]:
+        """The table message once the table has ended (no components); ``reason`` why it
+        ended early (None: the match is over, said in the table's language)."""
 
     def summary(
         self, snap: PublicSnapshot, hand: int, result: dict[str, Any], deltas: list[int]
@@ -36,7 +37,7 @@ class Messages(Protocol):
     def result(self, snap: PublicSnapshot) -> str:
         """The post that the match is over."""
 
-    def ratings(self, rated: bool, changes: list[Change]) -> str:
+    def ratings(self, rated: bool, changes: list[Change], language: str = "en") -> str:
         """The rating changes added to the post of a table's end."""
 
     def summary_view(self, table_id: int, hand: int) -> Any:
@@ -45,7 +46,7 @@ class Messages(Protocol):
     def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
         """The whole score sheet of an ended table's ``record``: one post, or its pages."""
 
-    def thread_name(self, title: str, table_id: int) -> str:
+    def thread_name(self, title: str, table_id: int, language: str = "en") -> str:
         """The name of a table's thread (a lobby whose thread was not recorded is found by it)."""
 
     def lobby_marker(self, table_id: int) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import tr
 from bot.presenter.budget import RateLimiter
 from bot.presenter.calls import ARCHIVED, UNKNOWN_MESSAGE, Calls
 from bot.presenter.lost import LOST_MESSAGE, LOST_THREAD, UNPOSTABLE, Losses
@@ -33,6 +34,8 @@ LOOKBACK = 50
 """How many of a thread's latest messages are searched for a post the bot may have made just
 before it stopped (people may have written in the thread since)."""
 ARCHIVE_REASON = "Cardroom table ended"
+"""The audit log's reason for archiving, in English (``table-archive-reason`` in the table's
+language is what is sent)."""
 
 
 class Threads:
@@ -251,5 +254,6 @@ class Threads:
 
     async def _archive_call(self, t: LiveTable, thread: int, *, lock: bool) -> None:
         fields = {"archived": True, "locked": True} if lock else {"archived": True}
-        archive = partial(self.client.http.edit_channel, thread, reason=ARCHIVE_REASON, **fields)
+        reason = tr(t.row.language)("table-archive-reason")  # the audit log's, for moderators
+        archive = partial(self.client.http.edit_channel, thread, reason=reason, **fields)
         await self.calls.make(t.id, "archive the thread", archive)

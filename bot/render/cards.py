@@ -1,14 +1,21 @@
-"""Cards and suits as people read them on Discord (``10♥``, ``♠ spades``)."""
+"""Cards and suits as people read them on Discord (``10♥``, ``♠ spades``).
+
+Card faces are language-neutral (``10♥``, as the source texts write them); suit names and the
+short phrases of a record's actions come from the catalogue (``cards.ftl``), in the language
+of the ``Tr`` given (English when none is).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
 
+from bot.i18n import Tr, tr
 from games.cards import Card
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+"""The suits' English words: also the keys of their catalogue messages (``suit-spades``)."""
 
 
 @lru_cache(maxsize=256)
@@ -25,64 +32,74 @@ def pretty_list(codes: Iterable[str], sep: str = " ") -> str:
     return sep.join(pretty(c) for c in codes)
 
 
-def suit(ch: str | None) -> str:
+def suit(ch: str | None, t: Tr | None = None) -> str:
     """A trump as shown: ``♥ hearts``; ``NT`` is no trump."""
+    t = t or tr("en")
     if ch is None:
-        return "hidden"
+        return t("suit-hidden")
     if ch.upper() == "NT":
-        return "no trump"
-    return f"{SUITS.get(ch.upper(), ch)} {SUIT_NAMES.get(ch.upper(), ch)}"
+        return t("suit-no-trump")
+    name = SUIT_NAMES.get(ch.upper())
+    if name is None:
+        return ch
+    return t(f"suit-{name}")
 
 
-def action_text(text: str, bare_discard: str = "discarded no cards") -> str:
+def _count(args: list[str]) -> tuple[int, str]:
+    """``["2", "cards", "(trumps", "5H)"]`` -> ``(2, "5♥")``: a redacted give/discard."""
+    _, _, trumps = " ".join(args).partition(" (trumps ")
+    return int(args[0]), pretty_list(trumps.rstrip(")").split()) if trumps else ""
+
+
+def action_text(text: str, bare_discard: str = "", t: Tr | None = None) -> str:
     """A record action as a short phrase (``play TH`` -> ``played 10♥``).
 
     A hidden action says what happened without what was hidden.  A bare ``discard`` is
-    ``bare_discard``: an empty one (Schmier), unless the game's face says otherwise (Tonk's
-    public history shows a buried discard so: ``GameFace.bare_discard``).
+    ``bare_discard``: an empty one (Schmier, "discarded no cards"), unless the game's face
+    says otherwise (Tonk's public history shows a buried discard so: ``GameFace.bare_discard``).
     """
+    t = t or tr("en")
     words = text.split()
     if not words:
         return text
     verb, args = words[0], words[1:]
     if verb == "play" and args:
-        return f"played {pretty(args[0])}"
+        return t("action-played", card=pretty(args[0]))
     if verb == "bid" and args:
         if args[0] == "blind":
-            return "bid blind nil"
-        return f"bid {args[0]}"
+            return t("action-bid-blind")
+        return t("action-bid", bid=args[0])
     if verb == "trump" and args:
         if args[0] == "?":
-            return "chose trump (hidden)"
+            return t("action-trump-hidden")
         if args[0] == "seventh":
-            return "chose the seventh card as trump"
+            return t("action-trump-seventh")
         if args[0].upper() == "NT":
-            return "chose no trump"
-        return f"chose trump {suit(args[0])}"
+            return t("action-trump-none")
+        name = SUIT_NAMES.get(args[0].upper())
+        if name is None:
+            return t("action-trump", suit=args[0])
+        return t(f"action-trump-{name}")
     if verb in ("give", "discard", "spread") and args:
         past = {"give": "gave", "discard": "discarded", "spread": "spread"}[verb]
-        if args[0] == "0":  # redacted, and empty: "discard 0 cards"
-            return f"{past} no cards"
         if args[0].isdigit():  # redacted: "give 3 cards", "discard 2 cards (trumps 5H)"
-            count, _, trumps = " ".join(args).partition(" (trumps ")
+            count, trumps = _count(args)
             if trumps:
-                return f"{past} {count} (trumps {pretty_list(trumps.rstrip(')').split())})"
-            return f"{past} {count}"
-        return f"{past} {pretty_list(args)}"
+                return t(f"action-{past}-count-trumps", count=count, cards=trumps)
+            return t(f"action-{past}-count", count=count)
+        return t(f"action-{past}", cards=pretty_list(args))
     if verb == "discard":
-        return bare_discard
+        return bare_discard or t("action-discarded-none")
     if verb == "hit" and len(args) == 2:
-        return f"hit {pretty(args[0])} on spread {int(args[1]) + 1}"
+        return t("action-hit", card=pretty(args[0]), spread=int(args[1]) + 1)
     if verb == "draw" and args:
-        return f"drew from the {args[0]}"
-    return {
-        "pass": "passed",
-        "look": "looked",
-        "drop": "dropped",
-        "end": "ended the hand",
-        "pair": "declared the pair",
-        "double": "doubled",
-        "redouble": "redoubled",
-        "single": "declared single hand",
-        "reveal": "asked for trump",
-    }.get(verb, text)
+        if args[0] in ("stock", "discard"):
+            return t(f"action-drew-{args[0]}")
+        return text
+    if verb in WORDS:
+        return t(f"action-{verb}")
+    return text
+
+
+WORDS = ("pass", "look", "drop", "end", "pair", "double", "redouble", "single", "reveal")
+"""The actions that are one word (``action-<verb>`` in the catalogue)."""

@@ -14,8 +14,9 @@ COLOUR = {"spades": 0x2B2D31, "twentynine": 0x1F8B4C, "schmier": 0x5865F2, "tonk
 ICONS = {"spades": "♠", "twentynine": "🃏", "schmier": "🂡", "tonk": "🎴"}
 
 
-def names(seats: Sequence[Seat]) -> list[str]:
-    return [s.name or f"Seat {i + 1}" for i, s in enumerate(seats)]
+def names(seats: Sequence[Seat], t: Tr | None = None) -> list[str]:
+    t = t or tr("en")
+    return [s.name or t("table-seat", seat=i + 1) for i, s in enumerate(seats)]
 
 
 def has_teams(teams: Sequence[Sequence[int]]) -> bool:
@@ -29,16 +30,22 @@ def team_of(teams: Sequence[Sequence[int]], seat: int) -> int:
     return seat
 
 
-def team_label(teams: Sequence[Sequence[int]], index: int, seat_names: Sequence[str]) -> str:
+def team_label(
+    teams: Sequence[Sequence[int]], index: int, seat_names: Sequence[str], t: Tr | None = None
+) -> str:
     """``Team A (alice & carol)``; for a game without teams, the player's name."""
     if not has_teams(teams):
         return seat_names[index]
-    members = " & ".join(seat_names[s] for s in teams[index])
-    return f"Team {TEAM_LETTERS[index]} ({members})"
+    members = (t or tr("en"))("table-team-members-sep").join(seat_names[s] for s in teams[index])
+    return (t or tr("en"))("table-team-with", team=TEAM_LETTERS[index], members=members)
 
 
-def short_team(teams: Sequence[Sequence[int]], index: int, seat_names: Sequence[str]) -> str:
-    return f"Team {TEAM_LETTERS[index]}" if has_teams(teams) else seat_names[index]
+def short_team(
+    teams: Sequence[Sequence[int]], index: int, seat_names: Sequence[str], t: Tr | None = None
+) -> str:
+    if not has_teams(teams):
+        return seat_names[index]
+    return (t or tr("en"))("table-team", team=TEAM_LETTERS[index])
 
 
 def plural(n: int, noun: str, many: str | None = None) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 
 import discord
 
+from bot.i18n import Tr
 from games.cards import RANK_CHARS, SUIT_CHARS, Card
 
 PREFIX = "cr_"
@@ -83,11 +84,12 @@ class Faces:
     def cards(self, codes: list[str] | tuple[str, ...], sep: str = " ") -> str:
         return sep.join(self.card(c) for c in codes)
 
-    def suit(self, ch: str | None) -> str:
-        """A trump as shown, ``♥ hearts`` with the suit's emoji before it; see ``cards.suit``."""
+    def suit(self, ch: str | None, t: Tr | None = None) -> str:
+        """A trump as shown, ``♥ hearts`` with the suit's emoji before it, in ``t``'s
+        language; see ``cards.suit``."""
         from bot.render.cards import suit
 
-        text = suit(ch)
+        text = suit(ch, t)
         if ch is None or ch.upper() not in SUIT_WORDS:
             return text
         return self.mark(f"suit:{ch.upper()}") + text

@@ -28,9 +28,9 @@ from bot.components.story import send_record, send_replay, send_sheet, table_in
 from bot.exts.metadata import text
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
 from bot.i18n import Tr, tr
-from bot.render.lobby import lobby_embed, thread_name
+from bot.render.lobby import lobby_embed
 from bot.render.rules import rules_embeds
-from bot.render.table import table_embed
+from bot.render.table import table_embed, thread_title
 from bot.tables.errors import TableError, spoken
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
@@ -175,7 +175,7 @@ class TableCog(commands.Cog):
         removed, the answer says what happened, and None is returned."""
         try:
             thread = await channel.create_thread(
-                name=thread_name(t.title, t.id),
+                name=thread_title(t.title, t.id, t.row.language),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=1440,
                 reason=f"Cardroom table #{t.id}",

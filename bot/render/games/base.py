@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from bot.i18n import Tr, tr
-from bot.render.cards import SUIT_NAMES, SUITS, action_text, pretty, pretty_list
+from bot.render.cards import SUIT_NAMES, action_text, pretty, pretty_list
 from bot.render.common import names, team_label
 from bot.render.faces import NO_FACES, Faces
 from games.actions import (
@@ -35,27 +35,38 @@ if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 
 WORDS = {
-    "pass": "Pass",
-    "look": "Look at my cards",
-    "reveal": "Ask for trump",
-    "pair": "Declare pair",
-    "double": "Double",
-    "redouble": "Redouble",
-    "single": "Single hand",
-    "drop": "Drop",
-    "end": "End the hand",
+    "pass": "label-pass",
+    "look": "label-look",
+    "reveal": "label-reveal",
+    "pair": "label-pair",
+    "double": "label-double",
+    "redouble": "label-redouble",
+    "single": "label-single",
+    "drop": "label-drop",
+    "end": "label-end",
 }
-"""The labels of the actions that are one word."""
+"""The labels of the actions that are one word: their catalogue messages (games.ftl)."""
 
 
-def bids_line(bids: list[Any], names: list[str]) -> str | None:
+def bids_line(bids: list[Any], names: list[str], t: Tr | None = None) -> str | None:
     """``**Bids** alice 16 · bob —``: each seat's bid so far (``—``: not yet), or None before
     the first bid (the plain bids of Twenty-Nine and Schmier)."""
+    t = t or tr("en")
     if not any(b is not None for b in bids):
         return None
-    return "**Bids** " + " · ".join(
-        f"{names[s]} {'—' if b is None else b}" for s, b in enumerate(bids)
+    shown = t("table-sep").join(
+        t("face-seat-bid", player=names[s], bid=_shown_bid(b, t)) for s, b in enumerate(bids)
     )
+    return t("face-bids", bids=shown)
+
+
+def _shown_bid(bid: Any, t: Tr) -> str:
+    """A bid as the bids line prints it: ``—`` not yet, ``pass`` in words, else the number."""
+    if bid is None:
+        return "—"
+    if bid == "pass":
+        return t("face-bid-pass")
+    return str(bid)
 
 
 ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
@@ -69,8 +80,8 @@ class GameFace(Generic[ViewT]):
     game: ClassVar[str] = ""
     card_verb: ClassVar[str] = "play"
     """What one click on a card of the hand does (the verb of its button)."""
-    bare_discard: ClassVar[str] = "discarded no cards"
-    """A public ``discard`` without cards, as the table's latest moves say it."""
+    bare_discard: ClassVar[str] = "action-discarded-none"
+    """A public ``discard`` without cards, as the table's latest moves say it (its message)."""
 
     def __init__(self, language: Tr | None = None) -> None:
         self.tr = language if language is not None else tr("en")
@@ -94,19 +105,23 @@ class GameFace(Generic[ViewT]):
 
     def result_text(self, snap: PublicSnapshot) -> str:
         """The post that the match is over: the winning side and the final scores."""
+        t = self.tr
         view = snap.view or {}
-        seat_names = names(snap.seats)
+        seat_names = names(snap.seats, t)
         teams = view.get("teams") or []
         scores = view.get("scores") or []
         winner = view.get("winner")
-        tally = " · ".join(f"{team_label(teams, i, seat_names)} {s}" for i, s in enumerate(scores))
+        tally = t("table-sep").join(
+            t("table-side-score", side=team_label(teams, i, seat_names, t), score=str(s))
+            for i, s in enumerate(scores)
+        )
         if winner is None:
-            return f"🏁 **The match is over.** {tally}"
-        return f"🏆 **{team_label(teams, winner, seat_names)} wins!** Final: {tally}"
+            return t("table-result-over", tally=tally)
+        return t("table-result-wins", winner=team_label(teams, winner, seat_names, t), tally=tally)
 
     def action_text(self, text: str) -> str:
         """A public record action as a short phrase (``play TH`` -> ``played 10♥``)."""
-        return action_text(text, self.bare_discard)
+        return action_text(text, self.tr(self.bare_discard), self.tr)
 
     def lobby_lines(self, snap: PublicSnapshot) -> list[str]:
         """House rules the lobby lists that are not options of the engine (Tonk's hands)."""
@@ -137,7 +152,8 @@ class GameFace(Generic[ViewT]):
             return []
         # The snapshot's view is this game's view: the one bridge from the snapshot's dict.
         shown = pretty_list(self.sorted_hand(cast(ViewT, snap.view)))
-        return [f"**Your cards** ({len(hand)}): {shown or '(none)'}"]
+        cards = shown or self.tr("face-no-cards")
+        return [self.tr("face-your-cards", count=str(len(hand)), cards=cards)]
 
     def hand_lines(self, snap: HandSnapshot) -> list[str]:
         """What the hand message says between its header and whose turn it is."""
@@ -145,39 +161,43 @@ class GameFace(Generic[ViewT]):
 
     def label(self, action: Action, view: ViewT) -> str:
         """The label of an action's control."""
+        t = self.tr
         if isinstance(action, Play):
             return pretty(str(action.card))
         if isinstance(action, Bid):
-            return f"Bid {action.n}"
+            return t("label-bid", bid=str(action.n))
         if isinstance(action, BidBlind):
-            return "Blind nil"
+            return t("label-blind-nil")
         if isinstance(action, Trump):
-            ch = action.suit.char
-            return f"{SUITS[ch]} {SUIT_NAMES[ch].capitalize()}"
+            return t(f"label-trump-{SUIT_NAMES[action.suit.char]}")
         if isinstance(action, TrumpSeventh):
-            return "Seventh card"
+            return t("label-seventh")
         if isinstance(action, TrumpNoTrump):
-            return "No trump (7 high, J low)"
+            return t("label-no-trump")
         if isinstance(action, Draw):
             if action.source == "stock":
-                return "Draw from the stock"
+                return t("label-draw-stock")
             top = view.get("discard_top")
-            return f"Take the discard {pretty(top)}" if top else "Take the discard"
+            return (
+                t("label-take-discard-card", card=pretty(top)) if top else t("label-take-discard")
+            )
         if isinstance(action, Hit):
-            return f"Hit {pretty(str(action.card))} on spread {action.spread + 1}"
+            return t("label-hit", card=pretty(str(action.card)), spread=str(action.spread + 1))
         if isinstance(action, Discard):
             if not action.cards:
-                return "Discard nothing"
-            return f"Discard {pretty_list(str(c) for c in action.cards)}"
+                return t("label-discard-nothing")
+            return t("label-discard", cards=pretty_list(str(c) for c in action.cards))
         if isinstance(action, Spread):
-            return f"Spread {pretty_list(str(c) for c in action.cards)}"
+            return t("label-spread", cards=pretty_list(str(c) for c in action.cards))
         if isinstance(action, Give):
-            return f"Give {pretty_list(str(c) for c in action.cards)}"
-        return WORDS.get(action.verb, str(action).capitalize())
+            return t("label-give", cards=pretty_list(str(c) for c in action.cards))
+        if action.verb in WORDS:
+            return t(WORDS[action.verb])
+        return str(action).capitalize()
 
     def bid_placeholder(self, view: ViewT) -> str:
         """The placeholder of the bid select."""
-        return "Choose your bid"
+        return self.tr("face-choose-bid")
 
     def offered(self, view: ViewT) -> list[tuple[str, str]]:
         """Controls shown to every seat alike, greyed out where the seat may not use them now,

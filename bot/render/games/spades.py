@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.render.common import plural, short_team, team_label
+from bot.i18n import Tr
+from bot.render.common import short_team, team_label
 from bot.render.faces import NO_FACES, Faces
 from bot.render.games.base import GameFace
 from games.actions import Action, Bid
@@ -19,13 +20,13 @@ if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot
 
 
-def _bid(b: Any) -> str:
+def _bid(b: Any, t: Tr) -> str:
     if b is None:
         return "—"
     if b == "nil" or b == 0:
-        return "nil"
+        return t("face-spades-nil")
     if b == "blind":
-        return "blind nil"
+        return t("face-spades-blind-nil")
     return str(b)
 
 
@@ -33,17 +34,15 @@ def _contract(bids: list[Any], team: list[int]) -> int:
     return sum(b for s in team if isinstance(b := bids[s], int))
 
 
-def _unlooked(snap: HandSnapshot) -> str:
+def _unlooked(snap: HandSnapshot, t: Tr) -> str:
     """A seat before its look.  A control is named in bold only when the hand has its
     button: Look while the seat may look, Blind nil when it may bid it now."""
     moves = set() if snap.computer_plays else {str(a) for a in snap.legal}
-    line = "You haven't looked at your cards."
-    if "look" in moves:
-        line = "You haven't looked at your cards: **Look at my cards** to see them."
+    line = t("face-spades-unlooked-look" if "look" in moves else "face-spades-unlooked")
     if "bid blind" in moves:
-        return line + " **Blind nil** is only possible before you look."
+        return f"{line} {t('face-spades-blind-nil-button')}"
     if (snap.view.get("options") or {}).get("blind_nil_enabled", True):
-        return line + " Blind nil is only possible before you look."
+        return f"{line} {t('face-spades-blind-nil-before')}"
     return line
 
 
@@ -51,62 +50,86 @@ class SpadesFace(GameFace[SpadesView]):
     game = "spades"
 
     def score_lines(self, view: SpadesView, names: list[str]) -> list[str]:
+        t = self.tr
         teams, scores, bags = view["teams"], view["scores"], view.get("bags") or [0, 0]
         parts = []
         for i, _ in enumerate(teams):
             b = bags[i] if i < len(bags) else 0
-            parts.append(f"{team_label(teams, i, names)}: **{scores[i]}** ({plural(b, 'bag')})")
+            side = team_label(teams, i, names, t)
+            parts.append(t("face-spades-score", side=side, score=str(scores[i]), bags=b))
         target = view.get("target") or view.get("options", {}).get("target")
-        return [" · ".join(parts) + (f" — playing to {target}" if target else "")]
+        shown = t("table-sep").join(parts)
+        if not target:
+            return [shown]
+        return [t("face-playing-to", scores=shown, target=str(target))]
 
     def state_lines(self, view: SpadesView, names: list[str], faces: Faces = NO_FACES) -> list[str]:
+        t = self.tr
+        sep = t("table-sep")
         lines = []
         bids = view.get("bids") or []
         if any(b is not None for b in bids):
-            shown = " · ".join(f"{names[s]} {_bid(b)}" for s, b in enumerate(bids))
-            lines.append("**Bids** " + shown)
+            shown = sep.join(
+                t("face-seat-bid", player=names[s], bid=_bid(b, t)) for s, b in enumerate(bids)
+            )
+            lines.append(t("face-bids", bids=shown))
             if all(b is not None for b in bids):
                 teams = view["teams"]
-                contracts = " · ".join(
-                    f"{short_team(teams, i, names)} {_contract(bids, t)}"
-                    for i, t in enumerate(teams)
-                )
+                contracts = sep.join(
+                    t("face-side-points", side=short_team(teams, i, names, t),
+                      points=str(_contract(bids, tm)))
+                    for i, tm in enumerate(teams)
+                )  # fmt: skip
                 won = view.get("tricks_won") or []
-                taken = " · ".join(
-                    f"{short_team(teams, i, names)} {sum(won[s] for s in t)}"
-                    for i, t in enumerate(teams)
-                )
-                lines.append(f"**Contracts** {contracts}  |  **Tricks** {taken}")
+                taken = sep.join(
+                    t("face-side-points", side=short_team(teams, i, names, t),
+                      points=str(sum(won[s] for s in tm)))
+                    for i, tm in enumerate(teams)
+                )  # fmt: skip
+                lines.append(t("face-spades-contracts", contracts=contracts, tricks=taken))
         ex = view.get("exchange")
         if ex:
-            n = ex.get("cards")
             lines.append(
-                f"**Blind-nil exchange**: {names[ex['giver']]} passes {plural(n, 'card')} to "
-                f"{names[ex['receiver']]}"
+                t(
+                    "face-spades-exchange",
+                    giver=names[ex["giver"]],
+                    receiver=names[ex["receiver"]],
+                    count=ex.get("cards") or 0,
+                )
             )
         if view.get("phase") == "play":
-            lines.append(
-                "Spades are broken." if view.get("spades_broken") else "Spades not broken."
-            )
+            broken = view.get("spades_broken")
+            lines.append(t("face-spades-broken" if broken else "face-spades-not-broken"))
         return lines
 
     def summary(
         self, result: dict[str, Any], deltas: list[int], view: SpadesView, names: list[str]
     ) -> str:
+        t = self.tr
         teams = view["teams"]
         bids, tricks = result.get("bids") or [], result.get("tricks") or []
         lines = []
-        for i, t in enumerate(teams):
-            who = ", ".join(f"{names[s]} bid {_bid(bids[s])} took {tricks[s]}" for s in t)
+        for i, tm in enumerate(teams):
+            who = t("face-spades-players-sep").join(
+                t("face-spades-bid-took", player=names[s], bid=_bid(bids[s], t),
+                  tricks=str(tricks[s]))
+                for s in tm
+            )  # fmt: skip
             d = deltas[i] if i < len(deltas) else 0
             lines.append(
-                f"{short_team(teams, i, names)}: {who} → **{d:+d}** "
-                f"(total {result['scores'][i]}, {plural(result.get('bags', [0, 0])[i], 'bag')})"
+                t(
+                    "face-spades-summary",
+                    side=short_team(teams, i, names, t),
+                    players=who,
+                    delta=f"{d:+d}",
+                    total=str(result["scores"][i]),
+                    bags=result.get("bags", [0, 0])[i],
+                )
             )
         return "\n".join(lines)
 
     def action_text(self, text: str) -> str:
-        return "bid nil" if text == "bid 0" else super().action_text(text)
+        return self.tr("action-bid-nil") if text == "bid 0" else super().action_text(text)
 
     def known_trump(self, view: SpadesView) -> str | None:
         return "S"
@@ -114,22 +137,24 @@ class SpadesFace(GameFace[SpadesView]):
     def hand_lines(self, snap: HandSnapshot) -> list[str]:
         view = snap.view
         if view.get("hand") is None and view.get("looked") is False:
-            lines = [_unlooked(snap)]
+            lines = [_unlooked(snap, self.tr)]
         else:
             lines = self.cards_line(snap)
         ex = view.get("exchange")
         if ex and snap.seat in (ex.get("giver"), ex.get("receiver")):
             role = "give" if ex.get("giver") == snap.seat else "receive"
-            lines.append(f"Blind-nil exchange: you {role} {plural(ex.get('cards') or 0, 'card')}.")
+            lines.append(self.tr(f"face-spades-you-{role}", count=ex.get("cards") or 0))
         return lines
 
     def label(self, action: Action, view: SpadesView) -> str:
         if isinstance(action, Bid) and action.n == 0:
-            return "Nil"
+            return self.tr("label-nil")
         return super().label(action, view)
 
     def bid_placeholder(self, view: SpadesView) -> str:
-        return "Bid without looking" if view.get("looked") is False else "Choose your bid"
+        if view.get("looked") is False:
+            return self.tr("face-spades-bid-blind")
+        return self.tr("face-choose-bid")
 
 
 FACE = SpadesFace()
