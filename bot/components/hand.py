@@ -8,6 +8,11 @@ as an emoji when the faces are known (``bot.render.faces``), always beside its t
 
 A move is one click: the service checks it with the engine and commits it, and only then is the
 hand message edited to the seat's new hand.
+
+Everything a hand message says is in the person's language (``language_of``): the answer to a
+click in the clicker's, and the live hand's later edits in the language it was opened in (kept
+with its token: ``LiveHands.opened``).  The table message's and the ping's Show hand are public:
+the table's language.
 """
 
 from __future__ import annotations
@@ -30,16 +35,19 @@ from bot.components.base import (
     Select,
     button,
     new_view,
+    language_of,
     say,
     select,
     service_of,
+    tr_of,
 )
+from bot.i18n import tr
 from bot.log import action_kind
 from bot.render import faces as card_faces
 from bot.render.controls import Sel, card_list_spec, face_key, layout
 from bot.render.faces import Faces
 from bot.render.hand import STATE_LINE, final_text, hand_text
-from bot.render.table import result_text
+from bot.render.games import face
 from bot.tables import snapshots
 from bot.tables.errors import OutOfDate, TableError
 from bot.tables.snapshots import HandSnapshot
@@ -63,9 +71,13 @@ class ShowHand(Component[Button], template=ids.template(ids.SHOW)):
     kind = ids.SHOW
 
     @classmethod
-    def make(cls, table_id: int, *, row: int | None = None) -> Self:
+    def make(cls, table_id: int, *, row: int | None = None, language: str = "en") -> Self:
+        """``language``: the table's (a public message's button)."""
         item = button(
-            "Show hand", ids.make(ids.SHOW, table_id), style=discord.ButtonStyle.primary, row=row
+            tr(language)("button-show-hand"),
+            ids.make(ids.SHOW, table_id),
+            style=discord.ButtonStyle.primary,
+            row=row,
         )
         return cls(item, table_id)
 
@@ -85,10 +97,10 @@ class RefreshHand(Component[Button], template=ids.template(ids.REFRESH)):
         *,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
+        language: str = "en",
     ) -> Self:
-        return cls(
-            button("Refresh", ids.make(ids.REFRESH, table_id), style=style, row=row), table_id
-        )
+        label = tr(language)("button-refresh")
+        return cls(button(label, ids.make(ids.REFRESH, table_id), style=style, row=row), table_id)
 
     async def answer(self, interaction: Interaction) -> None:
         with answering(interaction, self.table_id):
@@ -109,8 +121,11 @@ class TakeBack(Component[Button], template=ids.template(ids.BACK)):
         *,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
+        language: str = "en",
     ) -> Self:
-        item = button("Take my seat back", ids.make(ids.BACK, table_id), style=style, row=row)
+        """``language``: the table's on the table message, the person's on their hand."""
+        label = tr(language)("button-take-seat-back")
+        item = button(label, ids.make(ids.BACK, table_id), style=style, row=row)
         return cls(item, table_id)
 
     async def answer(self, interaction: Interaction) -> None:
@@ -194,7 +209,7 @@ class PickSelect(
     async def answer(self, interaction: Interaction) -> None:
         values = self.item.values
         if not values:
-            await say(interaction, "Choose one of the options.")
+            await say(interaction, tr_of(interaction)("hand-choose-an-option"))
             return
         await play(interaction, self.table_id, self.version, values[0])
 
@@ -270,7 +285,7 @@ async def _play(interaction: Interaction, table_id: int, version: int, text: str
         # The old hand message becomes the current hand: the person sees at once what the
         # table waits for now, rather than a line that sends them to Show hand.
         log.debug("table %s: out-of-date %s", table_id, action_kind(text))
-        await _fresh_hand(interaction, table_id, exc.message)
+        await _fresh_hand(interaction, table_id, exc.text(tr_of(interaction)))
         return
     except TableError:
         # Not the refusal's text: the engine's reasons name cards ("you do not hold 10♥").
@@ -281,7 +296,11 @@ async def _play(interaction: Interaction, table_id: int, version: int, text: str
     except TableError as exc:  # the table ended with this move: its result, if known
         hands = hands_of(interaction)
         end = hands.final(table_id, interaction.user.id) if hands is not None else None
-        kwargs = end[0] if end is not None else {"content": exc.message, "view": None}
+        kwargs = (
+            end[0]
+            if end is not None
+            else {"content": exc.text(tr_of(interaction)), "view": None}
+        )
         await interaction.response.edit_message(**kwargs)
         return
     await update_hand(interaction, table_id, content, view)
@@ -307,10 +326,12 @@ async def private_hand(
     snap: HandSnapshot | None = None,
 ) -> tuple[str, discord.ui.View]:
     """The seat's hand message, from ``snap`` if the caller has it (a move's), else as the seat
-    opens it (``opened``).  The live hands' count of changes is read with the snapshot
-    (``LiveHands.opened`` then knows whether the table moved on while the answer went out)."""
+    opens it (``opened``), in the person's language.  The live hands' count of changes is read
+    with the snapshot (``LiveHands.opened`` then knows whether the table moved on while the
+    answer went out)."""
     snap = await opened(service_of(interaction), table_id, interaction.user.id, snap)
-    return hand_text(snap, note), hand_view(snap)
+    language = language_of(interaction)
+    return hand_text(snap, note, language), hand_view(snap, language=language)
 
 
 async def opened(
@@ -325,9 +346,11 @@ async def opened(
 # ----- the components of a hand ---------------------------------------------------------
 
 
-def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View:
+def hand_view(
+    snap: HandSnapshot, faces: Faces | None = None, language: str = "en"
+) -> discord.ui.View:
     """The components of the ephemeral hand message for ``snap`` (with the faces of the running
-    bot unless ``faces`` is given; ``NO_FACES``: text only)."""
+    bot unless ``faces`` is given; ``NO_FACES``: text only), labelled in ``language``."""
     shown = card_faces.current() if faces is None else faces
     top = snap.view.get("discard_top")
     top = top if isinstance(top, str) else None
@@ -342,7 +365,7 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
             for lb, val in group.options
         ]
 
-    for group in layout(snap).groups:
+    for group in layout(snap, language).groups:
         if isinstance(group, Sel):
             if group.kind == "cards":
                 v.add_item(CardsSelect.make(group, options(group), tid, version, row=row))
@@ -356,9 +379,9 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
         for i, b in enumerate(group):
             at = row + i // 5
             if b.kind == "ref":  # no state version, no payload
-                v.add_item(RefreshHand.make(tid, style=b.style, row=at))
+                v.add_item(RefreshHand.make(tid, style=b.style, row=at, language=language))
             elif b.kind == "back":
-                v.add_item(TakeBack.make(tid, style=b.style, row=at))
+                v.add_item(TakeBack.make(tid, style=b.style, row=at, language=language))
             else:
                 emoji = shown.emoji(face_key(b.payload, top))
                 v.add_item(
@@ -483,6 +506,7 @@ def _opened(
         message_id=message_id,
         key=shown_key(content, view),
         new=new,
+        language=language_of(interaction),
     )
 
 
@@ -506,9 +530,12 @@ def shown_of(content: str, view: discord.ui.View | None) -> Rendered:
     return {"content": content, "view": view}, shown_key(content, view)
 
 
-async def live_hand(svc: TableService, table_id: int, user_id: int) -> Rendered | None:
-    """The hand of ``user_id`` at ``table_id`` as it is now (``bot.presenter.hands``'
-    ``Render``); None if they have none there (not seated, or the table is not playing).
+async def live_hand(
+    svc: TableService, table_id: int, user_id: int, language: str = "en"
+) -> Rendered | None:
+    """The hand of ``user_id`` at ``table_id`` as it is now, in ``language`` (the one their
+    hand message was opened in: ``bot.presenter.hands``' ``Render``); None if they have none
+    there (not seated, or the table is not playing).
 
     Read under the table's lock, as every snapshot is; a free lock is not queued on (the same
     state, without a trip through the event loop that would let other tasks pass first)."""
@@ -526,14 +553,18 @@ async def live_hand(svc: TableService, table_id: int, user_id: int) -> Rendered 
         snap = snapshots.hand_snapshot(t, seat)
     if snap.status != "playing":
         return None
-    content = hand_text(snap)
-    return shown_of(content, hand_view(snap))
+    content = hand_text(snap, language=language)
+    return shown_of(content, hand_view(snap, language=language))
 
 
-def final_hand(t: LiveTable, reason: str | None, user_id: int) -> Rendered | None:
-    """The hand message of ``user_id`` once ``t`` has ended: the result (scores, who won), or
-    why it ended (``bot.presenter.hands``' ``Final``)."""
+def final_hand(
+    t: LiveTable, reason: str | None, user_id: int, language: str = "en"
+) -> Rendered | None:
+    """The hand message of ``user_id`` once ``t`` has ended, in ``language``: the result
+    (scores, who won), or why it ended (``bot.presenter.hands``' ``Final``).  The result and
+    the reason (a public line of the thread) as the table's end stored it."""
     if t.match is None or all(s.user_id != user_id for s in t.seats):
         return None
     snap = snapshots.public_snapshot(t)
-    return shown_of(final_text(snap, reason if reason is not None else result_text(snap)), None)
+    result = reason if reason is not None else face(snap.game, language).result_text(snap)
+    return shown_of(final_text(snap, result, language), None)
