@@ -1,100 +1,85 @@
-## The private hand message and its controls (bot/render/hand.py, bot/render/controls.py,
-## bot/components/hand.py), the forfeit question (bot/components/forfeit.py) and the turn
-## pings (bot/presenter/pings.py).
+## Личното съобщение с ръката и контролите му, въпросът за предаване, известията за ред.
 
-# $title: the game's name; $table: the table's number; $seat: the person's seat number.
-hand-header = **{ $title } — table #{ $table }** · your seat: { $seat }
-# $team: the team's letter (A, B, C); $partners: the partners' names, joined by " & ".
-hand-header-team = **{ $title } — table #{ $table }** · your seat: { $seat } (Team { $team }, with { $partners })
-hand-computer-plays = The computer is playing your seat: click **{ button-take-seat-back }** to play.
-hand-your-turn = **Your turn.**
-# $players: the names of the seats the table waits for, joined by ", ".
-hand-waiting = It's { $players }'s turn. **{ button-refresh }** when it's yours.
-# A hand message once its table has ended (the result or the reason follows on the next line).
-hand-ended = **{ $title } — table #{ $table }** · the table has ended.
-hand-choose-an-option = Choose one of the options.
-# $first: every item but the last, joined by ", "; $last: the last one.
-hand-list-and = { $first } and { $last }
+hand-header = **{ $title } — маса #{ $table }** · Вашето място: { $seat }
+hand-header-team = **{ $title } — маса #{ $table }** · Вашето място: { $seat } (Отбор { $team }, с { $partners })
+hand-computer-plays = Компютърът играе на Вашето място: натиснете **{ button-take-seat-back }**, за да играете.
+hand-your-turn = **Ваш ред е.**
+hand-waiting = Ред е на { $players }. Натиснете **{ button-refresh }**, когато дойде Вашият ред.
+hand-ended = **{ $title } — маса #{ $table }** · масата приключи.
+hand-choose-an-option = Изберете една от възможностите.
+hand-list-and = { $first } и { $last }
 
-## The controls: a select's placeholder, per verb.
+## Контролите.
 
-controls-choose-card-play = Choose a card to play
-controls-choose-card-give = Choose a card to give
-controls-choose-card-discard = Choose a card to discard
-controls-choose-card-spread = Choose a card to spread
-controls-choose-what-give = Choose what to give
-controls-choose-what-discard = Choose what to discard
-controls-choose-what-spread = Choose what to spread
-# $count: how many cards the move takes.
-controls-choose-cards-give = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-cards-discard = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-cards-spread = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $count: the most cards the move may take (it may take none).
-controls-choose-up-to-give = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-up-to-discard = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-up-to-spread = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $low: the fewest cards the move takes; $count: the most.
-controls-choose-range-give = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-range-discard = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-range-spread = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $placeholder: a select's placeholder; $part: which select of $parts (its options continue).
-controls-part = { $placeholder } ({ $part } of { $parts })
-controls-hit-a-spread = Hit a spread
-# A select made of buttons that did not fit.
-controls-choose = Choose
-controls-discard-nothing = Discard nothing
-# $cards: the cards that must go (e.g. "10♥ J♠").
-controls-only = Only { $cards }
+controls-choose-card-play = Изберете карта, която да изиграете
+controls-choose-card-give = Изберете карта, която да дадете
+controls-choose-card-discard = Изберете карта, която да изхвърлите
+controls-choose-card-spread = Изберете карта за комбинация
+controls-choose-what-give = Изберете какво да дадете
+controls-choose-what-discard = Изберете какво да изхвърлите
+controls-choose-what-spread = Изберете какво да подредите в комбинация
+controls-choose-cards-give = Изберете { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за даване
+controls-choose-cards-discard = Изберете { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за изхвърляне
+controls-choose-cards-spread = Изберете { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за комбинация
+controls-choose-up-to-give = Изберете до { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за даване
+controls-choose-up-to-discard = Изберете до { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за изхвърляне
+controls-choose-up-to-spread = Изберете до { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за комбинация
+controls-choose-range-give = Изберете от { $low } до { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за даване
+controls-choose-range-discard = Изберете от { $low } до { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за изхвърляне
+controls-choose-range-spread = Изберете от { $low } до { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} за комбинация
+controls-part = { $placeholder } ({ $part } от { $parts })
+controls-hit-a-spread = Добави към комбинация
+controls-choose = Изберете
+controls-discard-nothing = Без изхвърляне
+controls-only = Само { $cards }
 
-## The forfeit question.
+## Въпросът за предаване.
 
-forfeit-button = Forfeit
-forfeit-keep-button = Keep playing
-forfeit-kept = You keep playing.
-# $losers: the person's team (names joined by " & "); $winners: the other side(s);
-# $count: 1 if one person wins, 2 if several do (the verb agrees).
-forfeit-question-team = **Forfeit the match?** It ends now for everybody: your team ({ $losers }) loses and { $winners } { $count ->
-    [one] wins
-   *[other] win
+forfeit-button = Предаване
+forfeit-keep-button = Продължавам да играя
+forfeit-kept = Продължавате да играете.
+forfeit-question-team = **Да се предадете ли?** Партията свършва сега за всички: Вашият отбор ({ $losers }) губи, а { $winners } { $count ->
+    [one] печели
+   *[other] печелят
 }.
-forfeit-question-seat = **Forfeit the match?** It ends now for everybody: you place last and { $winners } { $count ->
-    [one] wins
-   *[other] win
+forfeit-question-seat = **Да се предадете ли?** Партията свършва сега за всички: оставате последни, а { $winners } { $count ->
+    [one] печели
+   *[other] печелят
 }.
-forfeit-rated = It counts in the league like a played-out match.
-# $count: how many people a league table needs.
-forfeit-unrated = It is not rated (a league table needs at least { $count } people).
+forfeit-rated = Брои се в лигата като изиграна докрай партия.
+forfeit-unrated = Не се брои в лигата (маса от лигата изисква поне { $count ->
+    [one] { $count } човек
+   *[other] { $count } души
+}).
 
-## The turn ping (public: the table's language).
+## Известието за ред (публично: езикът на масата).
 
-# $players: the mentions of the people the table waits for; $title: the game's name.
-ping-turn = 🔔 { $players }: your turn at **{ $title }**.
-# $when: when the turn's time runs out (Discord shows it as "in 2 minutes").
-ping-turn-timed = 🔔 { $players }: your turn at **{ $title }**. Time runs out { $when }.
+ping-turn = 🔔 { $players }: Ваш ред е на **{ $title }**.
+ping-turn-timed = 🔔 { $players }: Ваш ред е на **{ $title }**. Времето изтича { $when }.

@@ -1,100 +1,125 @@
-## The private hand message and its controls (bot/render/hand.py, bot/render/controls.py,
-## bot/components/hand.py), the forfeit question (bot/components/forfeit.py) and the turn
-## pings (bot/presenter/pings.py).
+## Neges breifat y llaw a'i rheolyddion, cwestiwn ildio, a'r negeseuon tro.
 
-# $title: the game's name; $table: the table's number; $seat: the person's seat number.
-hand-header = **{ $title } — table #{ $table }** · your seat: { $seat }
-# $team: the team's letter (A, B, C); $partners: the partners' names, joined by " & ".
-hand-header-team = **{ $title } — table #{ $table }** · your seat: { $seat } (Team { $team }, with { $partners })
-hand-computer-plays = The computer is playing your seat: click **{ button-take-seat-back }** to play.
-hand-your-turn = **Your turn.**
-# $players: the names of the seats the table waits for, joined by ", ".
-hand-waiting = It's { $players }'s turn. **{ button-refresh }** when it's yours.
-# A hand message once its table has ended (the result or the reason follows on the next line).
-hand-ended = **{ $title } — table #{ $table }** · the table has ended.
-hand-choose-an-option = Choose one of the options.
-# $first: every item but the last, joined by ", "; $last: the last one.
-hand-list-and = { $first } and { $last }
+hand-header = **{ $title } — bwrdd #{ $table }** · eich sedd: { $seat }
+hand-header-team = **{ $title } — bwrdd #{ $table }** · eich sedd: { $seat } (Tîm { $team }, gyda { $partners })
+hand-computer-plays = Mae'r cyfrifiadur yn chwarae eich sedd: cliciwch **{ button-take-seat-back }** i chwarae.
+hand-your-turn = **Eich tro chi.**
+hand-waiting = Tro { $players } yw hi. **{ button-refresh }** pan ddaw eich tro chi.
+hand-ended = **{ $title } — bwrdd #{ $table }** · mae'r bwrdd wedi dod i ben.
+hand-choose-an-option = Dewiswch un o'r opsiynau.
+hand-list-and = { $first } a { $last }
 
-## The controls: a select's placeholder, per verb.
+## Y rheolyddion.
 
-controls-choose-card-play = Choose a card to play
-controls-choose-card-give = Choose a card to give
-controls-choose-card-discard = Choose a card to discard
-controls-choose-card-spread = Choose a card to spread
-controls-choose-what-give = Choose what to give
-controls-choose-what-discard = Choose what to discard
-controls-choose-what-spread = Choose what to spread
-# $count: how many cards the move takes.
-controls-choose-cards-give = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-cards-discard = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-cards-spread = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $count: the most cards the move may take (it may take none).
-controls-choose-up-to-give = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-up-to-discard = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-up-to-spread = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $low: the fewest cards the move takes; $count: the most.
-controls-choose-range-give = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-range-discard = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-range-spread = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $placeholder: a select's placeholder; $part: which select of $parts (its options continue).
-controls-part = { $placeholder } ({ $part } of { $parts })
-controls-hit-a-spread = Hit a spread
-# A select made of buttons that did not fit.
-controls-choose = Choose
-controls-discard-nothing = Discard nothing
-# $cards: the cards that must go (e.g. "10♥ J♠").
-controls-only = Only { $cards }
+controls-choose-card-play = Dewiswch gerdyn i'w chwarae
+controls-choose-card-give = Dewiswch gerdyn i'w roi
+controls-choose-card-discard = Dewiswch gerdyn i'w daflu
+controls-choose-card-spread = Dewiswch gerdyn i'w daenu
+controls-choose-what-give = Dewiswch beth i'w roi
+controls-choose-what-discard = Dewiswch beth i'w daflu
+controls-choose-what-spread = Dewiswch beth i'w daenu
+controls-choose-cards-give = Dewiswch { $count ->
+    [zero] { $count } cerdyn i'w rhoi
+    [one] { $count } cerdyn i'w roi
+    [two] { $count } gerdyn i'w rhoi
+    [few] { $count } cherdyn i'w rhoi
+    [many] { $count } cherdyn i'w rhoi
+   *[other] { $count } cerdyn i'w rhoi
+}
+controls-choose-cards-discard = Dewiswch { $count ->
+    [zero] { $count } cerdyn i'w taflu
+    [one] { $count } cerdyn i'w daflu
+    [two] { $count } gerdyn i'w taflu
+    [few] { $count } cherdyn i'w taflu
+    [many] { $count } cherdyn i'w taflu
+   *[other] { $count } cerdyn i'w taflu
+}
+controls-choose-cards-spread = Dewiswch { $count ->
+    [zero] { $count } cerdyn i'w taenu
+    [one] { $count } cerdyn i'w daenu
+    [two] { $count } gerdyn i'w taenu
+    [few] { $count } cherdyn i'w taenu
+    [many] { $count } cherdyn i'w taenu
+   *[other] { $count } cerdyn i'w taenu
+}
+controls-choose-up-to-give = Dewiswch hyd at { $count ->
+    [zero] { $count } cerdyn i'w rhoi
+    [one] { $count } cerdyn i'w roi
+    [two] { $count } gerdyn i'w rhoi
+    [few] { $count } cherdyn i'w rhoi
+    [many] { $count } cherdyn i'w rhoi
+   *[other] { $count } cerdyn i'w rhoi
+}
+controls-choose-up-to-discard = Dewiswch hyd at { $count ->
+    [zero] { $count } cerdyn i'w taflu
+    [one] { $count } cerdyn i'w daflu
+    [two] { $count } gerdyn i'w taflu
+    [few] { $count } cherdyn i'w taflu
+    [many] { $count } cherdyn i'w taflu
+   *[other] { $count } cerdyn i'w taflu
+}
+controls-choose-up-to-spread = Dewiswch hyd at { $count ->
+    [zero] { $count } cerdyn i'w taenu
+    [one] { $count } cerdyn i'w daenu
+    [two] { $count } gerdyn i'w taenu
+    [few] { $count } cherdyn i'w taenu
+    [many] { $count } cherdyn i'w taenu
+   *[other] { $count } cerdyn i'w taenu
+}
+controls-choose-range-give = Dewiswch o { $low } i { $count ->
+    [zero] { $count } cerdyn i'w rhoi
+    [one] { $count } cerdyn i'w rhoi
+    [two] { $count } gerdyn i'w rhoi
+    [few] { $count } cherdyn i'w rhoi
+    [many] { $count } cherdyn i'w rhoi
+   *[other] { $count } cerdyn i'w rhoi
+}
+controls-choose-range-discard = Dewiswch o { $low } i { $count ->
+    [zero] { $count } cerdyn i'w taflu
+    [one] { $count } cerdyn i'w taflu
+    [two] { $count } gerdyn i'w taflu
+    [few] { $count } cherdyn i'w taflu
+    [many] { $count } cherdyn i'w taflu
+   *[other] { $count } cerdyn i'w taflu
+}
+controls-choose-range-spread = Dewiswch o { $low } i { $count ->
+    [zero] { $count } cerdyn i'w taenu
+    [one] { $count } cerdyn i'w taenu
+    [two] { $count } gerdyn i'w taenu
+    [few] { $count } cherdyn i'w taenu
+    [many] { $count } cherdyn i'w taenu
+   *[other] { $count } cerdyn i'w taenu
+}
+controls-part = { $placeholder } ({ $part } o { $parts })
+controls-hit-a-spread = Taro ar daeniad
+controls-choose = Dewiswch
+controls-discard-nothing = Taflu dim cardiau
+controls-only = Dim ond { $cards }
 
-## The forfeit question.
+## Y cwestiwn ildio.
 
-forfeit-button = Forfeit
-forfeit-keep-button = Keep playing
-forfeit-kept = You keep playing.
-# $losers: the person's team (names joined by " & "); $winners: the other side(s);
-# $count: 1 if one person wins, 2 if several do (the verb agrees).
-forfeit-question-team = **Forfeit the match?** It ends now for everybody: your team ({ $losers }) loses and { $winners } { $count ->
-    [one] wins
-   *[other] win
-}.
-forfeit-question-seat = **Forfeit the match?** It ends now for everybody: you place last and { $winners } { $count ->
-    [one] wins
-   *[other] win
-}.
-forfeit-rated = It counts in the league like a played-out match.
-# $count: how many people a league table needs.
-forfeit-unrated = It is not rated (a league table needs at least { $count } people).
+forfeit-button = Ildio
+forfeit-keep-button = Dal ati i chwarae
+forfeit-kept = Rydych chi'n dal ati i chwarae.
+forfeit-question-team = **Ildio'r ornest?** Mae'n dod i ben nawr i bawb: mae eich tîm ({ $losers }) yn colli. { $count ->
+    [one] Yr enillydd: { $winners }.
+   *[other] Yr enillwyr: { $winners }.
+}
+forfeit-question-seat = **Ildio'r ornest?** Mae'n dod i ben nawr i bawb: chi sy'n olaf. { $count ->
+    [one] Yr enillydd: { $winners }.
+   *[other] Yr enillwyr: { $winners }.
+}
+forfeit-rated = Mae'n cyfrif yn y gynghrair fel gornest a chwaraewyd i'r diwedd.
+forfeit-unrated = Nid yw'n cyfrif yn y gynghrair (mae angen o leiaf { $count ->
+    [zero] { $count } person
+    [one] { $count } person
+    [two] { $count } berson
+    [few] { $count } pherson
+    [many] { $count } pherson
+   *[other] { $count } person
+} ar fwrdd cynghrair).
 
-## The turn ping (public: the table's language).
+## Y neges tro (gyhoeddus: iaith y bwrdd).
 
-# $players: the mentions of the people the table waits for; $title: the game's name.
-ping-turn = 🔔 { $players }: your turn at **{ $title }**.
-# $when: when the turn's time runs out (Discord shows it as "in 2 minutes").
-ping-turn-timed = 🔔 { $players }: your turn at **{ $title }**. Time runs out { $when }.
+ping-turn = 🔔 { $players }: eich tro chi wrth fwrdd **{ $title }**.
+ping-turn-timed = 🔔 { $players }: eich tro chi wrth fwrdd **{ $title }**. Daw'r amser i ben { $when }.

@@ -1,100 +1,55 @@
-## The private hand message and its controls (bot/render/hand.py, bot/render/controls.py,
-## bot/components/hand.py), the forfeit question (bot/components/forfeit.py) and the turn
-## pings (bot/presenter/pings.py).
+## Mesaj prive men an ak kontwòl li yo, kesyon abandon an, notifikasyon tou yo.
 
-# $title: the game's name; $table: the table's number; $seat: the person's seat number.
-hand-header = **{ $title } — table #{ $table }** · your seat: { $seat }
-# $team: the team's letter (A, B, C); $partners: the partners' names, joined by " & ".
-hand-header-team = **{ $title } — table #{ $table }** · your seat: { $seat } (Team { $team }, with { $partners })
-hand-computer-plays = The computer is playing your seat: click **{ button-take-seat-back }** to play.
-hand-your-turn = **Your turn.**
-# $players: the names of the seats the table waits for, joined by ", ".
-hand-waiting = It's { $players }'s turn. **{ button-refresh }** when it's yours.
-# A hand message once its table has ended (the result or the reason follows on the next line).
-hand-ended = **{ $title } — table #{ $table }** · the table has ended.
-hand-choose-an-option = Choose one of the options.
-# $first: every item but the last, joined by ", "; $last: the last one.
-hand-list-and = { $first } and { $last }
+hand-header = **{ $title } — tab #{ $table }** · plas ou: { $seat }
+hand-header-team = **{ $title } — tab #{ $table }** · plas ou: { $seat } (Ekip { $team }, avèk { $partners })
+hand-computer-plays = Òdinatè a ap jwe plas ou: klike sou **{ button-take-seat-back }** pou w jwe.
+hand-your-turn = **Se tou pa w.**
+hand-waiting = Se tou { $players }. **{ button-refresh }** lè se tou pa w.
+hand-ended = **{ $title } — tab #{ $table }** · tab la fini.
+hand-choose-an-option = Chwazi youn nan opsyon yo.
+hand-list-and = { $first } ak { $last }
 
-## The controls: a select's placeholder, per verb.
+## Kontwòl yo.
 
-controls-choose-card-play = Choose a card to play
-controls-choose-card-give = Choose a card to give
-controls-choose-card-discard = Choose a card to discard
-controls-choose-card-spread = Choose a card to spread
-controls-choose-what-give = Choose what to give
-controls-choose-what-discard = Choose what to discard
-controls-choose-what-spread = Choose what to spread
-# $count: how many cards the move takes.
-controls-choose-cards-give = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-cards-discard = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-cards-spread = Choose { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $count: the most cards the move may take (it may take none).
-controls-choose-up-to-give = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-up-to-discard = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-up-to-spread = Choose up to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $low: the fewest cards the move takes; $count: the most.
-controls-choose-range-give = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to give
-controls-choose-range-discard = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to discard
-controls-choose-range-spread = Choose { $low } to { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to spread
-# $placeholder: a select's placeholder; $part: which select of $parts (its options continue).
-controls-part = { $placeholder } ({ $part } of { $parts })
-controls-hit-a-spread = Hit a spread
-# A select made of buttons that did not fit.
-controls-choose = Choose
-controls-discard-nothing = Discard nothing
-# $cards: the cards that must go (e.g. "10♥ J♠").
-controls-only = Only { $cards }
+controls-choose-card-play = Chwazi yon kat pou w jwe
+controls-choose-card-give = Chwazi yon kat pou w bay
+controls-choose-card-discard = Chwazi yon kat pou w jete
+controls-choose-card-spread = Chwazi yon kat pou w mete an konbinezon
+controls-choose-what-give = Chwazi sa pou w bay
+controls-choose-what-discard = Chwazi sa pou w jete
+controls-choose-what-spread = Chwazi sa pou w mete an konbinezon
+controls-choose-cards-give = Chwazi { $count } kat pou w bay
+controls-choose-cards-discard = Chwazi { $count } kat pou w jete
+controls-choose-cards-spread = Chwazi { $count } kat pou w mete an konbinezon
+controls-choose-up-to-give = Chwazi jiska { $count } kat pou w bay
+controls-choose-up-to-discard = Chwazi jiska { $count } kat pou w jete
+controls-choose-up-to-spread = Chwazi jiska { $count } kat pou w mete an konbinezon
+controls-choose-range-give = Chwazi ant { $low } ak { $count } kat pou w bay
+controls-choose-range-discard = Chwazi ant { $low } ak { $count } kat pou w jete
+controls-choose-range-spread = Chwazi ant { $low } ak { $count } kat pou w mete an konbinezon
+controls-part = { $placeholder } ({ $part } sou { $parts })
+controls-hit-a-spread = Ajoute sou yon konbinezon
+controls-choose = Chwazi
+controls-discard-nothing = Pa jete anyen
+controls-only = Sèlman { $cards }
 
-## The forfeit question.
+## Kesyon abandon an.
 
-forfeit-button = Forfeit
-forfeit-keep-button = Keep playing
-forfeit-kept = You keep playing.
-# $losers: the person's team (names joined by " & "); $winners: the other side(s);
-# $count: 1 if one person wins, 2 if several do (the verb agrees).
-forfeit-question-team = **Forfeit the match?** It ends now for everybody: your team ({ $losers }) loses and { $winners } { $count ->
-    [one] wins
-   *[other] win
-}.
-forfeit-question-seat = **Forfeit the match?** It ends now for everybody: you place last and { $winners } { $count ->
-    [one] wins
-   *[other] win
-}.
-forfeit-rated = It counts in the league like a played-out match.
-# $count: how many people a league table needs.
-forfeit-unrated = It is not rated (a league table needs at least { $count } people).
+forfeit-button = Abandone
+forfeit-keep-button = Kontinye jwe
+forfeit-kept = Ou kontinye jwe.
+forfeit-question-team = **Abandone pati a?** Li fini kounye a pou tout moun: ekip ou ({ $losers }) pèdi, epi { $count ->
+    [one] gayan an se { $winners }.
+   *[other] gayan yo se { $winners }.
+}
+forfeit-question-seat = **Abandone pati a?** Li fini kounye a pou tout moun: ou fini dènye, epi { $count ->
+    [one] gayan an se { $winners }.
+   *[other] gayan yo se { $winners }.
+}
+forfeit-rated = Li konte nan lig la tankou yon pati ki jwe jiska lafen.
+forfeit-unrated = Li pa konte nan lig la (yon tab lig bezwen omwen { $count } moun).
 
-## The turn ping (public: the table's language).
+## Notifikasyon tou a (piblik: lang tab la).
 
-# $players: the mentions of the people the table waits for; $title: the game's name.
-ping-turn = 🔔 { $players }: your turn at **{ $title }**.
-# $when: when the turn's time runs out (Discord shows it as "in 2 minutes").
-ping-turn-timed = 🔔 { $players }: your turn at **{ $title }**. Time runs out { $when }.
+ping-turn = 🔔 { $players }: se tou pa w nan **{ $title }**.
+ping-turn-timed = 🔔 { $players }: se tou pa w nan **{ $title }**. Tan an fini { $when }.
