@@ -2,7 +2,8 @@
 
 A seated person's cancel after the start ends the match for everybody, rated, so it is
 confirmed first (ephemeral: **Forfeit** or **Keep playing**); a lobby's cancel and a
-moderator's (unrated) are made at once.  The question and its buttons are private: the person's language.
+moderator's (unrated) are made at once.  The question and its buttons are private: the
+person's language.
 """
 
 from __future__ import annotations

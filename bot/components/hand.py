@@ -34,8 +34,8 @@ from bot.components.base import (
     Interaction,
     Select,
     button,
-    new_view,
     language_of,
+    new_view,
     say,
     select,
     service_of,
@@ -46,8 +46,8 @@ from bot.log import action_kind
 from bot.render import faces as card_faces
 from bot.render.controls import Sel, card_list_spec, face_key, layout
 from bot.render.faces import Faces
-from bot.render.hand import STATE_LINE, final_text, hand_text
 from bot.render.games import face
+from bot.render.hand import STATE_LINE, final_text, hand_text
 from bot.tables import snapshots
 from bot.tables.errors import OutOfDate, TableError
 from bot.tables.snapshots import HandSnapshot
@@ -297,9 +297,7 @@ async def _play(interaction: Interaction, table_id: int, version: int, text: str
         hands = hands_of(interaction)
         end = hands.final(table_id, interaction.user.id) if hands is not None else None
         kwargs = (
-            end[0]
-            if end is not None
-            else {"content": exc.text(tr_of(interaction)), "view": None}
+            end[0] if end is not None else {"content": exc.text(tr_of(interaction)), "view": None}
         )
         await interaction.response.edit_message(**kwargs)
         return

@@ -32,9 +32,10 @@ from bot.tables import snapshots
 from bot.tables.snapshots import HandSnapshot
 from bot.tables.terms import ForfeitTerms
 from games import GAMES
-from tests.bot.harness import action_choices, components, pick
+from tests.bot.harness import action_choices, components
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_controls_reach_every_action import random_states, snapshot
+from tests.bot.test_live_hands import move
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 LANGUAGES = ("cy", "bg", "ht")
@@ -62,6 +63,7 @@ def words(text: str) -> set[str]:
 def english_words() -> set[str]:
     """The words of hand.ftl's English and of the hand's buttons, less any a translation
     uses too (none today)."""
+
     def said(language: str) -> set[str]:
         t = tr(language)
         out: set[str] = set()
@@ -250,13 +252,6 @@ def scan_hand(message: dict[str, Any], t: Any, seat: int, language: str) -> bool
             if text and text not in theirs:
                 assert not english_in(text), (language, text)
     return True
-
-
-async def move(fake: FakeDiscord, user: FakeUser, hand: dict[str, Any], rng: random.Random) -> Any:
-    kind, comp, opts = choice = rng.choice(action_choices(hand))
-    if kind == "click":
-        return await fake.click(user, hand, custom_id=comp["custom_id"])
-    return await fake.select(user, hand, custom_id=comp["custom_id"], values=pick(choice, rng))
 
 
 TABLE_LANGUAGE = {"twentynine": "en", "schmier": "cy", "spades": "bg", "tonk": "ht"}
