@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -80,7 +81,7 @@ def english_words() -> set[str]:
 ENGLISH = english_words()
 
 
-def english_in(text: str, names: list[str] = ()) -> set[str]:  # type: ignore[assignment]
+def english_in(text: str, names: Sequence[str] = ()) -> set[str]:
     """The English words in ``text`` once the seat names are out of it."""
     for name in sorted(names, key=len, reverse=True):
         text = text.replace(name, " ")
