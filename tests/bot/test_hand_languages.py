@@ -349,3 +349,21 @@ async def test_each_person_keeps_their_language_at_one_table(
                                   table=str(t.id))  # fmt: skip
         assert (end.get("content") or "").startswith(header), end.get("content")
         assert not components(end)
+
+
+def test_the_half_time_reminder_speaks_the_tables_language() -> None:
+    """The reminder replaces the turn ping: public, in the table's language."""
+    from types import SimpleNamespace
+
+    from bot.tables.autoplay import reminder
+
+    t: Any = SimpleNamespace(seats=[SimpleNamespace(user_id=7)], row=SimpleNamespace(language="en"))
+    assert reminder(t, [0], 100.0) == (
+        "⏰ <@7>: the table is waiting for you. Time runs out <t:100:R>, then the computer "
+        "plays for you."
+    )
+    for language in LANGUAGES:
+        t.row.language = language
+        for deadline in (100.0, None):
+            text = reminder(t, [0], deadline)
+            assert text.startswith("⏰ <@7>: ") and not english_in(text), text

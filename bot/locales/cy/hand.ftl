@@ -123,3 +123,5 @@ forfeit-unrated = Nid yw'n cyfrif yn y gynghrair (mae angen o leiaf { $count ->
 
 ping-turn = 🔔 { $players }: eich tro chi wrth fwrdd **{ $title }**.
 ping-turn-timed = 🔔 { $players }: eich tro chi wrth fwrdd **{ $title }**. Daw'r amser i ben { $when }.
+ping-reminder = ⏰ { $players }: mae'r bwrdd yn aros amdanoch chi. Daw'r amser i ben { $when }, ac yna bydd y cyfrifiadur yn chwarae drosoch chi.
+ping-reminder-soon = ⏰ { $players }: mae'r bwrdd yn aros amdanoch chi. Daw'r amser i ben cyn bo hir, ac yna bydd y cyfrifiadur yn chwarae drosoch chi.

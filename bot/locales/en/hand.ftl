@@ -98,3 +98,6 @@ forfeit-unrated = It is not rated (a league table needs at least { $count } peop
 ping-turn = 🔔 { $players }: your turn at **{ $title }**.
 # $when: when the turn's time runs out (Discord shows it as "in 2 minutes").
 ping-turn-timed = 🔔 { $players }: your turn at **{ $title }**. Time runs out { $when }.
+# The half-time reminder, which replaces the turn ping. $players: mentions; $when: as above.
+ping-reminder = ⏰ { $players }: the table is waiting for you. Time runs out { $when }, then the computer plays for you.
+ping-reminder-soon = ⏰ { $players }: the table is waiting for you. Time runs out soon, then the computer plays for you.

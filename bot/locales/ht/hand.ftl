@@ -53,3 +53,5 @@ forfeit-unrated = Li pa konte nan lig la (yon tab lig bezwen omwen { $count } mo
 
 ping-turn = 🔔 { $players }: se tou pa w nan **{ $title }**.
 ping-turn-timed = 🔔 { $players }: se tou pa w nan **{ $title }**. Tan an fini { $when }.
+ping-reminder = ⏰ { $players }: tab la ap tann ou. Tan an fini { $when }, apre sa òdinatè a ap jwe pou ou.
+ping-reminder-soon = ⏰ { $players }: tab la ap tann ou. Tan an pral fini byento, apre sa òdinatè a ap jwe pou ou.
