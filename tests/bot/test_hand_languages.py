@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -30,6 +31,7 @@ from bot.render.controls import Layout, Sel, layout
 from bot.render.games import face
 from bot.render.hand import STATE_LINE, hand_text
 from bot.tables import snapshots
+from bot.tables.autoplay import reminder
 from bot.tables.snapshots import HandSnapshot
 from bot.tables.terms import ForfeitTerms
 from games import GAMES
@@ -353,10 +355,6 @@ async def test_each_person_keeps_their_language_at_one_table(
 
 def test_the_half_time_reminder_speaks_the_tables_language() -> None:
     """The reminder replaces the turn ping: public, in the table's language."""
-    from types import SimpleNamespace
-
-    from bot.tables.autoplay import reminder
-
     t: Any = SimpleNamespace(seats=[SimpleNamespace(user_id=7)], row=SimpleNamespace(language="en"))
     assert reminder(t, [0], 100.0) == (
         "⏰ <@7>: the table is waiting for you. Time runs out <t:100:R>, then the computer "
