@@ -512,7 +512,7 @@ def shown_key(content: str, view: discord.ui.View | None) -> Hashable:
     """What a hand message shows, for telling whether an edit would change it: its text
     without the state line, and its controls without their custom ids, but with the state
     version while any of them is a move that can be clicked (its custom id carries it)."""
-    text, _, state = content.rpartition(STATE_LINE)
+    text, _, state = content.rpartition(STATE_LINE)  # the last line: the state's
     shown: list[str] = []
     clickable = False
     for row in view.to_components() if view is not None else []:

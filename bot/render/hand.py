@@ -18,10 +18,10 @@ if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 
 
-STATE_LINE = "\n-# state "
-"""The hand message's last line, with the state version its controls were made at.  A
-technical tag in every language (the table message's footer has the same; tests and the leak
-scan read it), not a sentence."""
+STATE_LINE = "\n-# "
+"""The start of the hand message's last line: ``state 12`` (``hand-state``, in the person's
+language, as the table message's footer says it), the state version its controls were made
+at."""
 
 
 def title_of(game: str, title: str, t: Tr) -> str:
@@ -62,7 +62,7 @@ def hand_text(snap: HandSnapshot, note: str = "", language: str = "en") -> str:
         lines.append(t("hand-waiting", players=", ".join(snap.seat_names[s] for s in to_act)))
     if note:
         lines.append(note)
-    return "\n".join(lines) + f"{STATE_LINE}{snap.version}"
+    return "\n".join(lines) + STATE_LINE + t("hand-state", version=str(snap.version))
 
 
 def final_text(snap: PublicSnapshot, result: str, language: str = "en") -> str:

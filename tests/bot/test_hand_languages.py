@@ -29,7 +29,7 @@ from bot.i18n import LOCALES, tr
 from bot.render.cards import pretty
 from bot.render.controls import Layout, Sel, layout
 from bot.render.games import face
-from bot.render.hand import STATE_LINE, hand_text
+from bot.render.hand import hand_text
 from bot.tables import snapshots
 from bot.tables.autoplay import reminder
 from bot.tables.snapshots import HandSnapshot
@@ -48,7 +48,7 @@ SAMPLE = {
     name: ""
     for name in (
         "title", "table", "seat", "team", "partners", "players", "first", "last",
-        "placeholder", "cards", "winners", "losers", "when",
+        "placeholder", "cards", "winners", "losers", "when", "version",
     )
 }  # fmt: skip
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
@@ -103,10 +103,9 @@ def face_parts(snap: HandSnapshot, language: str) -> tuple[list[str], set[str]]:
 
 
 def own_text(content: str, snap: HandSnapshot, language: str) -> str:
-    """A hand message's text less the face's lines and the state tag."""
+    """A hand message's text less the face's lines."""
     lines, _ = face_parts(snap, language)
-    body = content.rpartition(STATE_LINE)[0] or content
-    return "\n".join(line for line in body.split("\n") if line not in lines)
+    return "\n".join(line for line in content.split("\n") if line not in lines)
 
 
 def own_labels(out: Layout, snap: HandSnapshot, language: str) -> list[str]:
@@ -163,7 +162,7 @@ def test_hands_speak_the_persons_language_within_discords_limits(game: str) -> N
         english = hand_text(snap) + " ".join(own_labels(layout(snap), snap, "en"))
         found_in_english |= english_in(english, snap.seat_names)
     assert checked == 3 * 400
-    assert {"refresh", "seat", "table"} <= found_in_english
+    assert {"refresh", "seat", "table", "state"} <= found_in_english
 
 
 def test_every_message_of_the_hand_is_translated() -> None:
@@ -244,7 +243,7 @@ async def open_table(
 
 HEADER = {"en": "— table #", "cy": "— bwrdd #", "bg": "— маса #", "ht": "— tab #"}
 """A hand message's header in each language."""
-STATE = re.compile(r"-# state (\d+)$")
+STATE = re.compile(r"-# \S+ (\d+)$")
 
 
 def scan_hand(message: dict[str, Any], t: Any, seat: int, language: str) -> bool:
@@ -252,6 +251,8 @@ def scan_hand(message: dict[str, Any], t: Any, seat: int, language: str) -> bool
     hand's own.  False: it shows an older state than the table's (not checked)."""
     content = message.get("content") or ""
     assert HEADER[language] in content, (language, content)
+    tag_word = tr(language)("hand-state", version="")
+    assert content.rpartition("\n-# ")[2].startswith(tag_word), content
     tag = STATE.search(content)
     snap = snapshots.hand_snapshot(t, seat)
     if tag is None or int(tag.group(1)) != snap.version:

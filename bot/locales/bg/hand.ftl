@@ -6,6 +6,7 @@ hand-computer-plays = Компютърът играе на Вашето мяст
 hand-your-turn = **Ваш ред е.**
 hand-waiting = Ред е на { $players }. Натиснете **{ button-refresh }**, когато дойде Вашият ред.
 hand-ended = **{ $title } — маса #{ $table }** · масата приключи.
+hand-state = състояние { $version }
 hand-choose-an-option = Изберете една от възможностите.
 hand-list-and = { $first } и { $last }
 

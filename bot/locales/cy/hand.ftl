@@ -6,6 +6,7 @@ hand-computer-plays = Mae'r cyfrifiadur yn chwarae eich sedd: cliciwch **{ butto
 hand-your-turn = **Eich tro chi.**
 hand-waiting = Tro { $players } yw hi. **{ button-refresh }** pan ddaw eich tro chi.
 hand-ended = **{ $title } — bwrdd #{ $table }** · mae'r bwrdd wedi dod i ben.
+hand-state = cyflwr { $version }
 hand-choose-an-option = Dewiswch un o'r opsiynau.
 hand-list-and = { $first } a { $last }
 

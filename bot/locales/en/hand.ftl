@@ -12,6 +12,9 @@ hand-your-turn = **Your turn.**
 hand-waiting = It's { $players }'s turn. **{ button-refresh }** when it's yours.
 # A hand message once its table has ended (the result or the reason follows on the next line).
 hand-ended = **{ $title } — table #{ $table }** · the table has ended.
+# The hand message's last line (small): $version, the state its controls were made at
+# (the table message's footer says it the same way).
+hand-state = state { $version }
 hand-choose-an-option = Choose one of the options.
 # $first: every item but the last, joined by ", "; $last: the last one.
 hand-list-and = { $first } and { $last }

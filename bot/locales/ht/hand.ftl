@@ -6,6 +6,7 @@ hand-computer-plays = Òdinatè a ap jwe plas ou: klike sou **{ button-take-seat
 hand-your-turn = **Se tou pa w.**
 hand-waiting = Se tou { $players }. **{ button-refresh }** lè se tou pa w.
 hand-ended = **{ $title } — tab #{ $table }** · tab la fini.
+hand-state = eta { $version }
 hand-choose-an-option = Chwazi youn nan opsyon yo.
 hand-list-and = { $first } ak { $last }
 
