@@ -1,6 +1,8 @@
 """The House rules menu: one select per option, a few options per page (the host's), and the
 pages everybody else reads (each one Discord message, never cut).
 
+The pages are private answers, so they speak the language of the person who asked
+(``tr_of``): every name, help and value from the catalogue (``house-rules.ftl``).
 ``specs`` is looked up at each use: the tests widen the menu by replacing it.
 """
 
@@ -21,7 +23,9 @@ from bot.components.base import (
     new_view,
     select,
     service_of,
+    tr_of,
 )
+from bot.i18n import Tr, tr
 from bot.tables import house_rules
 from bot.tables.errors import TableError
 
@@ -32,7 +36,6 @@ PER_PAGE = 4
 HIDDEN = frozenset({"min_players", "max_players"})
 MESSAGE = 2000
 """Discord's limit on a message's content."""
-READ_ONLY = "Only the host can change them."
 
 
 def specs(game: str) -> list[house_rules.OptionSpec]:
@@ -51,20 +54,32 @@ def _value_of(snap: PublicSnapshot, spec: house_rules.OptionSpec) -> object:
     return snap.options.get(spec.name, spec.default)
 
 
-def _line(snap: PublicSnapshot, spec: house_rules.OptionSpec) -> str:
-    value = house_rules.format_value(_value_of(snap, spec))
-    desc = f" — {spec.description}" if spec.description else ""
-    return f"• **{spec.label}**: {value}{desc}"
+def line(spec: house_rules.OptionSpec, value: object, language: Tr) -> str:
+    """``• **Name**: value — what it does``: one house rule on a page, in ``language``."""
+    rule = house_rules.spec_label(spec, language)
+    shown = house_rules.spec_value(spec, value, language)
+    help_ = house_rules.spec_help(spec, language)
+    if help_:
+        return language("house-rules-line", rule=rule, value=shown, help=help_)
+    return language("house-rules-line-bare", rule=rule, value=shown)
 
 
-def read_only_pages(snap: PublicSnapshot) -> list[list[house_rules.OptionSpec]]:
+def _line(snap: PublicSnapshot, spec: house_rules.OptionSpec, language: Tr) -> str:
+    return line(spec, _value_of(snap, spec), language)
+
+
+def read_only_pages(
+    snap: PublicSnapshot, language: Tr | None = None
+) -> list[list[house_rules.OptionSpec]]:
     """Everybody else's view: as many options a page as fit one message (2,000 characters,
     header and footer included), so no line is ever cut."""
-    budget = MESSAGE - len(_header(snap, 99, 99)) - len(READ_ONLY) - 2
+    language = language or tr(snap.language)
+    read_only = language("house-rules-read-only")
+    budget = MESSAGE - len(_header(snap, 99, 99, language)) - len(read_only) - 2
     out: list[list[house_rules.OptionSpec]] = [[]]
     used = 0
     for spec in specs(snap.game):
-        size = len(_line(snap, spec)) + 1
+        size = len(_line(snap, spec, language)) + 1
         if out[-1] and used + size > budget:
             out.append([])
             used = 0
@@ -73,48 +88,67 @@ def read_only_pages(snap: PublicSnapshot) -> list[list[house_rules.OptionSpec]]:
     return out
 
 
-def _header(snap: PublicSnapshot, page: int, n: int) -> str:
-    head = f"**House rules — {snap.title}, table #{snap.table_id}**"
-    return head + (f" (page {page + 1} of {n})" if n > 1 else "")
+def _header(snap: PublicSnapshot, page: int, n: int, language: Tr) -> str:
+    game = language(f"game-{snap.game}") if language.has(f"game-{snap.game}") else snap.title
+    if n > 1:
+        return language(
+            "house-rules-page-title-paged", game=game, table=snap.table_id, page=page + 1, pages=n
+        )
+    return language("house-rules-page-title", game=game, table=snap.table_id)
 
 
-def rules_page(snap: PublicSnapshot, page: int, *, editable: bool) -> tuple[str, discord.ui.View]:
+def rules_page(
+    snap: PublicSnapshot, page: int, *, editable: bool, language: Tr | None = None
+) -> tuple[str, discord.ui.View]:
     """Text and components of one page; read-only (no selects) for everyone but the host.
-    Both are paged: the host's by ``PER_PAGE`` selects, everybody's by what fits a message."""
+    Both are paged: the host's by ``PER_PAGE`` selects, everybody's by what fits a message.
+    ``language``: the reader's (a private page); none given, the table's."""
+    language = language or tr(snap.language)
     all_specs = specs(snap.game)
     if editable:
         n = pages(snap.game)
         page = max(0, min(page, n - 1))
         shown = all_specs[page * PER_PAGE : (page + 1) * PER_PAGE]
     else:
-        chunks = read_only_pages(snap)
+        chunks = read_only_pages(snap, language)
         n = len(chunks)
         page = max(0, min(page, n - 1))
         shown = chunks[page]
-    lines = [_header(snap, page, n), *(_line(snap, spec) for spec in shown)]
+    lines = [_header(snap, page, n, language), *(_line(snap, spec, language) for spec in shown)]
     if not editable:
-        lines.append(READ_ONLY)
+        lines.append(language("house-rules-read-only"))
     text = "\n".join(lines)
     v = new_view()
     for row, spec in enumerate(shown if editable else ()):
-        current = house_rules.encode(_value_of(snap, spec))
-        options = []
-        for choice in spec.choices:
-            value = house_rules.encode(choice)
-            tag = " (standard)" if value == house_rules.encode(spec.default) else ""
-            options.append(
-                discord.SelectOption(
-                    label=f"{house_rules.format_value(choice)}{tag}"[:100],
-                    value=value[:100],
-                    default=value == current,
-                )
-            )
-        placeholder = f"{spec.label}: {house_rules.format_value(_value_of(snap, spec))}"
-        v.add_item(OptionSelect.make(placeholder, options, snap.table_id, page, spec.name, row=row))
+        v.add_item(option_select(snap, spec, page, row, language))
     if n > 1:
-        v.add_item(RulesPage.make("◀ Previous", snap.table_id, (page - 1) % n, "p"))
-        v.add_item(RulesPage.make("Next ▶", snap.table_id, (page + 1) % n, "n"))
+        previous, following = language("house-rules-previous"), language("house-rules-next")
+        v.add_item(RulesPage.make(previous, snap.table_id, (page - 1) % n, "p"))
+        v.add_item(RulesPage.make(following, snap.table_id, (page + 1) % n, "n"))
     return text, v
+
+
+def option_select(
+    snap: PublicSnapshot, spec: house_rules.OptionSpec, page: int, row: int, language: Tr
+) -> OptionSelect:
+    """The host's select of one house rule: each allowed value, the standard one marked."""
+    current = house_rules.encode(_value_of(snap, spec))
+    standard = house_rules.encode(spec.default)
+    options = []
+    for choice in spec.choices:
+        value = house_rules.encode(choice)
+        shown = house_rules.spec_value(spec, choice, language)
+        if value == standard:
+            shown = language("house-rules-choice-standard", value=shown)
+        options.append(
+            discord.SelectOption(label=shown[:100], value=value[:100], default=value == current)
+        )
+    placeholder = language(
+        "house-rules-placeholder",
+        rule=house_rules.spec_label(spec, language),
+        value=house_rules.spec_value(spec, _value_of(snap, spec), language),
+    )
+    return OptionSelect.make(placeholder, options, snap.table_id, page, spec.name, row=row)
 
 
 class OptionSelect(
@@ -160,7 +194,7 @@ class OptionSelect(
         except ValueError as exc:  # a value that does not decode, or that the options refuse
             raise TableError(str(exc)) from None
         snap = await svc.public_snapshot(self.table_id)
-        text, view = rules_page(snap, self.page, editable=True)
+        text, view = rules_page(snap, self.page, editable=True, language=tr_of(interaction))
         await interaction.response.edit_message(content=text, view=view)
 
 
@@ -191,5 +225,5 @@ class RulesPage(
     async def answer(self, interaction: Interaction) -> None:
         snap = await service_of(interaction).public_snapshot(self.table_id)
         editable = interaction.user.id == snap.host_id and snap.status == "lobby"
-        text, view = rules_page(snap, self.page, editable=editable)
+        text, view = rules_page(snap, self.page, editable=editable, language=tr_of(interaction))
         await interaction.response.edit_message(content=text, view=view)

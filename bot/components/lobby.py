@@ -9,13 +9,17 @@ seat they took, who is host now, the level, that the game is on): the lobby show
 result, the follow-up tells the person it was theirs (and keeps what a screen reader says of a
 click). Refusals are private answers, as before, and change nothing. The presenter, told of the
 answer, does not edit the message to the same again.
+
+Languages: the lobby message and its components are public, in the table's language
+(``snap.language``); what is said to the clicker alone (the House rules pages, a retired
+button, the change's answer) is in theirs (``tr_of``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Any, Protocol, Self, cast
 
 import discord
 
@@ -31,12 +35,15 @@ from bot.components.base import (
     say,
     select,
     service_of,
+    tr_of,
 )
 from bot.components.forfeit import cancel_table
 from bot.components.house_rules import rules_page
-from bot.computers import LEVEL_BLURBS, level_title, levels
+from bot.computers import levels
+from bot.i18n import Tr, tr
 from bot.render.common import TEAM_LETTERS, has_teams, team_of
-from bot.render.lobby import lobby_teams
+from bot.render.lobby import level_name, lobby_teams
+from bot.render.seats import seat_name
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
@@ -101,13 +108,13 @@ class LobbyButton(Component[Button], template=ids.template(ids.LOBBY) + r"(?::(?
         elif self.what == RULES:
             snap = await svc.public_snapshot(tid)
             if snap.status != "lobby":
-                raise TableError("The game has started: the house rules are fixed.")
-            text, view = rules_page(snap, 0, editable=user.id == snap.host_id)
+                raise TableError("house-rules-fixed")
+            text, view = rules_page(
+                snap, 0, editable=user.id == snap.host_id, language=tr_of(interaction)
+            )
             await interaction.response.send_message(text, view=view, ephemeral=True)
             return
-        else:
-            message = "This button is no longer used."
-        await say(interaction, message)
+        await say(interaction, tr_of(interaction)("lobby-button-retired"))
 
 
 class SeatSelect(Component[Select], template=ids.template(ids.SEAT) + r"(?::.*)?"):
@@ -135,8 +142,22 @@ class LevelSelect(Component[Select], template=ids.template(ids.LEVEL) + r"(?::.*
         await in_place(interaction, tid, lambda: svc.set_level(tid, user, level))
 
 
+class Sayable(Protocol):
+    """An answer that can be said in the person's language (a ``TableError``-like text)."""
+
+    def text(self, language: Tr) -> str: ...
+
+
+def said_to(answer: str | Sayable, language: Tr) -> str:
+    """A change's private answer in ``language``: an answer that can say itself (``text(tr)``,
+    even one that is also a ``str`` of its English) is said in the person's language; plain
+    text as it is."""
+    text = getattr(answer, "text", None)
+    return str(text(language)) if callable(text) else str(answer)
+
+
 async def in_place(
-    interaction: Interaction, table_id: int, change: Callable[[], Awaitable[str]]
+    interaction: Interaction, table_id: int, change: Callable[[], Awaitable[str | Sayable]]
 ) -> None:
     """Make ``change`` and answer by updating the lobby message clicked to the table as it is now
     (the lobby, or the table message once started); the change's answer goes to the person
@@ -146,10 +167,10 @@ async def in_place(
     before."""
     presenter = interaction.client.presenter
     if presenter is None:  # not started: cannot happen once clicks arrive
-        await say(interaction, await change())
+        await say(interaction, said_to(await change(), tr_of(interaction)))
         return
     with presenter.answering(table_id):
-        text = await change()
+        text = said_to(await change(), tr_of(interaction))
         try:
             snap: PublicSnapshot | None = await service_of(interaction).public_snapshot(table_id)
         except TableError:  # the change closed the table: its last message is the presenter's
@@ -174,43 +195,59 @@ def marker(table_id: int, what: str = JOIN) -> str:
     return ids.make(ids.LOBBY, table_id, what)
 
 
+BUTTONS = (
+    ("button-join", JOIN, discord.ButtonStyle.success, 0),
+    ("button-leave", LEAVE, discord.ButtonStyle.secondary, 0),
+    ("button-add-computer", ADD_COMPUTER, discord.ButtonStyle.secondary, 0),
+    ("house-rules", RULES, discord.ButtonStyle.secondary, 0),
+    ("button-start", START, discord.ButtonStyle.primary, 1),
+    ("button-cancel", CANCEL, discord.ButtonStyle.danger, 1),
+)
+"""The lobby's buttons: label (``common.ftl``), what they do, style, row."""
+
+
 def lobby_view(snap: PublicSnapshot) -> discord.ui.View:
+    """The lobby's components, in the table's language (the message is public)."""
+    said = tr(snap.language)
     tid = snap.table_id
     v = new_view()
-    for label, what, style, row in (
-        ("Join", JOIN, discord.ButtonStyle.success, 0),
-        ("Leave", LEAVE, discord.ButtonStyle.secondary, 0),
-        ("Add computer", ADD_COMPUTER, discord.ButtonStyle.secondary, 0),
-        ("House rules", RULES, discord.ButtonStyle.secondary, 0),
-        ("Start", START, discord.ButtonStyle.primary, 1),
-        ("Cancel", CANCEL, discord.ButtonStyle.danger, 1),
-    ):
-        v.add_item(LobbyButton.make(label, tid, what, style=style, row=row))
-    teams = lobby_teams(snap.game, len(snap.seats), snap.options)
-    options = []
-    for i, s in enumerate(snap.seats):
-        team = f" · Team {TEAM_LETTERS[team_of(teams, i)]}" if has_teams(teams) else ""
-        who = "free" if s.empty else s.name
-        options.append(
-            discord.SelectOption(label=f"Seat {i + 1}{team} — {who}"[:100], value=str(i))
-        )
-    seats = select("Choose your seat", options, ids.make(ids.SEAT, tid), row=2)
-    v.add_item(SeatSelect(seats, tid))
-    v.add_item(level_select(snap))
+    for key, what, style, row in BUTTONS:
+        v.add_item(LobbyButton.make(said(key), tid, what, style=style, row=row))
+    v.add_item(seat_select(snap, said))
+    v.add_item(level_select(snap, said))
     return v
 
 
-def level_select(snap: PublicSnapshot) -> LevelSelect:
+def seat_select(snap: PublicSnapshot, said: Tr) -> SeatSelect:
+    """Every seat, with its team and who sits there (or that it is free)."""
+    teams = lobby_teams(snap.game, len(snap.seats), snap.options)
+    options = []
+    for i, s in enumerate(snap.seats):
+        who = said("lobby-seat-free") if s.empty else seat_name(s, said)
+        if has_teams(teams):
+            team = TEAM_LETTERS[team_of(teams, i)]
+            label = said("lobby-seat-choice-team", seat=i + 1, team=team, who=who)
+        else:
+            label = said("lobby-seat-choice", seat=i + 1, who=who)
+        options.append(discord.SelectOption(label=label[:100], value=str(i)))
+    item = select(said("lobby-choose-seat"), options, ids.make(ids.SEAT, snap.table_id), row=2)
+    return SeatSelect(item, snap.table_id)
+
+
+def level_select(snap: PublicSnapshot, said: Tr | None = None) -> LevelSelect:
+    said = said or tr(snap.language)
     current = snap.computer_level
-    options = [
-        discord.SelectOption(
-            label=f"Computers: {level_title(level)}",
-            value=level,
-            description=LEVEL_BLURBS.get(level, "")[:100] or None,
-            default=level == current,
+    options = []
+    for level in levels(snap.game):
+        blurb = f"level-{level}-blurb"
+        options.append(
+            discord.SelectOption(
+                label=said("lobby-computers-choice", level=level_name(level, said)),
+                value=level,
+                description=said(blurb)[:100] if said.has(blurb) else None,
+                default=level == current,
+            )
         )
-        for level in levels(snap.game)
-    ]
-    placeholder = f"Computers: {level_title(current)}"
+    placeholder = said("lobby-computers-choice", level=level_name(current, said))
     item = select(placeholder, options, ids.make(ids.LEVEL, snap.table_id), row=3)
     return LevelSelect(item, snap.table_id)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.i18n import Tr, tr
+from bot.render.seats import seat_label
 from bot.tables.model import Seat
 
 TEAM_LETTERS = "ABCDEF"
@@ -53,14 +55,23 @@ def seat_list(
     seats: Sequence[Seat],
     teams: Sequence[Sequence[int]],
     view: dict[str, Any] | None = None,
+    language: Tr | None = None,
 ) -> str:
-    """One line per seat: number, marker for the turn, name, team, dealer."""
+    """One line per seat: number, marker for the turn, name, team, dealer; in ``language``
+    (the table's: the lobby and the table message are public), English if none is given."""
+    said = language or tr("en")
     lines = []
     to_act = set(view.get("to_act", ())) if view else set()
     dealer = view.get("dealer") if view else None
+    teamed = has_teams(teams)
     for i, s in enumerate(seats):
-        marker = "▶" if i in to_act else "·"
-        team = f" — Team {TEAM_LETTERS[team_of(teams, i)]}" if has_teams(teams) else ""
-        deal = " *(dealer)*" if dealer == i else ""
-        lines.append(f"`{i + 1}` {marker} {s.label()}{team}{deal}")
+        words: dict[str, object] = {
+            "seat": i + 1,
+            "marker": "▶" if i in to_act else "·",
+            "label": seat_label(s, said),
+        }
+        if teamed:
+            words["team"] = TEAM_LETTERS[team_of(teams, i)]
+        key = "seat-line" + ("-team" if teamed else "") + ("-dealer" if dealer == i else "")
+        lines.append(said(key, **words))
     return "\n".join(lines)

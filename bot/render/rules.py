@@ -1,76 +1,84 @@
-"""``/rules``: a readable summary of a game and of its house rules."""
+"""``/rules``: a readable summary of a game and of its house rules, in the asker's language.
+
+The summaries are catalogue messages (``rules.ftl``, ``rules-summary-<game>``), copied from
+``docs/i18n/rules/<game>.<lang>.md`` (a test keeps them equal): one catalogue for every text,
+with its checks (every language has every message) and its fallback to English, rather than a
+second loader for package data.  Never clipped: a house-rules list that does not fit the
+summary's embed goes to a second one (Twenty-Nine's 21 rules, in the longer languages).
+"""
 
 from __future__ import annotations
 
 import discord
 
-from bot.render.common import COLOUR, ICONS, clip
+from bot.i18n import Tr, tr
+from bot.render.common import COLOUR, ICONS
 from bot.tables import house_rules
-from games import TITLES
 
-SUMMARIES = {
-    "twentynine": (
-        "Four players in two partnerships (partners sit opposite), 32 cards (7 to A). In every "
-        "suit J is highest, then 9, A, 10, K, Q, 8, 7. Card points: J 3, 9 2, A 1, 10 1 (28 in "
-        "all).\n"
-        "**Auction** on the first four cards: bid 15 to 28 card points or pass; passes are not "
-        "final; three passes after a bid end it. If everybody passes, the dealer must take 15.\n"
-        "**Trump** is chosen in secret by the bidder. Four more cards each. The first player who "
-        "cannot follow suit makes the trump public.\n"
-        "**Pair**: K and Q of trump in one hand, after trump is public and the holder's side has "
-        "won a trick: the target moves 4 points (down for the bidding side, up for the "
-        "defenders).\n"
-        "**Scoring**: the bidding side gains a game point if it takes its target in card points, "
-        "otherwise it loses one. +6 wins, −6 loses."
-    ),
-    "schmier": (
-        "Six players, by default three teams of two (partners two seats apart), 52 cards and a "
-        "Joker. In trumps: A, K, Q, the jack of trumps (right), the other jack of the same colour "
-        "(left), 10 … 2, Joker lowest.\n"
-        "**Auction**: once around, bid 3 to 6 or pass; a 6 ends it. All pass: the same dealer "
-        "deals again.\n"
-        "**Discards**: every non-dealer may swap up to three non-trumps from the stock; the "
-        "dealer takes the rest of the stock and keeps six.\n"
-        "**Points** each hand: High (playing the trump A), Low (playing the trump 2), Right, Left "
-        "and Joker (winning the trick with them) and Game (most card values: A 4, K 3, Q 2, J 1, "
-        "10 10, Joker 1).\n"
-        "**Scoring**: the bidding team scores what it took if that reaches the bid, else loses "
-        "the bid; the others score what they took. 21 wins."
-    ),
-    "spades": (
-        "Four players in two partnerships (partners opposite), 52 cards; spades are always trump.\n"
-        "**Bidding**: one round, each player bids the tricks they expect (0 = nil); partners' "
-        "bids add up to the team's contract. Before looking at your cards you may bid **blind "
-        "nil** (then you and your partner swap three cards).\n"
-        "**Play**: follow suit if you can; spades may not be led until one has been played "
-        "(unless you hold only spades).\n"
-        "**Scoring**: a made contract scores 10 per trick bid plus 1 per overtrick (a bag); a "
-        "failed one loses 10 per trick bid. Nil ±100, blind nil ±200. Every 10 bags cost 100. "
-        "500 wins."
-    ),
-    "tonk": (
-        "Two to five players, each for themselves, 52 cards; A counts 1, faces 10. Five cards "
-        "each; dealt 49 or 50 wins at once (double stake).\n"
-        "**Turn**: drop (show your hand, claiming the lowest count) before drawing, or draw from "
-        "the stock or the discard, lay spreads (3–4 of a rank, or 3+ in sequence in one suit, ace "
-        "low) and hit any spread on the table, then discard.\n"
-        "**Endings**: out of cards without a discard = tonk (double stake from everyone); out "
-        "after a discard = single stake; a drop wins the stake if it is lowest, otherwise the "
-        "dropper is caught and pays double; an empty stock ends with the lowest count winning.\n"
-        "The table keeps a running ledger of stakes won and lost."
-    ),
-}
+DESCRIPTION = 4096
+"""Discord's limit on an embed's description."""
+HIDDEN = ("min_players", "max_players")
 
 
-def rules_embed(game: str) -> discord.Embed:
-    lines = [SUMMARIES.get(game, ""), "", "**House rules** (standard value, what it does):"]
+def summary(game: str, language: Tr) -> str:
+    key = f"rules-summary-{game}"
+    return language(key) if language.has(key) else ""
+
+
+def option_lines(game: str, language: Tr) -> list[str]:
+    """One line per house rule: its name, standard value and what it does."""
+    lines = []
     for spec in house_rules.option_specs(game):
-        if spec.name in ("min_players", "max_players"):
+        if spec.name in HIDDEN:
             continue
-        desc = f" — {spec.description}" if spec.description else ""
-        lines.append(f"• `{spec.name}` = {house_rules.format_value(spec.default)}{desc}")
-    return discord.Embed(
-        title=f"{ICONS.get(game, '')} {TITLES.get(game, game)}",
-        description=clip("\n".join(lines), 4000),
-        colour=COLOUR.get(game, 0x5865F2),
+        words = {
+            "name": spec.name,
+            "label": house_rules.spec_label(spec, language),
+            "value": house_rules.spec_value(spec, spec.default, language),
+        }
+        help_ = house_rules.spec_help(spec, language)
+        if help_:
+            lines.append(language("rules-option", help=help_, **words))
+        else:
+            lines.append(language("rules-option-bare", **words))
+    return lines
+
+
+def _chunks(lines: list[str], limit: int) -> list[list[str]]:
+    """``lines`` in runs whose joined text stays within ``limit`` (a line is never cut)."""
+    out: list[list[str]] = [[]]
+    used = 0
+    for line in lines:
+        size = len(line) + (1 if out[-1] else 0)
+        if out[-1] and used + size > limit:
+            out.append([])
+            used, size = 0, len(line)
+        out[-1].append(line)
+        used += size
+    return out
+
+
+def rules_embeds(game: str, language: Tr | None = None) -> list[discord.Embed]:
+    """The summary and the house rules in one embed; in two (or more) if they do not fit."""
+    said = language or tr("en")
+    name_key = f"game-{game}"
+    title = said(
+        "rules-title",
+        icon=ICONS.get(game, ""),
+        game=said(name_key) if said.has(name_key) else game,
     )
+    colour = COLOUR.get(game, 0x5865F2)
+    head = [summary(game, said), "", said("house-rules-header")]
+    rules = option_lines(game, said)
+    whole = "\n".join([*head, *rules])
+    if len(whole) <= DESCRIPTION:
+        return [discord.Embed(title=title, description=whole, colour=colour)]
+    embeds = [discord.Embed(title=title, description=head[0], colour=colour)]
+    for part in _chunks([head[2], *rules], DESCRIPTION):
+        embeds.append(discord.Embed(description="\n".join(part), colour=colour))
+    return embeds
+
+
+def rules_embed(game: str, language: Tr | None = None) -> discord.Embed:
+    """The first embed of ``rules_embeds`` (the title and the summary)."""
+    return rules_embeds(game, language)[0]

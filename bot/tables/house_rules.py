@@ -20,6 +20,7 @@ from typing import Any
 import annotated_types
 from pydantic import BaseModel
 
+from bot.i18n import Tr, tr
 from bot.tables import per_game
 from games import TITLES
 from games.errors import InvalidOptions
@@ -40,16 +41,73 @@ EMPTY_SET = "off"
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One house rule as the lobby offers it."""
+    """One house rule as the lobby offers it.  ``description`` is the engine's English help;
+    what people read comes from the catalogue by ``key`` (``label``, ``help_text``,
+    ``value_label``)."""
 
     name: str
     description: str
     default: Any
     choices: tuple[Any, ...]
+    key: str = ""
+    """The stem of the rule's messages (``rule_key``); empty: none (the name is shown)."""
 
     @property
     def label(self) -> str:
-        return self.name.replace("_", " ").capitalize()
+        """The rule's English name, from the catalogue (in a person's or a table's language:
+        ``spec_label``)."""
+        return label(self.key, self.name, tr("en"))
+
+
+def rule_key(game: str, name: str) -> str:
+    """The stem of a house rule's messages in ``house-rules.ftl``: ``rule-<game>-<option>``
+    names it, ``…-help`` says what it does, ``…-value-<value>`` reads a value that is a word.
+    Per game: the same option name means different things in different games."""
+    return f"rule-{game}-{_slug(name)}"
+
+
+def _slug(text: str) -> str:
+    return text.replace("_", "-")
+
+
+def label(key: str, name: str, tr: Tr) -> str:
+    """A house rule's name in ``tr``'s language (an option without messages: its name)."""
+    return tr(key) if key and tr.has(key) else name
+
+
+def help_text(key: str, description: str, tr: Tr) -> str:
+    """What a house rule does, in ``tr``'s language (without messages: the engine's help)."""
+    return tr(f"{key}-help") if key and tr.has(f"{key}-help") else description
+
+
+def value_label(key: str, value: Any, tr: Tr) -> str:
+    """A house rule's value as people read it in ``tr``'s language: what ``format_value`` says
+    in English (``on``, ``none``, ``49, 50``, ``dealer forced``), from the catalogue."""
+    if value is True:
+        return tr("rule-on")
+    if value is False:
+        return tr("rule-off")
+    if value is None:
+        return tr("rule-none")
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(value_label(key, v, tr) for v in value) or tr("rule-off")
+    if isinstance(value, enum.Enum):
+        value = value.value
+    if isinstance(value, str) and key and tr.has(f"{key}-value-{_slug(value)}"):
+        return tr(f"{key}-value-{_slug(value)}")
+    return format_value(value)
+
+
+def spec_label(spec: OptionSpec, tr: Tr) -> str:
+    return label(spec.key, spec.name, tr)
+
+
+def spec_help(spec: OptionSpec, tr: Tr) -> str:
+    return help_text(spec.key, spec.description, tr)
+
+
+def spec_value(spec: OptionSpec, value: Any, tr: Tr) -> str:
+    return value_label(spec.key, value, tr)
 
 
 def options_model(game: str) -> type[BaseModel]:
@@ -175,14 +233,18 @@ def option_specs(game: str) -> list[OptionSpec]:
             default = sorted(default) if isinstance(default, set | frozenset) else list(default)
         if len(choices) < 2:
             continue
-        specs.append(OptionSpec(name, _help(info.description or ""), default, choices[:25]))
+        specs.append(
+            OptionSpec(
+                name, _help(info.description or ""), default, choices[:25], rule_key(game, name)
+            )
+        )
     hands = per_game.of(game).hands
     if hands is not None:
         title = TITLES.get(game, game)
         specs.append(
             OptionSpec(
                 BOT_HANDS, f"hands this table plays ({title} has no match end)",
-                hands, HAND_CHOICES,
+                hands, HAND_CHOICES, rule_key(game, BOT_HANDS),
             )
         )  # fmt: skip
     return specs

@@ -51,19 +51,6 @@ class Seat:
         """Whether the computer acts for this seat now."""
         return self.kind == "computer" or (self.kind == "human" and (self.auto or self.left))
 
-    def label(self) -> str:
-        if self.kind == "empty":
-            return "(empty)"
-        if self.kind == "computer":
-            return f"🤖 {self.name} ({self.level})"
-        if self.kind == "held":
-            return f"⏳ held for {self.name}"
-        if self.left:
-            return f"🤖 {self.name} (left; computer ({self.level}) plays)"
-        if self.auto:
-            return f"{self.name} (away; computer ({self.level}) plays)"
-        return self.name
-
     def record_name(self) -> str:
         if self.kind == "computer":
             return f"bot:{self.level}"

@@ -20,6 +20,8 @@ from bot.bot import CardroomBot
 from bot.computers import WORKER_NICE, Computers, decide
 from bot.db import Store
 from bot.db.migrations import MIGRATIONS
+from bot.i18n import tr
+from bot.render.seats import seat_label
 from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 from games import Match, new_match
@@ -186,7 +188,7 @@ async def test_migration_gives_old_tables_the_default(tmp_path: Path) -> None:
     svc = TableService(store, ServiceConfig(computer_processes=0, lobby_expiry=0))  # an old lobby
     await svc.load()
     assert [s.level for s in svc.tables[1].seats] == ["strong"] * 4
-    assert svc.tables[1].seats[1].label() == "🤖 Computer 1 (strong)"
+    assert seat_label(svc.tables[1].seats[1], tr("en")) == "🤖 Computer 1 (strong)"
     await svc.close()
     await store.close()
 

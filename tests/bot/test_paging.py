@@ -12,6 +12,7 @@ import pytest
 
 from bot.components import house_rules as menu_module
 from bot.db import Store, TableRow
+from bot.i18n import tr
 from bot.leagues import record_step
 from bot.render import leagues as league_render
 from bot.tables import house_rules
@@ -32,7 +33,8 @@ def longest(spec: house_rules.OptionSpec) -> Any:
 
 def expected_line(spec: house_rules.OptionSpec, value: Any) -> str:
     desc = f" — {spec.description}" if spec.description else ""
-    return f"• **{spec.label}**: {house_rules.format_value(value)}{desc}"
+    label = house_rules.spec_label(spec, tr("en"))
+    return f"• **{label}**: {house_rules.format_value(value)}{desc}"
 
 
 async def all_pages(fake: Any, user: Any, thread: Any) -> list[str]:

@@ -1,25 +1,26 @@
-"""Measure the /rules summaries of docs/i18n/rules/ as /rules shows them.
+"""Measure the /rules answers of every game in every language, as the bot builds them.
 
-Each file ``<game>.<lang>.md`` holds its summary between ``<!-- summary -->`` and
-``<!-- /summary -->``.  For each, this builds the /rules embed with the bot's own ``rules_embed``
-(``bot/render/rules.py``), the summary put in place of the English one, and prints:
+Each file ``<game>.<lang>.md`` of docs/i18n/rules/ holds its summary between ``<!-- summary -->``
+and ``<!-- /summary -->``; the bot's catalogue (``bot/locales/<lang>/rules.ftl``) holds the same
+text (``tests/i18n/test_lobby_languages.py`` keeps them equal).  For each game and language this
+builds the /rules embeds with the bot's own ``rules_embeds`` (``bot/render/rules.py``: summary,
+house-rules header and one line per house rule, all translated) and prints:
 
 * the summary's length;
-* the embed description's length as it would be today (the house-rules lines still in English);
-* a budget check for when the house-rules lines are translated too: the house-rules part
-  multiplied by ``--growth`` (default 1.6, a generous allowance for longer languages).
+* each embed description's length (a house-rules list that does not fit the summary's embed
+  goes to a second one: never clipped);
+* the total of the embeds (Discord's limit: 6,000 characters in one message).
 
-Discord's limit on an embed description is 4,096 characters; the bot clips at 4,000
-(``clip(..., 4000)``), so 4,000 is the limit used here.  Exits 1 if any summary breaks it.
+Discord's limit on an embed description is 4,096 characters.  Exits 1 if anything breaks a limit
+or a summary differs from the catalogue's.
 
-    python docs/i18n/tools/rules_lengths.py [--growth 1.6]
+    python docs/i18n/tools/rules_lengths.py
 
 Needs the bot's dependencies (``pip install -e .``).
 """
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from pathlib import Path
@@ -27,8 +28,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 RULES_DIR = HERE.parent / "rules"
 REPO = HERE.parents[2]
-LIMIT = 4000
-DISCORD_LIMIT = 4096
+DESCRIPTION = 4096
+TOTAL = 6000
 SUMMARY = re.compile(r"<!-- summary -->\n(.*?)\n<!-- /summary -->", re.S)
 
 
@@ -44,33 +45,23 @@ def summaries() -> dict[tuple[str, str], str]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--growth", type=float, default=1.6)
-    args = ap.parse_args()
     sys.path.insert(0, str(REPO))
-    from bot.render import rules  # the real /rules embed
+    from bot.i18n import tr
+    from bot.render.rules import rules_embeds  # the real /rules answer
 
     bad = 0
-    grown_head = f"embed, house rules x{args.growth}"
-    print(f"{'file':22} {'summary':>7} {'embed now':>9} {grown_head:>24}")
+    print(f"{'file':22} {'summary':>7} {'embeds':>16} {'total':>6}")
     for (game, lang), text in summaries().items():
-        english = rules.SUMMARIES[game]
-        base = rules.rules_embed(game).description or ""
-        house = len(base) - len(english)  # the blank line, the header and the option lines
-        old = rules.SUMMARIES[game]
-        rules.SUMMARIES[game] = text
-        try:
-            embed = rules.rules_embed(game)
-        finally:
-            rules.SUMMARIES[game] = old
-        now = len(embed.description or "")
-        grown = len(text) + int(house * args.growth)
-        clipped = (embed.description or "").endswith("…") and not text.endswith("…")
-        ok = now <= LIMIT and grown <= LIMIT and not clipped and len(embed.title or "") <= 256
+        embeds = rules_embeds(game, tr(lang))
+        sizes = [len(e.description or "") for e in embeds]
+        total = sum(sizes) + sum(len(e.title or "") for e in embeds)
+        same = tr(lang)(f"rules-summary-{game}") == text
+        ok = same and max(sizes) <= DESCRIPTION and total <= TOTAL
         bad += not ok
-        name = f"{game}.{lang}.md"
-        print(f"{name:22} {len(text):7} {now:9} {grown:24}  {'ok' if ok else 'TOO LONG'}")
-    print(f"limit: {LIMIT} (the bot's clip; Discord's is {DISCORD_LIMIT})")
+        shown = " + ".join(f"{n:,}" for n in sizes)
+        note = "ok" if ok else ("TOO LONG" if same else "NOT THE CATALOGUE'S")
+        print(f"{game}.{lang}.md".ljust(22), f"{len(text):7} {shown:>16} {total:6}  {note}")
+    print(f"limits: {DESCRIPTION} a description, {TOTAL} in all")
     return 1 if bad else 0
 
 

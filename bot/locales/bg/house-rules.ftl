@@ -1,0 +1,180 @@
+## Домашни правила: настройките на всяка игра (име, какво правят, стойности), менюто и страниците му.
+
+rule-on = да
+rule-off = не
+rule-none = няма
+
+## twentynine
+
+rule-twentynine-min-bid = Най-ниска заявка
+rule-twentynine-min-bid-help = 15 или 16; също и задължителната заявка на дилъра
+rule-twentynine-last-trick-point = Точка за последната взятка
+rule-twentynine-last-trick-point-help = последната взятка +1: 29 точки, заявки до 29
+rule-twentynine-direction = Посока
+rule-twentynine-direction-help = как се показват местата; местата винаги са номерирани по реда на играта
+rule-twentynine-direction-value-clockwise = по часовниковата стрелка
+rule-twentynine-direction-value-counterclockwise = обратно на часовниковата стрелка
+rule-twentynine-all-pass = Всички пасуват
+rule-twentynine-all-pass-help = задължителна заявка на дилъра или ново раздаване
+rule-twentynine-all-pass-value-dealer-forced = задължителна заявка на дилъра
+rule-twentynine-all-pass-value-redeal = ново раздаване
+rule-twentynine-reveal-mode = Обявяване на коза
+rule-twentynine-reveal-mode-help = задължително или по избор
+rule-twentynine-reveal-mode-value-mandatory = задължително
+rule-twentynine-reveal-mode-value-optional = по избор
+rule-twentynine-caller-must-trump = Питащият играе коз
+rule-twentynine-caller-must-trump-help = обявяване по избор: който попита за коза, трябва после да изиграе коз
+rule-twentynine-trump-card-mode = Козна карта
+rule-twentynine-trump-card-mode-help = показваща карта или карта от ръката
+rule-twentynine-trump-card-mode-value-indicator = показваща карта
+rule-twentynine-trump-card-mode-value-own-card = карта от ръката
+rule-twentynine-pair-enabled = Двойка
+rule-twentynine-pair-enabled-help = двойката K+Q коз мести целта с 4
+rule-twentynine-pair-adjust = Промяна на целта от двойка
+rule-twentynine-pair-adjust-help = всичко или нищо, или в границите
+rule-twentynine-pair-adjust-value-all-or-nothing = всичко или нищо
+rule-twentynine-pair-adjust-value-clamp = в границите
+rule-twentynine-pair-window = Кога се обявява двойка
+rule-twentynine-pair-window-help = след взятка на своя отбор или по всяко време след като е разрешено
+rule-twentynine-pair-window-value-after-own-side-trick = след взятка на своя отбор
+rule-twentynine-pair-window-value-any-time-after-eligible = по всяко време след като е разрешено
+rule-twentynine-double-redouble = Контра и реконтра
+rule-twentynine-double-redouble-help = противниците могат да дадат контра, наддаващите реконтра
+rule-twentynine-double-timing = Кога се дава контра
+rule-twentynine-double-timing-help = след второто раздаване или след избора на коз
+rule-twentynine-double-timing-value-after-second-deal = след второто раздаване
+rule-twentynine-double-timing-value-after-trump-choice = след избора на коз
+rule-twentynine-seventh-card = Седмата карта
+rule-twentynine-seventh-card-help = наддаващият може да направи седмата карта коз
+rule-twentynine-seventh-card-visible-to-bidder = Наддаващият вижда седмата карта
+rule-twentynine-seventh-card-visible-to-bidder-help = дали наддаващият вижда седмата карта с лицето надолу
+rule-twentynine-single-hand = Игра сам
+rule-twentynine-single-hand-help = играч може да играе сам за всичките осем взятки
+rule-twentynine-single-hand-value = Стойност на игра сам
+rule-twentynine-single-hand-value-help = игровите точки, които носи игра сам
+rule-twentynine-no-trump-reverse = Без коз, обратен ред
+rule-twentynine-no-trump-reverse-help = наддаващият може да избере без коз, с обратен ред на картите
+rule-twentynine-annul-pointless-first-four = Ново раздаване без точки
+rule-twentynine-annul-pointless-first-four-help = ново раздаване, ако някой от първите двама обявяващи няма точки
+rule-twentynine-set-scoring = Резултат при неизпълнение
+rule-twentynine-set-scoring-help = наддаващият губи или противниците печелят
+rule-twentynine-set-scoring-value-bidder-loses = наддаващият губи
+rule-twentynine-set-scoring-value-defenders-gain = противниците печелят
+rule-twentynine-game-target = Цел в игрови точки
+rule-twentynine-game-target-help = игровите точки, които печелят (или губят) партията
+
+## schmier
+
+rule-schmier-teams = Отбори
+rule-schmier-teams-help = 3x2: отбори {"{"}0,3{"}"} {"{"}1,4{"}"} {"{"}2,5{"}"}; 2x3: отбори {"{"}0,2,4{"}"} {"{"}1,3,5{"}"}
+rule-schmier-teams-value-3x2 = 3x2
+rule-schmier-teams-value-2x3 = 2x3
+rule-schmier-target = Цел
+rule-schmier-target-help = точките, нужни на отбор за победа, от 1 до 1000
+rule-schmier-min-bid = Най-ниска заявка
+rule-schmier-min-bid-help = най-ниската заявка, от 1 до 6
+rule-schmier-max-bid = Най-висока заявка
+rule-schmier-max-bid-help = най-високата заявка, от 1 до 6; тя приключва наддаването
+rule-schmier-all-pass = Всички пасуват
+rule-schmier-all-pass-help = всички пасуват: същият или следващият дилър раздава отново, или дилърът е длъжен да обяви
+rule-schmier-all-pass-value-redeal-same-dealer = същият дилър раздава отново
+rule-schmier-all-pass-value-redeal-next-dealer = следващият дилър раздава
+rule-schmier-all-pass-value-dealer-stuck = дилърът е длъжен да обяви
+rule-schmier-max-discard = Най-много изхвърлени
+rule-schmier-max-discard-help = картите, които играч, който не е дилър, може да изхвърли, от 0 до 3
+rule-schmier-trump-anytime = Коз по всяко време
+rule-schmier-trump-anytime-help = играч, който може да следва боята, може вместо това да играе коз
+rule-schmier-bidder-must-lead-trump = Наддаващият води с коз
+rule-schmier-bidder-must-lead-trump-help = първата карта на наддаващия трябва да е коз, ако има такъв
+rule-schmier-show-dealer-trump-discards = Показване на изхвърлените козове на дилъра
+rule-schmier-show-dealer-trump-discards-help = козовете, които дилърът изхвърля (когато държи повече от шест), стават видими
+rule-schmier-tie-fallback = Равенство
+rule-schmier-tie-fallback-help = два ненаддаващи отбора наравно начело при целта: още едно раздаване или по реда на броене
+rule-schmier-tie-fallback-value-another-hand = още едно раздаване
+rule-schmier-tie-fallback-value-count-out-order = по реда на броене
+
+## spades
+
+rule-spades-target = Цел
+rule-spades-target-help = точките, нужни на отбор за победа
+rule-spades-nil-value = Стойност на нула
+rule-spades-nil-value-help = точките, спечелени или загубени при заявка нула
+rule-spades-blind-nil-value = Стойност на сляпа нула
+rule-spades-blind-nil-value-help = точките, спечелени или загубени при заявка сляпа нула
+rule-spades-blind-nil-enabled = Сляпа нула
+rule-spades-blind-nil-enabled-help = място, което не е погледнало картите си, може да обяви сляпа нула
+rule-spades-blind-nil-exchange-cards = Размяна при сляпа нула
+rule-spades-blind-nil-exchange-cards-help = картите, които обявилият сляпа нула и партньорът му разменят: 0, 2 или 3
+rule-spades-blind-nil-min-deficit = Сляпа нула само при изоставане
+rule-spades-blind-nil-min-deficit-help = сляпа нула само когато отборът изостава поне с толкова
+rule-spades-nil-exchange-cards = Размяна при нула
+rule-spades-nil-exchange-cards-help = картите, които обявилият нула и партньорът му разменят: 0 или 2
+rule-spades-nil-tricks-mode = Взятки на обявилия нула
+rule-spades-nil-tricks-mode-help = взятките на обявилия нула: излишни взятки, към договора (OpenSpiel) или не се броят
+rule-spades-nil-tricks-mode-value-bags = излишни взятки
+rule-spades-nil-tricks-mode-value-count-toward-contract = към договора
+rule-spades-nil-tricks-mode-value-ignored = не се броят
+rule-spades-partnership-bid-cap = Таван на заявките на партньорите
+rule-spades-partnership-bid-cap-help = заявките на партньорите общо не може да са над 13
+rule-spades-bags-enabled = Излишни взятки
+rule-spades-bags-enabled-help = излишните взятки се броят, с наказанието
+rule-spades-bag-threshold = Праг на излишните взятки
+rule-spades-bag-threshold-help = излишните взятки, които носят наказание
+rule-spades-bag-penalty = Наказание за излишни взятки
+rule-spades-bag-penalty-help = загубените точки при всяко достигане на прага
+rule-spades-first-lead = Първо водене
+rule-spades-first-lead-help = кой води първата взятка: играчът вляво от дилъра или двойката спатия
+rule-spades-first-lead-value-left-of-dealer = вляво от дилъра
+rule-spades-first-lead-value-two-of-clubs = двойката спатия
+rule-spades-spades-lead-anytime = Водене с пика по всяко време
+rule-spades-spades-lead-anytime-help = може да се води с пика, преди пиките да са отворени
+rule-spades-no-spades-first-trick = Без пики в първата взятка
+rule-spades-no-spades-first-trick-help = без пика в първата взятка от играч, който има друга боя
+rule-spades-mercy-loss-at = Загуба при нисък резултат
+rule-spades-mercy-loss-at-help = отбор с този резултат или по-нисък след раздаване губи (няма: изключено)
+
+## tonk
+
+rule-tonk-stake = Залог
+rule-tonk-stake-help = основният залог, цяло число от 1 нагоре
+rule-tonk-min-players = Най-малко играчи
+rule-tonk-min-players-help = най-малко места, от 2 до 5
+rule-tonk-max-players = Най-много играчи
+rule-tonk-max-players-help = най-много места, от 2 до 5
+rule-tonk-initial-tonk-totals = Начален тонк
+rule-tonk-initial-tonk-totals-help = сборове на петте карти (от 6 до 50), които печелят веднага, с двоен залог; „не“ го изключва
+rule-tonk-initial-upcard = Открита карта
+rule-tonk-initial-upcard-help = една карта се обръща с лицето нагоре и започва купчината
+rule-tonk-must-lay-down-spreads = Комбинациите се свалят
+rule-tonk-must-lay-down-spreads-help = играч не може да завърши хода си с група или поредица в ръката
+rule-tonk-allow-hold-three-aces = Три аса в ръката
+rule-tonk-allow-hold-three-aces-help = при „Комбинациите се свалят“: три аса могат да останат в ръката
+rule-tonk-tonk-out-requires-new-spread = Тонк само след нова комбинация
+rule-tonk-tonk-out-requires-new-spread-help = излизането без изхвърляне носи двоен залог само след нова комбинация
+rule-tonk-caught-mode = Плащане при хванато сваляне
+rule-tonk-caught-mode-help = кой на кого плаща, когато свалилият е хванат
+rule-tonk-caught-mode-value-double-each-leq-plus-low-bonus = двойно на всеки с по-малък или равен сбор, плюс бонус за най-ниския
+rule-tonk-caught-mode-value-double-each-leq-only = двойно на всеки с по-малък или равен сбор
+rule-tonk-caught-mode-value-double-to-lowest-only = двойно само на най-ниския
+rule-tonk-caught-mode-value-seed-literal-dropper-pays-basic-too = свалилият плаща и основния залог
+rule-tonk-hit-lock-turns = Ходове без сваляне след добавяне
+rule-tonk-hit-lock-turns-help = ходовете, в които играч не може да свали, след като към негова комбинация е добавено, от 0 до 10
+rule-tonk-discard-pickup-must-meld = Взетата от купчината карта се използва
+rule-tonk-discard-pickup-must-meld-help = карта, взета от купчината, трябва веднага да влезе в комбинация или да се добави
+rule-tonk-no-immediate-rediscard = Без веднага изхвърляне обратно
+rule-tonk-no-immediate-rediscard-help = току-що взетата от купчината карта не може да се изхвърли отново
+rule-tonk-hands = Раздавания
+rule-tonk-hands-help = раздаванията, които тази маса играе (Тонк няма край на партията)
+
+## Менюто и страниците на домашните правила.
+
+house-rules-page-title = **Домашни правила — { $game }, маса #{ NUMBER($table, useGrouping: 0) }**
+house-rules-page-title-paged = **Домашни правила — { $game }, маса #{ NUMBER($table, useGrouping: 0) }** (страница { $page } от { $pages })
+house-rules-read-only = Само домакинът може да ги променя.
+house-rules-line = • **{ $rule }**: { $value } — { $help }
+house-rules-line-bare = • **{ $rule }**: { $value }
+house-rules-choice-standard = { $value } (стандартно)
+house-rules-placeholder = { $rule }: { $value }
+house-rules-previous = ◀ Назад
+house-rules-next = Напред ▶
+house-rules-fixed = Играта започна: домашните правила са фиксирани.

@@ -1,0 +1,45 @@
+## Съобщението на лобито, бутоните и менютата му, и надписите на местата.
+
+lobby-title = { $icon } { $game } — маса #{ NUMBER($table, useGrouping: 0) } (лоби)
+lobby-rematch = 🔁 Реванш на маса #{ NUMBER($table, useGrouping: 0) }
+lobby-host = Домакин: <@{ $host }>
+lobby-seats = **Места**
+lobby-house-rules = **{ house-rules }**
+lobby-rule = • { $rule }: **{ $value }**
+lobby-standard-rules = Стандартни правила (вижте `/rules`).
+lobby-everything-else = Всичко останало: стандартни правила (вижте `/rules`).
+lobby-computers = **Компютри**: **{ $level }** ({ $blurb })
+lobby-computers-plain = **Компютри**: **{ $level }**
+lobby-waiting = Чака се { $count ->
+    [one] още { $count } играч
+   *[other] още { $count } играчи
+}.
+lobby-full = Всички места са заети: домакинът може да натисне **{ button-start }**.
+lobby-waiting-held = Чакат се { $names } (запазено място), или домакинът може да натисне **{ button-start }**.
+lobby-footer = „{ button-join }“ заема свободно място; изберете място по-долу, за да изберете точно кое. Компютрите играят празните места, които домакинът добави, и ходовете, чието време изтече; домакинът избира нивото им по-долу.
+lobby-choose-seat = Изберете място
+lobby-seat-choice = Място { $seat } — { $who }
+lobby-seat-choice-team = Място { $seat } · Отбор { $team } — { $who }
+lobby-seat-free = свободно
+lobby-computers-choice = Компютри: { $level }
+lobby-button-retired = Този бутон вече не се използва.
+
+level-random-blurb = произволен позволен ход
+level-basic-blurb = разумни правила: брои точките, никога не надвива партньора
+level-strong-blurb = претърсва раздаванията, пред които може да е мястото му
+
+## Места.
+
+seat-empty = (празно)
+seat-computer = 🤖 { $name } ({ $level })
+seat-held = ⏳ запазено за { $name }
+seat-left = 🤖 { $name } (напусна; играе компютър ({ $level }))
+seat-away = { $name } (отсъства; играе компютър ({ $level }))
+seat-level-random = случаен
+seat-level-basic = основен
+seat-level-strong = силен
+seat-computer-name = Компютър { $number }
+seat-line = `{ $seat }` { $marker } { $label }
+seat-line-team = `{ $seat }` { $marker } { $label } — Отбор { $team }
+seat-line-dealer = `{ $seat }` { $marker } { $label } *(дилър)*
+seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Отбор { $team } *(дилър)*

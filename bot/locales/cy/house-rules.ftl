@@ -1,0 +1,180 @@
+## Rheolau'r tŷ: dewisiadau pob gêm (eu henw, beth maen nhw'n ei wneud, eu gwerthoedd), y ddewislen a'i thudalennau.
+
+rule-on = ymlaen
+rule-off = i ffwrdd
+rule-none = dim
+
+## twentynine
+
+rule-twentynine-min-bid = Cynnig lleiaf
+rule-twentynine-min-bid-help = 15 neu 16; y cynnig gorfodol gan y deliwr hefyd
+rule-twentynine-last-trick-point = Pwynt y tric olaf
+rule-twentynine-last-trick-point-help = y tric olaf +1: 29 pwynt, cynigion hyd at 29
+rule-twentynine-direction = Cyfeiriad
+rule-twentynine-direction-help = sut mae'r seddau'n cael eu dangos; mae'r seddau bob amser wedi'u rhifo yn nhrefn y chwarae
+rule-twentynine-direction-value-clockwise = clocwedd
+rule-twentynine-direction-value-counterclockwise = gwrthglocwedd
+rule-twentynine-all-pass = Pawb yn pasio
+rule-twentynine-all-pass-help = cynnig gorfodol gan y deliwr, neu delio eto
+rule-twentynine-all-pass-value-dealer-forced = cynnig gorfodol y deliwr
+rule-twentynine-all-pass-value-redeal = delio eto
+rule-twentynine-reveal-mode = Datgan y trwmp
+rule-twentynine-reveal-mode-help = gorfodol neu ddewisol
+rule-twentynine-reveal-mode-value-mandatory = gorfodol
+rule-twentynine-reveal-mode-value-optional = dewisol
+rule-twentynine-caller-must-trump = Rhaid i'r gofynnwr chwarae trwmp
+rule-twentynine-caller-must-trump-help = datgan dewisol: rhaid i bwy bynnag sy'n gofyn am y trwmp chwarae un wedyn
+rule-twentynine-trump-card-mode = Cerdyn trwmp
+rule-twentynine-trump-card-mode-help = cerdyn dangos neu gerdyn o'r llaw
+rule-twentynine-trump-card-mode-value-indicator = cerdyn dangos
+rule-twentynine-trump-card-mode-value-own-card = cerdyn o'r llaw
+rule-twentynine-pair-enabled = Pâr
+rule-twentynine-pair-enabled-help = mae Pâr Brenin a Brenhines y trwmp yn symud y targed 4
+rule-twentynine-pair-adjust = Newid y targed am Bâr
+rule-twentynine-pair-adjust-help = y cyfan neu ddim, neu o fewn y terfynau
+rule-twentynine-pair-adjust-value-all-or-nothing = y cyfan neu ddim
+rule-twentynine-pair-adjust-value-clamp = o fewn y terfynau
+rule-twentynine-pair-window = Pryd i gyhoeddi Pâr
+rule-twentynine-pair-window-help = ar ôl tric gan eich ochr, neu unrhyw bryd ar ôl cael yr hawl
+rule-twentynine-pair-window-value-after-own-side-trick = ar ôl tric gan eich ochr
+rule-twentynine-pair-window-value-any-time-after-eligible = unrhyw bryd ar ôl cael yr hawl
+rule-twentynine-double-redouble = Dyblu ac ail-ddyblu
+rule-twentynine-double-redouble-help = gall y gwrthwynebwyr ddyblu, a'r cynigwyr ail-ddyblu
+rule-twentynine-double-timing = Pryd i ddyblu
+rule-twentynine-double-timing-help = ar ôl yr ail ddelio, neu ar ôl dewis y trwmp
+rule-twentynine-double-timing-value-after-second-deal = ar ôl yr ail ddelio
+rule-twentynine-double-timing-value-after-trump-choice = ar ôl dewis y trwmp
+rule-twentynine-seventh-card = Y seithfed cerdyn
+rule-twentynine-seventh-card-help = gall y cynigydd wneud y seithfed cerdyn yn drwmp
+rule-twentynine-seventh-card-visible-to-bidder = Y cynigydd yn gweld y seithfed cerdyn
+rule-twentynine-seventh-card-visible-to-bidder-help = a yw'r cynigydd yn gweld y seithfed cerdyn wyneb i waered
+rule-twentynine-single-hand = Llaw unigol
+rule-twentynine-single-hand-help = gall chwaraewr chwarae ar ei ben ei hun am yr wyth tric
+rule-twentynine-single-hand-value = Gwerth llaw unigol
+rule-twentynine-single-hand-value-help = pwyntiau gêm llaw unigol
+rule-twentynine-no-trump-reverse = Dim trwmp, trefn o chwith
+rule-twentynine-no-trump-reverse-help = gall y cynigydd ddewis dim trwmp, gyda threfn y cardiau o chwith
+rule-twentynine-annul-pointless-first-four = Delio eto heb bwyntiau
+rule-twentynine-annul-pointless-first-four-help = delio eto os nad oes gan un o'r ddau gyntaf i gynnig ddim pwyntiau
+rule-twentynine-set-scoring = Sgorio methiant
+rule-twentynine-set-scoring-help = y cynigydd yn colli, neu'r gwrthwynebwyr yn ennill
+rule-twentynine-set-scoring-value-bidder-loses = y cynigydd yn colli
+rule-twentynine-set-scoring-value-defenders-gain = y gwrthwynebwyr yn ennill
+rule-twentynine-game-target = Targed pwyntiau gêm
+rule-twentynine-game-target-help = y pwyntiau gêm sy'n ennill (neu'n colli) yr ornest
+
+## schmier
+
+rule-schmier-teams = Timau
+rule-schmier-teams-help = 3x2: timau {"{"}0,3{"}"} {"{"}1,4{"}"} {"{"}2,5{"}"}; 2x3: timau {"{"}0,2,4{"}"} {"{"}1,3,5{"}"}
+rule-schmier-teams-value-3x2 = 3x2
+rule-schmier-teams-value-2x3 = 2x3
+rule-schmier-target = Targed
+rule-schmier-target-help = y pwyntiau sydd eu hangen ar dîm i ennill, 1 i 1000
+rule-schmier-min-bid = Cynnig lleiaf
+rule-schmier-min-bid-help = y cynnig isaf, 1 i 6
+rule-schmier-max-bid = Cynnig mwyaf
+rule-schmier-max-bid-help = y cynnig uchaf, 1 i 6; mae'n dod â'r cynnig i ben
+rule-schmier-all-pass = Pawb yn pasio
+rule-schmier-all-pass-help = pawb yn pasio: yr un deliwr neu'r nesaf yn delio eto, neu rhaid i'r deliwr gynnig
+rule-schmier-all-pass-value-redeal-same-dealer = yr un deliwr yn delio eto
+rule-schmier-all-pass-value-redeal-next-dealer = y deliwr nesaf yn delio
+rule-schmier-all-pass-value-dealer-stuck = rhaid i'r deliwr gynnig
+rule-schmier-max-discard = Taflu mwyaf
+rule-schmier-max-discard-help = y cardiau y caiff chwaraewr nad yw'n ddeliwr eu taflu, 0 i 3
+rule-schmier-trump-anytime = Trwmp unrhyw bryd
+rule-schmier-trump-anytime-help = caiff chwaraewr sy'n gallu dilyn y siwt chwarae trwmp yn lle hynny
+rule-schmier-bidder-must-lead-trump = Rhaid i'r cynigydd arwain trwmp
+rule-schmier-bidder-must-lead-trump-help = rhaid i gerdyn cyntaf y cynigydd fod yn drwmp os oes ganddo un
+rule-schmier-show-dealer-trump-discards = Dangos trwmpiau a daflodd y deliwr
+rule-schmier-show-dealer-trump-discards-help = daw'r trwmpiau y mae'r deliwr yn eu taflu (gyda mwy na chwech) yn gyhoeddus
+rule-schmier-tie-fallback = Gêm gyfartal
+rule-schmier-tie-fallback-help = dau dîm heb y cynnig yn gyfartal ar y brig wrth y targed: llaw arall, neu yn nhrefn y cyfrif
+rule-schmier-tie-fallback-value-another-hand = llaw arall
+rule-schmier-tie-fallback-value-count-out-order = yn nhrefn y cyfrif
+
+## spades
+
+rule-spades-target = Targed
+rule-spades-target-help = y pwyntiau sydd eu hangen ar dîm i ennill
+rule-spades-nil-value = Gwerth nil
+rule-spades-nil-value-help = pwyntiau a enillir neu a gollir am gynnig nil
+rule-spades-blind-nil-value = Gwerth nil dall
+rule-spades-blind-nil-value-help = pwyntiau a enillir neu a gollir am gynnig nil dall
+rule-spades-blind-nil-enabled = Nil dall
+rule-spades-blind-nil-enabled-help = caiff sedd nad yw wedi edrych ar ei chardiau gynnig nil dall
+rule-spades-blind-nil-exchange-cards = Cyfnewid ar ôl nil dall
+rule-spades-blind-nil-exchange-cards-help = y cardiau y mae cynigydd nil dall a'i bartner yn eu cyfnewid: 0, 2 neu 3
+rule-spades-blind-nil-min-deficit = Nil dall dim ond ar ei hôl hi
+rule-spades-blind-nil-min-deficit-help = nil dall dim ond pan fo'r ochr ar ei hôl hi o leiaf hyn
+rule-spades-nil-exchange-cards = Cyfnewid ar ôl nil
+rule-spades-nil-exchange-cards-help = y cardiau y mae cynigydd nil a'i bartner yn eu cyfnewid: 0 neu 2
+rule-spades-nil-tricks-mode = Triciau cynigydd nil
+rule-spades-nil-tricks-mode-help = triciau cynigydd nil: bagiau, yn cyfrif at y contract (OpenSpiel), neu'n cael eu hanwybyddu
+rule-spades-nil-tricks-mode-value-bags = bagiau
+rule-spades-nil-tricks-mode-value-count-toward-contract = yn cyfrif at y contract
+rule-spades-nil-tricks-mode-value-ignored = yn cael eu hanwybyddu
+rule-spades-partnership-bid-cap = Terfyn cynigion y bartneriaeth
+rule-spades-partnership-bid-cap-help = ni chaiff cynigion partneriaid fod yn fwy na 13 gyda'i gilydd
+rule-spades-bags-enabled = Bagiau
+rule-spades-bags-enabled-help = cyfrif triciau dros ben fel bagiau, gyda'r gosb
+rule-spades-bag-threshold = Trothwy bagiau
+rule-spades-bag-threshold-help = y bagiau sy'n costio cosb
+rule-spades-bag-penalty = Cosb bagiau
+rule-spades-bag-penalty-help = y pwyntiau a gollir bob tro y cyrhaeddir y trothwy bagiau
+rule-spades-first-lead = Arwain cyntaf
+rule-spades-first-lead-help = pwy sy'n arwain y tric cyntaf: yr un i'r chwith o'r deliwr, neu'r 2 clybiau
+rule-spades-first-lead-value-left-of-dealer = i'r chwith o'r deliwr
+rule-spades-first-lead-value-two-of-clubs = y 2 clybiau
+rule-spades-spades-lead-anytime = Arwain rhawiau unrhyw bryd
+rule-spades-spades-lead-anytime-help = caiff rhawiau eu harwain cyn iddyn nhw gael eu torri
+rule-spades-no-spades-first-trick = Dim rhawiau yn y tric cyntaf
+rule-spades-no-spades-first-trick-help = dim rhaw yn y tric cyntaf gan chwaraewr sydd â siwt arall
+rule-spades-mercy-loss-at = Colli ar sgôr isel
+rule-spades-mercy-loss-at-help = mae ochr ar y sgôr hon neu'n is ar ôl llaw yn colli (dim: i ffwrdd)
+
+## tonk
+
+rule-tonk-stake = Stanc
+rule-tonk-stake-help = y stanc sylfaenol, rhif cyfan o 1 i fyny
+rule-tonk-min-players = Lleiafswm chwaraewyr
+rule-tonk-min-players-help = y nifer lleiaf o seddau, 2 i 5
+rule-tonk-max-players = Uchafswm chwaraewyr
+rule-tonk-max-players-help = y nifer mwyaf o seddau, 2 i 5
+rule-tonk-initial-tonk-totals = Tonc cychwynnol
+rule-tonk-initial-tonk-totals-help = cyfansymiau pum cerdyn (6 i 50) sy'n ennill ar unwaith, dwbl y stanc; mae “i ffwrdd” yn ei ddiffodd
+rule-tonk-initial-upcard = Cerdyn wyneb i fyny
+rule-tonk-initial-upcard-help = troi un cerdyn wyneb i fyny i ddechrau'r pentwr taflu
+rule-tonk-must-lay-down-spreads = Rhaid gosod taeniadau
+rule-tonk-must-lay-down-spreads-help = ni chaiff chwaraewr orffen ei dro gyda llyfr neu rediad yn ei law
+rule-tonk-allow-hold-three-aces = Cadw tair ace
+rule-tonk-allow-hold-three-aces-help = gyda “Rhaid gosod taeniadau”: caiff tair ace aros yn y llaw
+rule-tonk-tonk-out-requires-new-spread = Tonc dim ond ar ôl taeniad newydd
+rule-tonk-tonk-out-requires-new-spread-help = mae mynd allan heb daflu yn talu dwbl dim ond ar ôl taeniad newydd
+rule-tonk-caught-mode = Talu pan fo gollwng wedi'i ddal
+rule-tonk-caught-mode-help = pwy sy'n talu i bwy pan fo'r un a ollyngodd wedi'i ddal
+rule-tonk-caught-mode-value-double-each-leq-plus-low-bonus = dwbl i bob un cyn ised, a bonws i'r isaf
+rule-tonk-caught-mode-value-double-each-leq-only = dwbl i bob un cyn ised yn unig
+rule-tonk-caught-mode-value-double-to-lowest-only = dwbl i'r isaf yn unig
+rule-tonk-caught-mode-value-seed-literal-dropper-pays-basic-too = yr un a ollyngodd yn talu'r stanc sylfaenol hefyd
+rule-tonk-hit-lock-turns = Troeon heb ollwng ar ôl taro
+rule-tonk-hit-lock-turns-help = y troeon na chaiff chwaraewr ollwng ar ôl i rywun daro ei daeniad, 0 i 10
+rule-tonk-discard-pickup-must-meld = Rhaid defnyddio cerdyn o'r taflu
+rule-tonk-discard-pickup-must-meld-help = rhaid i gerdyn a gymerwyd o'r taflu fynd i daeniad neu daro ar unwaith
+rule-tonk-no-immediate-rediscard = Dim taflu'n ôl ar unwaith
+rule-tonk-no-immediate-rediscard-help = ni chaiff y cerdyn newydd ei gymryd o'r taflu ei daflu eto
+rule-tonk-hands = Dwylo
+rule-tonk-hands-help = y dwylo y mae'r bwrdd hwn yn eu chwarae (does dim diwedd gornest yn Tonk)
+
+## Dewislen a thudalennau Rheolau'r tŷ.
+
+house-rules-page-title = **Rheolau'r tŷ — { $game }, bwrdd #{ NUMBER($table, useGrouping: 0) }**
+house-rules-page-title-paged = **Rheolau'r tŷ — { $game }, bwrdd #{ NUMBER($table, useGrouping: 0) }** (tudalen { $page } o { $pages })
+house-rules-read-only = Dim ond y gwesteiwr sy'n gallu eu newid.
+house-rules-line = • **{ $rule }**: { $value } — { $help }
+house-rules-line-bare = • **{ $rule }**: { $value }
+house-rules-choice-standard = { $value } (safonol)
+house-rules-placeholder = { $rule }: { $value }
+house-rules-previous = ◀ Blaenorol
+house-rules-next = Nesaf ▶
+house-rules-fixed = Mae'r gêm wedi dechrau: mae rheolau'r tŷ yn sefydlog.

@@ -1,0 +1,53 @@
+## The lobby message, its buttons and selects, and the seats' labels (lobby and table message).
+## $table: a table's number; $host: a Discord id (a string, printed as it is).
+
+lobby-title = { $icon } { $game } — table #{ NUMBER($table, useGrouping: 0) } (lobby)
+lobby-rematch = 🔁 Rematch of table #{ NUMBER($table, useGrouping: 0) }
+lobby-host = Host: <@{ $host }>
+lobby-seats = **Seats**
+lobby-house-rules = **{ house-rules }**
+# $rule: a house rule's name; $value: the value in force.
+lobby-rule = • { $rule }: **{ $value }**
+lobby-standard-rules = Standard rules (see `/rules`).
+lobby-everything-else = Everything else: standard rules (see `/rules`).
+# $level: the computers' level (its name); $blurb: what it means.
+lobby-computers = **Computers**: **{ $level }** ({ $blurb })
+lobby-computers-plain = **Computers**: **{ $level }**
+# $count: the empty seats.
+lobby-waiting = Waiting for { $count ->
+    [one] { $count } more player
+   *[other] { $count } more players
+}.
+lobby-full = Every seat is taken: the host can **{ button-start }**.
+# $names: the people whose seats a rematch holds, with commas.
+lobby-waiting-held = Waiting for { $names } (seat held), or the host can **{ button-start }**.
+lobby-footer = { button-join } takes a free seat; pick a seat below to choose one. Computers play empty seats the host adds and turns whose time runs out; the host chooses their level below.
+lobby-choose-seat = Choose your seat
+# $seat: the seat's number; $who: who sits there (or lobby-seat-free); $team: the team's letter.
+lobby-seat-choice = Seat { $seat } — { $who }
+lobby-seat-choice-team = Seat { $seat } · Team { $team } — { $who }
+lobby-seat-free = free
+lobby-computers-choice = Computers: { $level }
+lobby-button-retired = This button is no longer used.
+
+level-random-blurb = any legal move, at random
+level-basic-blurb = sound rules: counts points, never overtakes a partner
+level-strong-blurb = searches the deals its seat could be facing
+
+## Seats: $name is the seat's person or computer; $level the computers' level (seat-level-*).
+
+seat-empty = (empty)
+seat-computer = 🤖 { $name } ({ $level })
+seat-held = ⏳ held for { $name }
+seat-left = 🤖 { $name } (left; computer ({ $level }) plays)
+seat-away = { $name } (away; computer ({ $level }) plays)
+seat-level-random = random
+seat-level-basic = basic
+seat-level-strong = strong
+# $number: the computer's number at the table (Computer 1, Computer 2, …).
+seat-computer-name = Computer { $number }
+# One line of the seats' list: $seat its number, $marker ▶ (to act) or ·, $label the seat's label.
+seat-line = `{ $seat }` { $marker } { $label }
+seat-line-team = `{ $seat }` { $marker } { $label } — Team { $team }
+seat-line-dealer = `{ $seat }` { $marker } { $label } *(dealer)*
+seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Team { $team } *(dealer)*

@@ -1,0 +1,180 @@
+## Règ lakay: chwa chak jwèt (non yo, sa yo fè, valè yo), meni an ak paj li yo.
+
+rule-on = wi
+rule-off = non
+rule-none = okenn
+
+## twentynine
+
+rule-twentynine-min-bid = Pi piti òf
+rule-twentynine-min-bid-help = 15 oswa 16; òf fòse moun ki bay kat la tou
+rule-twentynine-last-trick-point = Pwen dènye trik la
+rule-twentynine-last-trick-point-help = dènye trik la +1: 29 pwen, òf jiska 29
+rule-twentynine-direction = Direksyon
+rule-twentynine-direction-help = jan plas yo parèt; plas yo toujou nimewote nan lòd jwèt la
+rule-twentynine-direction-value-clockwise = sou bò gòch
+rule-twentynine-direction-value-counterclockwise = sou bò dwat
+rule-twentynine-all-pass = Tout moun pase
+rule-twentynine-all-pass-help = òf fòse moun ki bay kat la, oswa bay kat ankò
+rule-twentynine-all-pass-value-dealer-forced = òf fòse moun ki bay kat la
+rule-twentynine-all-pass-value-redeal = bay kat ankò
+rule-twentynine-reveal-mode = Devwale atou a
+rule-twentynine-reveal-mode-help = obligatwa oswa si w vle
+rule-twentynine-reveal-mode-value-mandatory = obligatwa
+rule-twentynine-reveal-mode-value-optional = si w vle
+rule-twentynine-caller-must-trump = Moun ki mande a jwe atou
+rule-twentynine-caller-must-trump-help = devwale si w vle: moun ki mande atou a dwe jwe youn apre sa
+rule-twentynine-trump-card-mode = Kat atou
+rule-twentynine-trump-card-mode-help = kat ki montre atou a, oswa yon kat nan men an
+rule-twentynine-trump-card-mode-value-indicator = kat ki montre atou a
+rule-twentynine-trump-card-mode-value-own-card = yon kat nan men an
+rule-twentynine-pair-enabled = Maryaj
+rule-twentynine-pair-enabled-help = maryaj K+Q atou a chanje objektif la pa 4
+rule-twentynine-pair-adjust = Chanjman objektif pou maryaj
+rule-twentynine-pair-adjust-help = tout oswa anyen, oswa nan limit yo
+rule-twentynine-pair-adjust-value-all-or-nothing = tout oswa anyen
+rule-twentynine-pair-adjust-value-clamp = nan limit yo
+rule-twentynine-pair-window = Ki lè pou deklare maryaj
+rule-twentynine-pair-window-help = apre patenarya ou genyen yon trik, oswa nenpòt ki lè apre ou gen dwa
+rule-twentynine-pair-window-value-after-own-side-trick = apre yon trik patenarya ou
+rule-twentynine-pair-window-value-any-time-after-eligible = nenpòt ki lè apre ou gen dwa
+rule-twentynine-double-redouble = Doub ak redoub
+rule-twentynine-double-redouble-help = advèsè yo ka doub, jwè ki genyen òf la ka redoub
+rule-twentynine-double-timing = Ki lè pou doub
+rule-twentynine-double-timing-help = apre dezyèm fwa yo bay kat, oswa apre chwa atou a
+rule-twentynine-double-timing-value-after-second-deal = apre dezyèm fwa yo bay kat
+rule-twentynine-double-timing-value-after-trump-choice = apre chwa atou a
+rule-twentynine-seventh-card = Setyèm kat la
+rule-twentynine-seventh-card-help = jwè ki genyen òf la ka fè setyèm kat la atou
+rule-twentynine-seventh-card-visible-to-bidder = Jwè ki genyen òf la wè setyèm kat la
+rule-twentynine-seventh-card-visible-to-bidder-help = si jwè ki genyen òf la wè setyèm kat la ki kache a
+rule-twentynine-single-hand = Jwe pou kont li
+rule-twentynine-single-hand-help = yon jwè ka jwe pou kont li pou tout uit trik yo
+rule-twentynine-single-hand-value = Valè jwe pou kont li
+rule-twentynine-single-hand-value-help = pwen jwèt yon men jwe pou kont li vo
+rule-twentynine-no-trump-reverse = San atou, lòd lanvè
+rule-twentynine-no-trump-reverse-help = jwè ki genyen òf la ka chwazi san atou, ak lòd kat yo lanvè
+rule-twentynine-annul-pointless-first-four = Bay kat ankò san pwen
+rule-twentynine-annul-pointless-first-four-help = bay kat ankò si youn nan de premye jwè ki òf yo pa gen pwen
+rule-twentynine-set-scoring = Nòt lè yo echwe
+rule-twentynine-set-scoring-help = jwè ki genyen òf la pèdi, oswa advèsè yo genyen
+rule-twentynine-set-scoring-value-bidder-loses = jwè ki genyen òf la pèdi
+rule-twentynine-set-scoring-value-defenders-gain = advèsè yo genyen
+rule-twentynine-game-target = Objektif pwen jwèt
+rule-twentynine-game-target-help = pwen jwèt ki fè yon ekip genyen (oswa pèdi) pati a
+
+## schmier
+
+rule-schmier-teams = Ekip
+rule-schmier-teams-help = 3x2: ekip {"{"}0,3{"}"} {"{"}1,4{"}"} {"{"}2,5{"}"}; 2x3: ekip {"{"}0,2,4{"}"} {"{"}1,3,5{"}"}
+rule-schmier-teams-value-3x2 = 3x2
+rule-schmier-teams-value-2x3 = 2x3
+rule-schmier-target = Objektif
+rule-schmier-target-help = pwen yon ekip bezwen pou genyen, 1 rive 1000
+rule-schmier-min-bid = Pi piti òf
+rule-schmier-min-bid-help = òf ki pi ba a, 1 rive 6
+rule-schmier-max-bid = Pi gwo òf
+rule-schmier-max-bid-help = òf ki pi wo a, 1 rive 6; li fini wonn òf la
+rule-schmier-all-pass = Tout moun pase
+rule-schmier-all-pass-help = tout moun pase: menm moun nan oswa pwochen moun nan bay kat ankò, oswa moun ki bay kat la dwe òf
+rule-schmier-all-pass-value-redeal-same-dealer = menm moun nan bay kat ankò
+rule-schmier-all-pass-value-redeal-next-dealer = pwochen moun nan bay kat
+rule-schmier-all-pass-value-dealer-stuck = moun ki bay kat la dwe òf
+rule-schmier-max-discard = Pi plis kat jete
+rule-schmier-max-discard-help = kat yon jwè ki pa bay kat la ka jete, 0 rive 3
+rule-schmier-trump-anytime = Atou nenpòt ki lè
+rule-schmier-trump-anytime-help = yon jwè ki ka swiv koulè a ka jwe atou pito
+rule-schmier-bidder-must-lead-trump = Jwè ki genyen òf la mennen ak atou
+rule-schmier-bidder-must-lead-trump-help = premye kat jwè ki genyen òf la dwe yon atou si li gen youn
+rule-schmier-show-dealer-trump-discards = Montre atou moun ki bay kat la jete
+rule-schmier-show-dealer-trump-discards-help = atou moun ki bay kat la jete (lè li gen plis pase sis) vin parèt pou tout moun
+rule-schmier-tie-fallback = Egalite
+rule-schmier-tie-fallback-help = de ekip ki pa t òf egalite anlè nan objektif la: yon lòt men, oswa nan lòd konte a
+rule-schmier-tie-fallback-value-another-hand = yon lòt men
+rule-schmier-tie-fallback-value-count-out-order = nan lòd konte a
+
+## spades
+
+rule-spades-target = Objektif
+rule-spades-target-help = pwen yon ekip bezwen pou genyen
+rule-spades-nil-value = Valè Nil
+rule-spades-nil-value-help = pwen yo genyen oswa pèdi ak yon òf Nil
+rule-spades-blind-nil-value = Valè Nil avèg
+rule-spades-blind-nil-value-help = pwen yo genyen oswa pèdi ak yon òf Nil avèg
+rule-spades-blind-nil-enabled = Nil avèg
+rule-spades-blind-nil-enabled-help = yon plas ki poko gade kat li yo ka òf Nil avèg
+rule-spades-blind-nil-exchange-cards = Echanj apre Nil avèg
+rule-spades-blind-nil-exchange-cards-help = kat jwè ki òf Nil avèg la ak patnè li echanj: 0, 2 oswa 3
+rule-spades-blind-nil-min-deficit = Nil avèg sèlman lè ekip la dèyè
+rule-spades-blind-nil-min-deficit-help = Nil avèg sèlman lè patenarya a dèyè pou omwen sa a
+rule-spades-nil-exchange-cards = Echanj apre Nil
+rule-spades-nil-exchange-cards-help = kat jwè ki òf Nil la ak patnè li echanj: 0 oswa 2
+rule-spades-nil-tricks-mode = Trik jwè ki òf Nil la
+rule-spades-nil-tricks-mode-help = trik jwè ki òf Nil la: sak, konte nan kontra a (OpenSpiel), oswa yo pa konte
+rule-spades-nil-tricks-mode-value-bags = sak
+rule-spades-nil-tricks-mode-value-count-toward-contract = konte nan kontra a
+rule-spades-nil-tricks-mode-value-ignored = yo pa konte
+rule-spades-partnership-bid-cap = Limit òf patenarya a
+rule-spades-partnership-bid-cap-help = òf de patnè yo ansanm pa ka depase 13
+rule-spades-bags-enabled = Sak
+rule-spades-bags-enabled-help = konte trik anplis kòm sak, ak penalite a
+rule-spades-bag-threshold = Limit sak
+rule-spades-bag-threshold-help = kantite sak ki koute yon penalite
+rule-spades-bag-penalty = Penalite sak
+rule-spades-bag-penalty-help = pwen yo pèdi chak fwa yo rive nan limit sak la
+rule-spades-first-lead = Premye moun ki mennen
+rule-spades-first-lead-help = ki moun ki mennen premye trik la: jwè sou gòch moun ki bay kat la, oswa 2 trèf la
+rule-spades-first-lead-value-left-of-dealer = sou gòch moun ki bay kat la
+rule-spades-first-lead-value-two-of-clubs = 2 trèf la
+rule-spades-spades-lead-anytime = Mennen ak pik nenpòt ki lè
+rule-spades-spades-lead-anytime-help = yo ka mennen ak pik anvan pik yo kase
+rule-spades-no-spades-first-trick = Pa gen pik nan premye trik la
+rule-spades-no-spades-first-trick-help = pa gen pik nan premye trik la pou yon jwè ki gen lòt koulè
+rule-spades-mercy-loss-at = Pèdi ak nòt ki twò ba
+rule-spades-mercy-loss-at-help = yon patenarya ki gen nòt sa a oswa mwens apre yon men pèdi (okenn: non)
+
+## tonk
+
+rule-tonk-stake = Miz
+rule-tonk-stake-help = miz debaz la, yon nonb antye 1 oswa plis
+rule-tonk-min-players = Pi piti kantite jwè
+rule-tonk-min-players-help = pi piti kantite plas, 2 rive 5
+rule-tonk-max-players = Pi plis jwè
+rule-tonk-max-players-help = pi plis plas, 2 rive 5
+rule-tonk-initial-tonk-totals = Tonk depa
+rule-tonk-initial-tonk-totals-help = total senk kat (6 rive 50) ki genyen touswit, miz doub; “non” etenn li
+rule-tonk-initial-upcard = Kat figi anlè
+rule-tonk-initial-upcard-help = vire yon kat figi anlè pou kòmanse pil jete a
+rule-tonk-must-lay-down-spreads = Fòk ou kouche konbinezon yo
+rule-tonk-must-lay-down-spreads-help = yon jwè pa ka fini tou li ak yon gwoup oswa yon swit nan men li
+rule-tonk-allow-hold-three-aces = Kenbe twa las
+rule-tonk-allow-hold-three-aces-help = ak “Fòk ou kouche konbinezon yo”: twa las ka rete nan men an
+rule-tonk-tonk-out-requires-new-spread = Tonk sèlman apre yon nouvo konbinezon
+rule-tonk-tonk-out-requires-new-spread-help = soti san jete peye doub sèlman apre yon nouvo konbinezon
+rule-tonk-caught-mode = Peye lè yo kenbe yon moun ki kouche
+rule-tonk-caught-mode-help = ki moun ki peye ki moun lè yo kenbe moun ki kouche a
+rule-tonk-caught-mode-value-double-each-leq-plus-low-bonus = doub pou chak moun ki gen mwens oswa menm, ak bonis pou pi ba a
+rule-tonk-caught-mode-value-double-each-leq-only = doub pou chak moun ki gen mwens oswa menm sèlman
+rule-tonk-caught-mode-value-double-to-lowest-only = doub pou pi ba a sèlman
+rule-tonk-caught-mode-value-seed-literal-dropper-pays-basic-too = moun ki kouche a peye miz debaz la tou
+rule-tonk-hit-lock-turns = Tou san kouche apre yo ajoute
+rule-tonk-hit-lock-turns-help = tou yon jwè pa ka kouche apre yo ajoute sou konbinezon li, 0 rive 10
+rule-tonk-discard-pickup-must-meld = Kat pil jete a dwe sèvi
+rule-tonk-discard-pickup-must-meld-help = yon kat yo pran nan pil jete a dwe antre nan yon konbinezon oswa yo ajoute l touswit
+rule-tonk-no-immediate-rediscard = Pa jete l touswit ankò
+rule-tonk-no-immediate-rediscard-help = kat yo fèk pran nan pil jete a pa ka jete ankò
+rule-tonk-hands = Men
+rule-tonk-hands-help = kantite men tab sa a jwe (Tonk pa gen fen pati)
+
+## Meni ak paj Règ lakay yo.
+
+house-rules-page-title = **Règ lakay — { $game }, tab #{ NUMBER($table, useGrouping: 0) }**
+house-rules-page-title-paged = **Règ lakay — { $game }, tab #{ NUMBER($table, useGrouping: 0) }** (paj { $page } sou { $pages })
+house-rules-read-only = Se sèlman òganizatè a ki ka chanje yo.
+house-rules-line = • **{ $rule }**: { $value } — { $help }
+house-rules-line-bare = • **{ $rule }**: { $value }
+house-rules-choice-standard = { $value } (nòmal)
+house-rules-placeholder = { $rule }: { $value }
+house-rules-previous = ◀ Anvan
+house-rules-next = Apre ▶
+house-rules-fixed = Jwèt la kòmanse: règ lakay yo fiks kounye a.
