@@ -139,8 +139,12 @@ class CardroomBot(commands.Bot):
         store = self.store
         await self.languages.load(store)
         hands = LiveHands(
-            lambda tid, uid: live_hand(self.service, tid, uid),
-            final_hand,
+            lambda tid, uid, language: live_hand(self.service, tid, uid, language),
+            # The end of a hand never opened (no language kept): the person's own choice,
+            # else the server's (no interaction, so no Discord locale).
+            lambda t, why, uid, language: final_hand(
+                t, why, uid, language or self.languages.of(uid, None, t.row.guild_id)
+            ),
             lifetime=self.settings.hand_live_seconds,
             clock=self.edit_clock.now,
             sleep=self.edit_clock.sleep,

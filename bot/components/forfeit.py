@@ -2,7 +2,8 @@
 
 A seated person's cancel after the start ends the match for everybody, rated, so it is
 confirmed first (ephemeral: **Forfeit** or **Keep playing**); a lobby's cancel and a
-moderator's (unrated) are made at once.
+moderator's (unrated) are made at once.  The question and its buttons are private: the
+person's language.
 """
 
 from __future__ import annotations
@@ -18,11 +19,14 @@ from bot.components.base import (
     Component,
     Interaction,
     button,
+    language_of,
     new_view,
     say,
     service_of,
     tr_of,
 )
+from bot.i18n import Tr, tr
+from bot.leagues.outcome import MIN_PEOPLE
 from bot.tables.errors import TableError, spoken
 from bot.tables.terms import ForfeitTerms
 
@@ -37,13 +41,13 @@ class ForfeitButton(Component[Button], template=ids.template(ids.FORFEIT) + r"(?
         self.yes = yes
 
     @classmethod
-    def make(cls, table_id: int, yes: bool) -> Self:
+    def make(cls, table_id: int, yes: bool, language: str = "en") -> Self:
+        t = tr(language)
         if yes:
-            item = button(
-                "Forfeit", ids.make(ids.FORFEIT, table_id, "yes"), style=discord.ButtonStyle.danger
-            )
+            custom_id = ids.make(ids.FORFEIT, table_id, "yes")
+            item = button(t("forfeit-button"), custom_id, style=discord.ButtonStyle.danger)
         else:
-            item = button("Keep playing", ids.make(ids.FORFEIT, table_id, "no"))
+            item = button(t("forfeit-keep-button"), ids.make(ids.FORFEIT, table_id, "no"))
         return cls(item, table_id, yes)
 
     @classmethod
@@ -54,7 +58,8 @@ class ForfeitButton(Component[Button], template=ids.template(ids.FORFEIT) + r"(?
 
     async def answer(self, interaction: Interaction) -> None:
         if not self.yes:
-            await interaction.response.edit_message(content="You keep playing.", view=None)
+            kept = tr_of(interaction)("forfeit-kept")
+            await interaction.response.edit_message(content=kept, view=None)
             return
         message = await service_of(interaction).forfeit(self.table_id, interaction.user.id)
         await interaction.response.edit_message(
@@ -65,18 +70,31 @@ class ForfeitButton(Component[Button], template=ids.template(ids.FORFEIT) + r"(?
         await interaction.response.edit_message(content=exc.text(tr_of(interaction)), view=None)
 
 
-def forfeit_prompt(table_id: int, terms: ForfeitTerms) -> tuple[str, discord.ui.View]:
-    lose = f"your team ({terms.losers}) loses" if terms.team else "you place last"
-    rated = (
-        "It counts in the league like a played-out match."
-        if terms.rated
-        else "It is not rated (a league table needs at least 2 people)."
-    )
-    text = f"**Forfeit the match?** It ends now for everybody: {lose} and {terms.winners}. {rated}"
+def listed(t: Tr, items: tuple[str, ...]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` in ``t``'s language."""
+    if len(items) == 1:
+        return items[0]
+    return t("hand-list-and", first=", ".join(items[:-1]), last=items[-1])
+
+
+def forfeit_prompt(
+    table_id: int, terms: ForfeitTerms, language: str = "en"
+) -> tuple[str, discord.ui.View]:
+    """The question before a forfeit, and its two buttons, in ``language``."""
+    t = tr(language)
+    winning = terms.winning or (terms.winners,)
+    # The verb agrees with the winners: several sides, or one side of several seats.
+    count = 2 if len(winning) > 1 or " & " in winning[0] else 1
+    winners = listed(t, winning)
+    if terms.team:
+        question = t("forfeit-question-team", losers=terms.losers, winners=winners, count=count)
+    else:
+        question = t("forfeit-question-seat", winners=winners, count=count)
+    rated = t("forfeit-rated") if terms.rated else t("forfeit-unrated", count=MIN_PEOPLE)
     v = new_view()
-    v.add_item(ForfeitButton.make(table_id, True))
-    v.add_item(ForfeitButton.make(table_id, False))
-    return text, v
+    v.add_item(ForfeitButton.make(table_id, True, language))
+    v.add_item(ForfeitButton.make(table_id, False, language))
+    return f"{question} {rated}", v
 
 
 async def cancel_table(interaction: Interaction, table_id: int) -> None:
@@ -88,7 +106,8 @@ async def cancel_table(interaction: Interaction, table_id: int) -> None:
     perms = interaction.permissions
     can_manage = bool(perms and perms.manage_threads)
     if svc.cancel_means(table_id, interaction.user.id, can_manage) == "forfeit":
-        text, view = forfeit_prompt(table_id, svc.forfeit_terms(table_id, interaction.user.id))
+        terms = svc.forfeit_terms(table_id, interaction.user.id)
+        text, view = forfeit_prompt(table_id, terms, language_of(interaction))
         await interaction.response.send_message(text, view=view, ephemeral=True)
         return
     await say(interaction, await svc.cancel(table_id, interaction.user.id, can_manage))

@@ -8,6 +8,11 @@ as an emoji when the faces are known (``bot.render.faces``), always beside its t
 
 A move is one click: the service checks it with the engine and commits it, and only then is the
 hand message edited to the seat's new hand.
+
+Everything a hand message says is in the person's language (``language_of``): the answer to a
+click in the clicker's, and the live hand's later edits in the language it was opened in (kept
+with its token: ``LiveHands.opened``).  The table message's and the ping's Show hand are public:
+the table's language.
 """
 
 from __future__ import annotations
@@ -29,18 +34,20 @@ from bot.components.base import (
     Interaction,
     Select,
     button,
+    language_of,
     new_view,
     say,
     select,
     service_of,
     tr_of,
 )
+from bot.i18n import tr
 from bot.log import action_kind
 from bot.render import faces as card_faces
 from bot.render.controls import Sel, card_list_spec, face_key, layout
 from bot.render.faces import Faces
+from bot.render.games import face
 from bot.render.hand import STATE_LINE, final_text, hand_text
-from bot.render.table import result_text
 from bot.tables import snapshots
 from bot.tables.errors import OutOfDate, TableError
 from bot.tables.snapshots import HandSnapshot
@@ -64,9 +71,13 @@ class ShowHand(Component[Button], template=ids.template(ids.SHOW)):
     kind = ids.SHOW
 
     @classmethod
-    def make(cls, table_id: int, *, row: int | None = None) -> Self:
+    def make(cls, table_id: int, *, row: int | None = None, language: str = "en") -> Self:
+        """``language``: the table's (a public message's button)."""
         item = button(
-            "Show hand", ids.make(ids.SHOW, table_id), style=discord.ButtonStyle.primary, row=row
+            tr(language)("button-show-hand"),
+            ids.make(ids.SHOW, table_id),
+            style=discord.ButtonStyle.primary,
+            row=row,
         )
         return cls(item, table_id)
 
@@ -86,10 +97,10 @@ class RefreshHand(Component[Button], template=ids.template(ids.REFRESH)):
         *,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
+        language: str = "en",
     ) -> Self:
-        return cls(
-            button("Refresh", ids.make(ids.REFRESH, table_id), style=style, row=row), table_id
-        )
+        label = tr(language)("button-refresh")
+        return cls(button(label, ids.make(ids.REFRESH, table_id), style=style, row=row), table_id)
 
     async def answer(self, interaction: Interaction) -> None:
         with answering(interaction, self.table_id):
@@ -110,8 +121,11 @@ class TakeBack(Component[Button], template=ids.template(ids.BACK)):
         *,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
+        language: str = "en",
     ) -> Self:
-        item = button("Take my seat back", ids.make(ids.BACK, table_id), style=style, row=row)
+        """``language``: the table's on the table message, the person's on their hand."""
+        label = tr(language)("button-take-seat-back")
+        item = button(label, ids.make(ids.BACK, table_id), style=style, row=row)
         return cls(item, table_id)
 
     async def answer(self, interaction: Interaction) -> None:
@@ -195,7 +209,7 @@ class PickSelect(
     async def answer(self, interaction: Interaction) -> None:
         values = self.item.values
         if not values:
-            await say(interaction, "Choose one of the options.")
+            await say(interaction, tr_of(interaction)("hand-choose-an-option"))
             return
         await play(interaction, self.table_id, self.version, values[0])
 
@@ -310,10 +324,12 @@ async def private_hand(
     snap: HandSnapshot | None = None,
 ) -> tuple[str, discord.ui.View]:
     """The seat's hand message, from ``snap`` if the caller has it (a move's), else as the seat
-    opens it (``opened``).  The live hands' count of changes is read with the snapshot
-    (``LiveHands.opened`` then knows whether the table moved on while the answer went out)."""
+    opens it (``opened``), in the person's language.  The live hands' count of changes is read
+    with the snapshot (``LiveHands.opened`` then knows whether the table moved on while the
+    answer went out)."""
     snap = await opened(service_of(interaction), table_id, interaction.user.id, snap)
-    return hand_text(snap, note), hand_view(snap)
+    language = language_of(interaction)
+    return hand_text(snap, note, language), hand_view(snap, language=language)
 
 
 async def opened(
@@ -328,9 +344,11 @@ async def opened(
 # ----- the components of a hand ---------------------------------------------------------
 
 
-def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View:
+def hand_view(
+    snap: HandSnapshot, faces: Faces | None = None, language: str = "en"
+) -> discord.ui.View:
     """The components of the ephemeral hand message for ``snap`` (with the faces of the running
-    bot unless ``faces`` is given; ``NO_FACES``: text only)."""
+    bot unless ``faces`` is given; ``NO_FACES``: text only), labelled in ``language``."""
     shown = card_faces.current() if faces is None else faces
     top = snap.view.get("discard_top")
     top = top if isinstance(top, str) else None
@@ -345,7 +363,7 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
             for lb, val in group.options
         ]
 
-    for group in layout(snap).groups:
+    for group in layout(snap, language).groups:
         if isinstance(group, Sel):
             if group.kind == "cards":
                 v.add_item(CardsSelect.make(group, options(group), tid, version, row=row))
@@ -359,9 +377,9 @@ def hand_view(snap: HandSnapshot, faces: Faces | None = None) -> discord.ui.View
         for i, b in enumerate(group):
             at = row + i // 5
             if b.kind == "ref":  # no state version, no payload
-                v.add_item(RefreshHand.make(tid, style=b.style, row=at))
+                v.add_item(RefreshHand.make(tid, style=b.style, row=at, language=language))
             elif b.kind == "back":
-                v.add_item(TakeBack.make(tid, style=b.style, row=at))
+                v.add_item(TakeBack.make(tid, style=b.style, row=at, language=language))
             else:
                 emoji = shown.emoji(face_key(b.payload, top))
                 v.add_item(
@@ -486,6 +504,7 @@ def _opened(
         message_id=message_id,
         key=shown_key(content, view),
         new=new,
+        language=language_of(interaction),
     )
 
 
@@ -493,7 +512,7 @@ def shown_key(content: str, view: discord.ui.View | None) -> Hashable:
     """What a hand message shows, for telling whether an edit would change it: its text
     without the state line, and its controls without their custom ids, but with the state
     version while any of them is a move that can be clicked (its custom id carries it)."""
-    text, _, state = content.rpartition(STATE_LINE)
+    text, _, state = content.rpartition(STATE_LINE)  # the last line: the state's
     shown: list[str] = []
     clickable = False
     for row in view.to_components() if view is not None else []:
@@ -509,9 +528,12 @@ def shown_of(content: str, view: discord.ui.View | None) -> Rendered:
     return {"content": content, "view": view}, shown_key(content, view)
 
 
-async def live_hand(svc: TableService, table_id: int, user_id: int) -> Rendered | None:
-    """The hand of ``user_id`` at ``table_id`` as it is now (``bot.presenter.hands``'
-    ``Render``); None if they have none there (not seated, or the table is not playing).
+async def live_hand(
+    svc: TableService, table_id: int, user_id: int, language: str = "en"
+) -> Rendered | None:
+    """The hand of ``user_id`` at ``table_id`` as it is now, in ``language`` (the one their
+    hand message was opened in: ``bot.presenter.hands``' ``Render``); None if they have none
+    there (not seated, or the table is not playing).
 
     Read under the table's lock, as every snapshot is; a free lock is not queued on (the same
     state, without a trip through the event loop that would let other tasks pass first)."""
@@ -529,14 +551,18 @@ async def live_hand(svc: TableService, table_id: int, user_id: int) -> Rendered 
         snap = snapshots.hand_snapshot(t, seat)
     if snap.status != "playing":
         return None
-    content = hand_text(snap)
-    return shown_of(content, hand_view(snap))
+    content = hand_text(snap, language=language)
+    return shown_of(content, hand_view(snap, language=language))
 
 
-def final_hand(t: LiveTable, reason: str | None, user_id: int) -> Rendered | None:
-    """The hand message of ``user_id`` once ``t`` has ended: the result (scores, who won), or
-    why it ended (``bot.presenter.hands``' ``Final``)."""
+def final_hand(
+    t: LiveTable, reason: str | None, user_id: int, language: str = "en"
+) -> Rendered | None:
+    """The hand message of ``user_id`` once ``t`` has ended, in ``language``: the result
+    (scores, who won), or why it ended (``bot.presenter.hands``' ``Final``).  The result and
+    the reason (a public line of the thread) as the table's end stored it."""
     if t.match is None or all(s.user_id != user_id for s in t.seats):
         return None
     snap = snapshots.public_snapshot(t)
-    return shown_of(final_text(snap, reason if reason is not None else result_text(snap)), None)
+    result = reason if reason is not None else face(snap.game, language).result_text(snap)
+    return shown_of(final_text(snap, result, language), None)

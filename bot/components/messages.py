@@ -76,5 +76,5 @@ class TableMessages:
     def rematch(self, table_id: int) -> Any:
         return rematch_view(table_id)
 
-    def ping_view(self, table_id: int) -> Any:
-        return ping_view(table_id)
+    def ping_view(self, table_id: int, language: str = "en") -> Any:
+        return ping_view(table_id, language)

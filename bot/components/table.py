@@ -1,5 +1,6 @@
 """The table message's components: Show hand (always), Take my seat back (when needed),
-Score sheet (always); and the turn ping's: Show hand."""
+Score sheet (always); and the turn ping's: Show hand.  Both messages are public: their labels
+are in the table's language (``PublicSnapshot.language``)."""
 
 from __future__ import annotations
 
@@ -17,15 +18,16 @@ if TYPE_CHECKING:
 
 def table_view(snap: PublicSnapshot) -> discord.ui.View:
     v = new_view()
-    v.add_item(ShowHand.make(snap.table_id, row=0))
+    v.add_item(ShowHand.make(snap.table_id, row=0, language=snap.language))
     if any(s.human and s.computer_plays for s in snap.seats):
-        v.add_item(TakeBack.make(snap.table_id, row=0))
+        v.add_item(TakeBack.make(snap.table_id, row=0, language=snap.language))
     v.add_item(ScoreSheetButton.make(snap.table_id, row=0))
     return v
 
 
-def ping_view(table_id: int) -> discord.ui.View:
-    """A turn ping's Show hand: the same kind (and custom id) as the table message's."""
+def ping_view(table_id: int, language: str = "en") -> discord.ui.View:
+    """A turn ping's Show hand: the same kind (and custom id) as the table message's, in the
+    table's ``language``."""
     v = new_view()
-    v.add_item(ShowHand.make(table_id, row=0))
+    v.add_item(ShowHand.make(table_id, row=0, language=language))
     return v

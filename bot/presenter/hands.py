@@ -28,6 +28,10 @@ a live hand for the whole match.
   token lasts.
 - **The end**: when the table ends, every live hand shows the result (``Final``), and the
   person whose move ended it gets the same in the answer to that click (``final``).
+- **The person's language**: a hand message speaks the language of the person it is for
+  (``bot.components.base.language_of`` of the interaction that opened or last updated it),
+  kept with its token, so its edits after other people's and the computers' moves (which
+  carry no interaction of its owner) are made in it too, and so is its end.
 - Tokens are in memory only: never stored, never logged (``Link.__repr__`` shows none, and no
   log line here names one).  After a restart nothing is live until the next click.
 """
@@ -71,10 +75,12 @@ class Shown:
 
 Rendered = tuple[dict[str, Any], Hashable]
 """A hand message as the components render it: ``Shown``'s kwargs and key."""
-Render = Callable[[int, int], Awaitable[Rendered | None]]
-"""(table id, user id) -> the seat's hand now; None: the person has no hand there."""
-Final = Callable[["LiveTable", "str | None", int], Rendered | None]
-"""(ended table, why it ended or None if played out, user id) -> the hand message's end."""
+Render = Callable[[int, int, str], Awaitable[Rendered | None]]
+"""(table id, user id, language) -> the seat's hand now, in that language; None: the person
+has no hand there."""
+Final = Callable[["LiveTable", "str | None", int, "str | None"], Rendered | None]
+"""(ended table, why it ended or None if played out, user id, language of their hand message
+or None if none was opened) -> the hand message's end."""
 Plain = Callable[[discord.HTTPException, dict[str, Any]], "dict[str, Any] | None"]
 """(Discord's refusal of an edit, its kwargs) -> the same in text if a face was refused."""
 
@@ -96,6 +102,8 @@ class Link:
     issued: float
     shown: Hashable = None
     """What the message shows now (``Shown.key``)."""
+    language: str = "en"
+    """The language of the person it is for, when it was opened or last clicked."""
 
     def __repr__(self) -> str:  # never the token its callables hold
         return f"<Link message={self.message_id}>"
@@ -125,6 +133,9 @@ class LiveHands:
         self._last_edit: dict[Key, float] = {}
         self._timers: dict[Key, asyncio.Task[None]] = {}
         self._links: dict[Key, Link] = {}
+        self._spoken: dict[Key, str] = {}
+        """Each person's language at each table, kept after their link is dropped (their
+        hand's end, or the answer to the move that ended it, speaks it)."""
         self._by_table: dict[int, set[int]] = {}
         self._dirty: set[Key] = set()
         self._tasks: dict[Key, asyncio.Task[None]] = {}
@@ -164,16 +175,19 @@ class LiveHands:
         message_id: int | None,
         key: Hashable,
         new: bool = False,
+        language: str = "en",
     ) -> None:
         """An interaction just sent (Show hand) or updated (a click) this person's hand message,
         showing ``key``: its token is the one to edit the hand with from now on.  A ``new`` hand
         message (Show hand) replaces the previous one, deleted while the old token lasts (a
         click on an older copy makes it the live one, and deletes nothing).  If an edit of the
         same message through the old token is out (it may land after this answer), the hand
-        is edited again once it is back."""
+        is edited again once it is back.  ``language``: the person's (``language_of``), which
+        the hand's later edits speak."""
         k = (table_id, user_id)
         old = self._links.get(k)
-        link = Link(edit, delete, message_id, self.clock(), key)
+        link = Link(edit, delete, message_id, self.clock(), key, language)
+        self._spoken[k] = language
         if k in self._editing and old is not None and old.message_id == link.message_id:
             link.shown = None  # an edit of this message through the old token may land later
         self._links[k] = link
@@ -199,7 +213,10 @@ class LiveHands:
         """Every live hand of ``t`` shows how the table ended, and the links are dropped."""
         finals: dict[int, Shown] = {}
         for seat in t.seats:
-            if seat.user_id is not None and (made := self.final_of(t, reason, seat.user_id)):
+            if seat.user_id is None:
+                continue
+            spoken = self._spoken.pop((t.id, seat.user_id), None)
+            if made := self.final_of(t, reason, seat.user_id, spoken):
                 finals[seat.user_id] = Shown(*made)
         self._finals[t.id] = finals
         while len(self._finals) > FINALS_KEPT:
@@ -245,7 +262,7 @@ class LiveHands:
                 if not self.fresh(link):
                     self._drop(k, link)
                     return
-                made = await self.render(k[0], k[1])
+                made = await self.render(k[0], k[1], link.language)
                 shown = Shown(*made) if made is not None else None
                 if shown is None or self._links.get(k) is not link:
                     if shown is None:

@@ -7,7 +7,8 @@ it carries Show hand (the person opens their hand from the notification itself),
 replaces the previous ping (deleted), and so does the half-time reminder, so the thread holds
 one (a few while the request budget is spent: deleting waits for spare budget).  Being decided
 at the (coalesced) edit, a fast run of moves pings only the person the table ends up waiting
-for, never a computer seat, and nothing private is in it.  Every ping is in the store
+for, never a computer seat, and nothing private is in it.  A ping is public: it speaks the
+table's language (``PublicSnapshot.language``), its Show hand too.  Every ping is in the store
 (``pings``) until it is deleted, so a restarted bot deletes the pings it posted before: the
 first new ping replaces the last old one, and the pings of a table that ended meanwhile go at
 the start.
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.db import PingRow, Store
+from bot.i18n import tr
 from bot.presenter.budget import RateLimiter
 from bot.presenter.calls import (
     ARCHIVED,
@@ -72,10 +74,11 @@ class Pings:
         calls: Calls,
         threads: Threads,
         progress: Progress,
-        view: Callable[[int], Any] | None = None,
+        view: Callable[[int, str], Any] | None = None,
     ) -> None:
         self.view = view
-        """The ping's components for a table (``Messages.ping_view``: Show hand)."""
+        """The ping's components for a table, in a language (``Messages.ping_view``: Show
+        hand)."""
         self.client = client
         self.limiter = limiter
         self.calls = calls
@@ -88,10 +91,15 @@ class Pings:
         if not users:
             return
         who = " ".join(f"<@{u}>" for u in users)
-        when = f" Time runs out <t:{int(snap.deadline)}:R>." if snap.deadline else ""
-        text = f"🔔 {who}: your turn at **{snap.title}**.{when}"
+        t = tr(snap.language)
+        title = t(f"game-{snap.game}") if t.has(f"game-{snap.game}") else snap.title
+        if snap.deadline:
+            when = f"<t:{int(snap.deadline)}:R>"
+            text = t("ping-turn-timed", players=who, title=title, when=when)
+        else:
+            text = t("ping-turn", players=who, title=title)
         # Show hand on the ping itself: the person it notified opens their hand from it.
-        view = self.view(snap.table_id) if self.view is not None else None
+        view = self.view(snap.table_id, snap.language) if self.view is not None else None
         await self.post(box, Post(text, tuple(users), ping=True, view=view))
 
     async def post(self, box: Outbox, post: Post) -> None:

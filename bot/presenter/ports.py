@@ -55,8 +55,9 @@ class Messages(Protocol):
     def rematch(self, table_id: int) -> Any:
         """The view with the Rematch button of the ended table ``table_id`` (its result post)."""
 
-    def ping_view(self, table_id: int) -> Any:
-        """The components of a turn ping (a ``discord.ui.View``: Show hand)."""
+    def ping_view(self, table_id: int, language: str = "en") -> Any:
+        """The components of a turn ping (a ``discord.ui.View``: Show hand, in the table's
+        ``language``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,11 +56,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-async def _no_hand(table_id: int, user_id: int) -> Rendered | None:
+async def _no_hand(table_id: int, user_id: int, language: str) -> Rendered | None:
     return None
 
 
-def _no_final(t: LiveTable, reason: str | None, user_id: int) -> Rendered | None:
+def _no_final(
+    t: LiveTable, reason: str | None, user_id: int, language: str | None
+) -> Rendered | None:
     return None
 
 

@@ -13,7 +13,9 @@ get controls, as buttons or a select.  Each card's control shows its face (``fac
 
 Pure: a ``Layout`` of ``Btn`` and ``Sel`` groups, which ``bot.components.hand`` turns into
 components; what differs per game (labels, the bid select's placeholder, controls offered to
-every seat, the verb of a card) is the game's face (``bot.render.games``).
+every seat, the verb of a card) is the game's face (``bot.render.games``).  Every label and
+placeholder is in the person's language: the face's in its words, the layout's own from
+``hand.ftl`` (one message per verb and case: no verb is glued into a sentence).
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import Tr
 from bot.render.cards import SUITS, pretty, pretty_list
-from bot.render.common import plural
 from bot.render.games import GameFace, face
 from games.actions import Action, Bid, BidBlind, Discard, Hit, Pass, Play
 from games.cards import Card
@@ -38,6 +40,37 @@ if TYPE_CHECKING:
 CARD_LIST_VERBS = ("give", "discard", "spread")
 MAX_ROWS = 5
 MAX_OPTIONS = 25
+CHOOSE_CARD = {
+    "play": "controls-choose-card-play",
+    "give": "controls-choose-card-give",
+    "discard": "controls-choose-card-discard",
+    "spread": "controls-choose-card-spread",
+}
+"""A select of one-card moves of each verb: ``Choose a card to play``."""
+CHOOSE_WHAT = {
+    "give": "controls-choose-what-give",
+    "discard": "controls-choose-what-discard",
+    "spread": "controls-choose-what-spread",
+}
+"""A select of whole card lists: ``Choose what to discard``."""
+CHOOSE_CARDS = {
+    "give": "controls-choose-cards-give",
+    "discard": "controls-choose-cards-discard",
+    "spread": "controls-choose-cards-spread",
+}
+"""A multi-select of exactly ``count`` cards: ``Choose 3 cards to give``."""
+CHOOSE_UP_TO = {
+    "give": "controls-choose-up-to-give",
+    "discard": "controls-choose-up-to-discard",
+    "spread": "controls-choose-up-to-spread",
+}
+"""Of none to ``count`` cards: ``Choose up to 3 cards to discard``."""
+CHOOSE_RANGE = {
+    "give": "controls-choose-range-give",
+    "discard": "controls-choose-range-discard",
+    "spread": "controls-choose-range-spread",
+}
+"""Of ``low`` to ``count`` cards: ``Choose 1 to 3 cards to discard``."""
 
 
 @dataclass
@@ -102,16 +135,19 @@ def _buttons_or_select(
 ) -> list[list[Btn] | Sel]:
     if len(acts) <= max_buttons:
         return [[Btn(f.label(a, view), str(a), discord.ButtonStyle.primary) for a in acts]]
-    return _selects(placeholder, [(f.label(a, view), str(a)) for a in acts])
+    return _selects(placeholder, [(f.label(a, view), str(a)) for a in acts], f.tr)
 
 
-def _selects(placeholder: str, options: list[tuple[str, str]]) -> list[list[Btn] | Sel]:
+def _selects(placeholder: str, options: list[tuple[str, str]], t: Tr) -> list[list[Btn] | Sel]:
     """One pick select, or several of at most 25 options each (Discord's limit): an option
     past the 25th would be unreachable."""
     if len(options) <= MAX_OPTIONS:
         return [Sel(placeholder, options)]
     chunks = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
-    return [Sel(f"{placeholder} ({i + 1} of {len(chunks)})", c) for i, c in enumerate(chunks)]
+    return [
+        Sel(t("controls-part", placeholder=placeholder, part=i + 1, parts=len(chunks)), c)
+        for i, c in enumerate(chunks)
+    ]
 
 
 def _word_style(action: Action) -> discord.ButtonStyle:
@@ -122,7 +158,7 @@ def _word_style(action: Action) -> discord.ButtonStyle:
     return discord.ButtonStyle.primary
 
 
-def layout(snap: HandSnapshot) -> Layout:
+def layout(snap: HandSnapshot, language: str = "en") -> Layout:
     """Group the seat's legal actions into buttons and selects that fit a message.
 
     Every legal action gets a control: bids, card plays, hits and card lists have their own
@@ -132,33 +168,35 @@ def layout(snap: HandSnapshot) -> Layout:
     back** instead of moves.  The whole hand is a group of card buttons above Refresh when the
     five rows hold it and the rest (its one-card moves enabled, every other card disabled);
     otherwise the card plays are buttons or a select of the legal ones only, as they always were.
+    Labels and placeholders are in ``language`` (the person's).
     """
-    view, f = snap.view, face(snap.game)
+    view, f = snap.view, face(snap.game, language)
+    t = f.tr
     legal = tuple(snap.legal)
     out = Layout()
     if snap.computer_plays:
-        back = Btn("Take my seat back", "", discord.ButtonStyle.primary, kind="back")
-        out.groups.append([back, _refresh()])
+        back = Btn(t("button-take-seat-back"), "", discord.ButtonStyle.primary, kind="back")
+        out.groups.append([back, _refresh(t)])
         return out
     singles = _card_moves(legal)
-    whole = _hand_buttons(snap, singles)
+    whole = _hand_buttons(snap, singles, f)
     if whole is not None:
-        out.groups = _controls(snap, exclude=set(singles.values())) + whole + [[_refresh()]]
+        out.groups = _controls(snap, set(singles.values()), f) + whole + [[_refresh(t)]]
         if out.rows() <= MAX_ROWS:
             return out
-    out.groups = _controls(snap, exclude=set())
+    out.groups = _controls(snap, set(), f)
     plays = [a for a in legal if isinstance(a, Play)]
     if plays:
-        out.groups += _buttons_or_select(plays, view, f, "Choose a card to play", 15)
-    out.groups.append([_refresh()])
-    _fit(out)
+        out.groups += _buttons_or_select(plays, view, f, t(CHOOSE_CARD["play"]), 15)
+    out.groups.append([_refresh(t)])
+    _fit(out, t)
     return out
 
 
-def _controls(snap: HandSnapshot, exclude: set[Action]) -> list[list[Btn] | Sel]:
+def _controls(snap: HandSnapshot, exclude: set[Action], f: GameFace) -> list[list[Btn] | Sel]:
     """Every control but the card plays and Refresh: words, bids, card lists, hits (less the
     one-card moves in ``exclude``, which the hand's card buttons make)."""
-    view, f = snap.view, face(snap.game)
+    view = snap.view
     legal = tuple(snap.legal)
     groups: list[list[Btn] | Sel] = []
     bids = [a for a in legal if isinstance(a, Bid)]
@@ -180,7 +218,8 @@ def _controls(snap: HandSnapshot, exclude: set[Action]) -> list[list[Btn] | Sel]
         if acts:
             groups += _card_lists(verb, acts, legal, view, f)
     if hits:
-        groups += _selects("Hit a spread", [(f.label(a, view), str(a)) for a in hits])
+        hit = f.tr("controls-hit-a-spread")
+        groups += _selects(hit, [(f.label(a, view), str(a)) for a in hits], f.tr)
     return groups
 
 
@@ -196,12 +235,13 @@ def _card_moves(legal: tuple[Action, ...]) -> dict[str, Action]:
     return {}
 
 
-def _hand_buttons(snap: HandSnapshot, singles: dict[str, Action]) -> list[list[Btn] | Sel] | None:
+def _hand_buttons(
+    snap: HandSnapshot, singles: dict[str, Action], f: GameFace
+) -> list[list[Btn] | Sel] | None:
     """The whole hand as card buttons, legal ones enabled; ``None`` if there is no hand to show,
     it is too big for the rows, or a legal card move is not in it (the engine's word wins)."""
     if snap.view.get("hand") is None:
         return None
-    f = face(snap.game)
     hand = f.sorted_hand(snap.view)
     if not hand or len(hand) > (MAX_ROWS - 1) * 5 or not set(singles) <= set(hand):
         return None
@@ -218,8 +258,8 @@ def _hand_buttons(snap: HandSnapshot, singles: dict[str, Action]) -> list[list[B
     return [buttons]
 
 
-def _refresh() -> Btn:
-    return Btn("Refresh", "", discord.ButtonStyle.secondary, kind="ref")
+def _refresh(t: Tr) -> Btn:
+    return Btn(t("button-refresh"), "", discord.ButtonStyle.secondary, kind="ref")
 
 
 def _card_lists(
@@ -227,19 +267,23 @@ def _card_lists(
 ) -> list[list[Btn] | Sel]:
     """The controls of one card-list verb: buttons or a pick select of whole lists while they
     are few, else a multi-select of the cards that may go (the handler adds those that must)."""
+    t = f.tr
     if all(len(a.cards) == 1 for a in acts):  # type: ignore[attr-defined]
-        return _buttons_or_select(acts, view, f, f"Choose a card to {verb}", 5)
+        return _buttons_or_select(acts, view, f, t(CHOOSE_CARD[verb]), 5)
     if len(acts) <= MAX_OPTIONS:
-        return [Sel(f"Choose what to {verb}", [(f.label(a, view), str(a)) for a in acts])]
+        return [Sel(t(CHOOSE_WHAT[verb]), [(f.label(a, view), str(a)) for a in acts])]
     spec = card_list_spec(legal, verb)
     assert spec is not None
     lo, hi = spec.min_count - len(spec.must), spec.max_count - len(spec.must)
-    what = plural(hi, "card")
-    if lo != hi:
-        what = f"up to {what}" if lo == 0 else f"{lo} to {what}"
+    if lo == hi:
+        placeholder = t(CHOOSE_CARDS[verb], count=hi)
+    elif lo == 0:
+        placeholder = t(CHOOSE_UP_TO[verb], count=hi)
+    else:
+        placeholder = t(CHOOSE_RANGE[verb], low=lo, count=hi)
     groups: list[list[Btn] | Sel] = [
         Sel(
-            f"Choose {what} to {verb}",
+            placeholder,
             [(pretty(c), c) for c in spec.may],
             kind="cards",
             verb=verb,
@@ -249,12 +293,16 @@ def _card_lists(
     ]
     if lo == 0:
         payload = f"{verb} {' '.join(spec.must)}".strip()
-        text = "Discard nothing" if not spec.must else f"Only {pretty_list(spec.must)}"
+        text = (
+            t("controls-discard-nothing")
+            if not spec.must
+            else t("controls-only", cards=pretty_list(spec.must))
+        )
         groups.insert(0, [Btn(text, payload, discord.ButtonStyle.secondary)])
     return groups
 
 
-def _fit(out: Layout) -> None:
+def _fit(out: Layout, t: Tr) -> None:
     """Turn the biggest button groups into selects until five rows are enough."""
     while out.rows() > MAX_ROWS:
         big = [
@@ -268,7 +316,7 @@ def _fit(out: Layout) -> None:
         group = out.groups[i]
         assert isinstance(group, list)
         out.groups[i : i + 1] = _selects(
-            "Choose", [(b.label, b.payload) for b in group if not b.disabled]
+            t("controls-choose"), [(b.label, b.payload) for b in group if not b.disabled], t
         )
 
 

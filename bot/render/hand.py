@@ -1,12 +1,16 @@
 """The private hand: what only the seat's owner sees, in an ephemeral message.
 
-Rendered from the seat's own view (``Match.view(seat)``), never from another seat's.
+Rendered from the seat's own view (``Match.view(seat)``), never from another seat's, in the
+person's language (``bot.components.base.language_of``; a live hand's edits keep the language
+it was opened in: ``bot.presenter.hands``).  The frame's words are ``hand.ftl``'s; what is the
+game's own is its face's (``face(game, language)``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.i18n import Tr, tr
 from bot.render.common import TEAM_LETTERS, has_teams, team_of
 from bot.render.games import face
 
@@ -14,35 +18,56 @@ if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 
 
-STATE_LINE = "\n-# state "
-"""The hand message's last line, with the state version its controls were made at."""
+STATE_LINE = "\n-# "
+"""The start of the hand message's last line: ``state 12`` (``hand-state``, in the person's
+language, as the table message's footer says it), the state version its controls were made
+at."""
 
 
-def hand_text(snap: HandSnapshot, note: str = "") -> str:
+def title_of(game: str, title: str, t: Tr) -> str:
+    """The game's name in ``t``'s language (``common.ftl``), else the table's own title."""
+    key = f"game-{game}"
+    return t(key) if t.has(key) else title
+
+
+def hand_text(snap: HandSnapshot, note: str = "", language: str = "en") -> str:
     """The hand message's text.  A waiting seat is told to Refresh even while the message
     follows the table by itself (``bot.presenter.hands``): it may stop following (its token
     ran out, the bot restarted), and the text must read true either way."""
+    t = tr(language)
     view = snap.view
-    lines = [f"**{snap.title} — table #{snap.table_id}** · your seat: {snap.seat + 1}"]
+    title = title_of(snap.game, snap.title, t)
+    table, seat = str(snap.table_id), str(snap.seat + 1)
     teams = view.get("teams") or []
     if has_teams(teams):
-        t = team_of(teams, snap.seat)
-        partners = [snap.seat_names[s] for s in teams[t] if s != snap.seat]
-        lines[0] += f" (Team {TEAM_LETTERS[t]}, with {' & '.join(partners)})"
-    lines += face(snap.game).hand_lines(snap)
+        i = team_of(teams, snap.seat)
+        partners = " & ".join(snap.seat_names[s] for s in teams[i] if s != snap.seat)
+        header = t(
+            "hand-header-team",
+            title=title,
+            table=table,
+            seat=seat,
+            team=TEAM_LETTERS[i],
+            partners=partners,
+        )
+    else:
+        header = t("hand-header", title=title, table=table, seat=seat)
+    lines = [header, *face(snap.game, language).hand_lines(snap)]
     to_act = view.get("to_act") or []
     if snap.computer_plays:
-        lines.append("The computer is playing your seat: click **Take my seat back** to play.")
+        lines.append(t("hand-computer-plays"))
     elif snap.seat in to_act and snap.legal:
-        lines.append("**Your turn.**")
+        lines.append(t("hand-your-turn"))
     elif to_act:
-        waiting = ", ".join(snap.seat_names[s] for s in to_act)
-        lines.append(f"It's {waiting}'s turn. **Refresh** when it's yours.")
+        lines.append(t("hand-waiting", players=", ".join(snap.seat_names[s] for s in to_act)))
     if note:
         lines.append(note)
-    return "\n".join(lines) + f"{STATE_LINE}{snap.version}"
+    return "\n".join(lines) + STATE_LINE + t("hand-state", version=str(snap.version))
 
 
-def final_text(snap: PublicSnapshot, result: str) -> str:
+def final_text(snap: PublicSnapshot, result: str, language: str = "en") -> str:
     """A hand message once its table has ended: the result (or why it ended), no controls."""
-    return f"**{snap.title} — table #{snap.table_id}** · the table has ended.\n{result}"[:2000]
+    t = tr(language)
+    title = title_of(snap.game, snap.title, t)
+    header = t("hand-ended", title=title, table=str(snap.table_id))
+    return f"{header}\n{result}"[:2000]

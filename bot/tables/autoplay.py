@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.computers import Computers
+from bot.i18n import tr
 from bot.tables.config import SAVE_RETRY_MAX, ServiceConfig
 from bot.tables.errors import SaveFailed
 from bot.tables.model import LiveTable
@@ -93,10 +94,12 @@ def timeout_note(name: str, auto: bool) -> str:
 
 
 def reminder(t: LiveTable, humans: Sequence[int], deadline: float | None) -> str:
+    """The half-time reminder (a turn ping: public, the table's language; ``hand.ftl``)."""
     who = " ".join(f"<@{t.seats[s].user_id}>" for s in humans)
-    when = f" <t:{int(deadline)}:R>" if deadline else " soon"
-    return f"⏰ {who}: the table is waiting for you. Time runs out{when}, then the computer " \
-        "plays for you."  # fmt: skip
+    said = tr(t.row.language)
+    if deadline:
+        return said("ping-reminder", players=who, when=f"<t:{int(deadline)}:R>")
+    return said("ping-reminder-soon", players=who)
 
 
 Apply = Callable[[LiveTable, int, str, str], Awaitable[Results]]

@@ -29,6 +29,9 @@ class ForfeitTerms:
     winners: str
     """Who wins then, with the verb: ``bob & carol win``, ``bob wins``."""
     rated: bool
+    winning: tuple[str, ...] = ()
+    """The winning sides, each as ``winners`` names it, without the verb (the forfeit
+    question says them in the person's language)."""
 
 
 def open_ended(t: LiveTable) -> bool:
@@ -100,6 +103,7 @@ def forfeit_terms(t: LiveTable, user_id: int) -> ForfeitTerms:
         team=len(m.teams[side]) > 1,
         winners=_and(winners) + (" win" if several else " wins"),
         rated=outcome_of(t, forfeit=side).rated,
+        winning=tuple(winners),
     )
 
 

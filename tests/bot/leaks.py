@@ -28,7 +28,9 @@ from bot.tables.service import TableService
 PRETTY_RE = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
 JOKER_TEXT = "🃏"
 CODE_RE = re.compile(r"\b([2-9TJQKA][SHDC]|JK)\b")
-STATE_RE = re.compile(r"state (\d+)")
+STATE_RE = re.compile(r"\b(?:state|cyflwr|състояние|eta) (\d+)")
+"""The state tag of a hand message or a table message's footer, in each language (``hand-state``,
+``table-footer``)."""
 SUIT_OF = {v: k for k, v in SUITS.items()}
 PUBLIC_VERBS = ("play", "discard", "spread", "hit")
 EMOJI_TEXT_RE = re.compile(r"<a?:(\w+):(\d+)>")
