@@ -40,15 +40,15 @@ class TableMessages:
     def result(self, snap: PublicSnapshot) -> str:
         return result_text(snap)
 
-    def ratings(self, rated: bool, changes: list[Change]) -> str:
-        return ratings_line(rated, changes)
+    def ratings(self, rated: bool, changes: list[Change], language: str = "en") -> str:
+        return ratings_line(rated, changes, language)
 
-    def summary_view(self, table_id: int, hand: int) -> discord.ui.View:
-        return summary_view(table_id, hand)
+    def summary_view(self, table_id: int, hand: int, language: str = "en") -> discord.ui.View:
+        return summary_view(table_id, hand, language)
 
     def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
         names = [s.name or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
-        return sheet_posts({**record, "players": names[: record["seats"]]})
+        return sheet_posts({**record, "players": names[: record["seats"]]}, snap.language)
 
     def thread_name(self, title: str, table_id: int) -> str:
         return thread_name(title, table_id)
@@ -56,8 +56,8 @@ class TableMessages:
     def lobby_marker(self, table_id: int) -> str:
         return marker(table_id)
 
-    def rematch(self, table_id: int) -> Any:
-        return rematch_view(table_id)
+    def rematch(self, table_id: int, language: str = "en") -> Any:
+        return rematch_view(table_id, language)
 
     def ping_view(self, table_id: int) -> Any:
         return ping_view(table_id)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.db import EndingRow, Store
+from bot.i18n import tr
 from bot.leagues import queries as league
 from bot.presenter.budget import RateLimiter
 from bot.presenter.lost import LOST_THREAD
@@ -61,7 +62,8 @@ class Endings:
             await self._posts(box, ending, snap, await self._ratings(t, ending))
             if not ending.shown:
                 await self.limiter.acquire()
-                kwargs = self.messages.final(snap, ending.reason or "The match is over.")
+                reason = ending.reason or tr(snap.language)("story-match-over")
+                kwargs = self.messages.final(snap, reason)
                 await self.threads.edit(box, kwargs, live=False)
                 ending.shown = True
                 await self.progress.mark(ending)
@@ -83,7 +85,7 @@ class Endings:
         found = await league.changes(self.store, t.id)
         if found is None or (ending.reason is not None and not found[0]):
             return ""  # an early end is rated only when it was a forfeit
-        return self.messages.ratings(*found)
+        return self.messages.ratings(*found, language=t.row.language)
 
     def texts(
         self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow, ratings: str = ""
@@ -126,9 +128,9 @@ class Endings:
             last = i == len(texts) - 1
             view = None
             if i < len(hands):
-                view = self.messages.summary_view(box.table.id, hands[i])
+                view = self.messages.summary_view(box.table.id, hands[i], snap.language)
             elif last and again:
-                view = self.messages.rematch(box.table.id)
+                view = self.messages.rematch(box.table.id, snap.language)
             post = Post(texts[i], in_doubt=box.in_doubt, view=view)
             await self.threads.post(box, post, elsewhere=last)
             box.in_doubt = False
