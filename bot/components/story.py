@@ -47,8 +47,8 @@ from bot.components.base import (
     select,
 )
 from bot.db import Store
-from bot.i18n import tr
 from bot.db.rows import ActionRow, DealRow, TableRow
+from bot.i18n import tr
 from bot.render.replays import replay_page
 from bot.render.sheets import SHEET_FILE, sheet_answer
 from bot.tables.errors import TableError

@@ -15,10 +15,10 @@ from datetime import UTC, datetime
 
 import discord
 
+from bot.i18n import Tr, tr
 from bot.ledger.book import CLOSED, CONFIRMED, DECLINED, PENDING, WITHDRAWN
 from bot.ledger.queries import Balance, PaymentRow, StakeRow
 from bot.ledger.settle import Payment
-from bot.i18n import Tr, tr
 from bot.render.common import COLOUR, ICONS, clip
 
 NAME_LENGTH = 32
@@ -60,13 +60,7 @@ def money(n: int, unit: str, language: str = "en") -> str:
     it)."""
     if is_symbol(unit):
         return f"{unit}{grouped(n, language)}"
-    if (
-        language == "en"
-        and n == 1
-        and len(unit) > 2
-        and unit.endswith("s")
-        and unit[-2].isalpha()
-    ):
+    if language == "en" and n == 1 and len(unit) > 2 and unit.endswith("s") and unit[-2].isalpha():
         unit = unit[:-1]  # 1 chip, 1 point (a unit named in the plural)
     return f"{grouped(n, language)} {unit}"
 
@@ -113,19 +107,11 @@ def balance_embed(
     elif not shown:
         sections.append(t("ledger-balance-even"))
     else:
-        sections.append(
-            "\n".join(
-                _cut(
-                    [
-                        t("ledger-position", name=name(b.name), amount=signed(b.net, unit, language))
-                        for b in shown
-                    ],
-                    TOP_POSITIONS,
-                    "ledger-more-others",
-                    t,
-                )
-            )
-        )
+        positions = [
+            t("ledger-position", name=name(b.name), amount=signed(b.net, unit, language))
+            for b in shown
+        ]
+        sections.append("\n".join(_cut(positions, TOP_POSITIONS, "ledger-more-others", t)))
         lines = [
             t(
                 "ledger-settle-line",
