@@ -1,84 +1,76 @@
-## Leagues: the standings, a profile, head to head, the Tonk stakes, a new season, and the
-## ratings line of a table's end (bot/render/leagues.py, bot/exts/leagues/cog.py).
-## Numbers come preformatted (signed with a real minus sign, no digit grouping) but for the
-## counts that choose a plural form.
+## Лиги: класирането, профил, един срещу друг, залозите в Тонк, нов сезон и редът с
+## рейтингите в края на маса. Числата идват готови, освен броячите, които избират форма.
 
-league-not-rated = Not rated: a league table needs at least { $min } people.
-# $delta: signed, e.g. +3, −16.
+league-not-rated = Без рейтинг: лигова маса изисква поне { $min } души.
 league-rating-change = { $name } { $before } → { $after } ({ $delta })
-# $changes: each person's league-rating-change, joined with " · ".
-league-ratings = 📈 Ratings: { $changes }
-league-closed = { $title } (closed)
+league-ratings = 📈 Рейтинги: { $changes }
+league-closed = { $title } (приключил)
 
-league-standings-title = { $icon } { $game } league · season { $season }
-league-standings-empty = Nobody is rated yet: finish a table with at least two people.
-league-standings-line = **{ $place }.** { $name } — **{ $rating }** · { $played } played · { $won } won
-league-standings-footer = Rating: the conservative estimate (openskill), grows with games.
-# $count: how many people the standings hold.
-league-standings-footer-top = The top { $top } of { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } player
-   *[other] { NUMBER($count, useGrouping: 0) } players
+league-standings-title = { $icon } Лига { $game } · сезон { $season }
+league-standings-empty = Още никой няма рейтинг: завършете маса с поне двама души.
+league-standings-line = **{ $place }.** { $name } — **{ $rating }** · изиграни { $played } · спечелени { $won }
+league-standings-footer = Рейтинг: предпазливата оценка (openskill), расте с игрите.
+league-standings-footer-top = Първите { $top } от { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } играч
+   *[other] { NUMBER($count, useGrouping: 0) } играчи
 }. { league-standings-footer }
-league-top-of = The top { $top } of { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } player
-   *[other] { NUMBER($count, useGrouping: 0) } players
+league-top-of = Първите { $top } от { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } играч
+   *[other] { NUMBER($count, useGrouping: 0) } играчи
 }.
 
-league-profile-none = No rated tables this season (season { $season }).
-league-profile-line = **{ $game }**: rating **{ $rating }**, #{ $place } of { $count } · { $won } won, { $lost } lost
-league-profile-title = { $name } · season { $season }
+league-profile-none = Няма маси с рейтинг този сезон (сезон { $season }).
+league-profile-line = **{ $game }**: рейтинг **{ $rating }**, #{ $place } от { $count } · { $won } победи, { $lost } загуби
+league-profile-title = { $name } · сезон { $season }
 
-league-stakes-title = { $icon } Tonk stakes · season { $season }
-league-stakes-empty = No Tonk table has ended this season.
-# $tables: how many Tonk tables the person played.
+league-stakes-title = { $icon } Залози в Тонк · сезон { $season }
+league-stakes-empty = Този сезон не е завършила нито една маса на Тонк.
 league-stakes-line = { $name }: **{ $net }** ({ $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
+    [one] { NUMBER($tables, useGrouping: 0) } маса
+   *[other] { NUMBER($tables, useGrouping: 0) } маси
 })
-league-stakes-you = You, #{ $place } of { $count }: { $line }
+league-stakes-you = Вие, #{ $place } от { $count }: { $line }
 
-## A profile's statistics, per game (games/<game>/stats.py).
+## Статистика в профила, по игри.
 
-# e.g. "3 of 5 (60%)"
-stats-rate = { $made } of { $tried } ({ $percent }%)
-stats-field = { $game } · statistics
+stats-rate = { $made } от { $tried } ({ $percent }%)
+stats-field = { $game } · статистика
 stats-head = { $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
-}, { $finished } finished · { $won } won · { $hands ->
-    [one] { NUMBER($hands, useGrouping: 0) } hand
-   *[other] { NUMBER($hands, useGrouping: 0) } hands
+    [one] { NUMBER($tables, useGrouping: 0) } маса
+   *[other] { NUMBER($tables, useGrouping: 0) } маси
+}, { $finished } завършени · { $won } победи · { $hands ->
+    [one] { NUMBER($hands, useGrouping: 0) } раздаване
+   *[other] { NUMBER($hands, useGrouping: 0) } раздавания
 }
 stats-head-rate = { $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
-}, { $finished } finished · { $won } won ({ $percent }%) · { $hands ->
-    [one] { NUMBER($hands, useGrouping: 0) } hand
-   *[other] { NUMBER($hands, useGrouping: 0) } hands
+    [one] { NUMBER($tables, useGrouping: 0) } маса
+   *[other] { NUMBER($tables, useGrouping: 0) } маси
+}, { $finished } завършени · { $won } победи ({ $percent }%) · { $hands ->
+    [one] { NUMBER($hands, useGrouping: 0) } раздаване
+   *[other] { NUMBER($hands, useGrouping: 0) } раздавания
 }
-stats-spades = bids made { $made }, set { $set } · nil { $nil } · blind nil { $blind } · bags { $bags } ({ $per } per match)
-stats-twentynine = bids won { $won }, made { $made } · pairs declared { $pairs } · singles { $singles } · doubles { $doubles }
-stats-schmier = bids { $bids }, won { $won }, made { $made } · points won { $points }
-stats-tonk = tonks { $tonks } · went out { $outs } · drops won { $drops }, caught { $caught } · hands won { $hands } · net stakes **{ $net }**
+stats-spades = изпълнени заявки { $made }, пропаднали { $set } · нула { $nil } · сляпа нула { $blind } · излишни взятки { $bags } ({ $per } на партия)
+stats-twentynine = спечелени заявки { $won }, изпълнени { $made } · обявени двойки { $pairs } · игра сам { $singles } · контри { $doubles }
+stats-schmier = заявки { $bids }, спечелени { $won }, изпълнени { $made } · спечелени точки { $points }
+stats-tonk = тонкове { $tonks } · излизания { $outs } · успешни сваляния { $drops }, хванат { $caught } · спечелени раздавания { $hands } · нетни залози **{ $net }**
 
-## Head to head.
+## Един срещу друг.
 
-h2h-together = together { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } match
-   *[other] { NUMBER($count, useGrouping: 0) } matches
-}, { $won } won
-h2h-against = against { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } match
-   *[other] { NUMBER($count, useGrouping: 0) } matches
-}: you won { $mine }, { $other } won { $theirs }
-# $parts: h2h-together and/or h2h-against, joined with " · ".
+h2h-together = заедно { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } партия
+   *[other] { NUMBER($count, useGrouping: 0) } партии
+}, { $won } победи
+h2h-against = един срещу друг { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } партия
+   *[other] { NUMBER($count, useGrouping: 0) } партии
+}: вие спечелихте { $mine }, { $other } спечели { $theirs }
 h2h-line = **{ $game }**: { $parts }
-h2h-none = No finished match together this season (season { $season }).
-h2h-title = { $you } and { $other } · season { $season }
+h2h-none = Няма завършена обща партия този сезон (сезон { $season }).
+h2h-title = { $you } и { $other } · сезон { $season }
 
-## The /league commands' answers.
+## Отговорите на командите /league.
 
-league-no-season = There's no season { $asked } yet: this server is in season { $current }.
-league-not-admin = Only members with **Manage Server** can start a new season.
-league-pick-someone-else = Pick someone else: `/league player` shows your own record.
-league-new-season = Season { $closed } is closed; **season { $current }** starts now, every rating afresh. The old standings stay: `/league standings season:{ $closed }`.
+league-no-season = Още няма сезон { $asked }: този сървър е в сезон { $current }.
+league-not-admin = Само членове с право **Управление на сървъра** могат да започнат нов сезон.
+league-pick-someone-else = Изберете някой друг: `/league player` показва вашия собствен резултат.
+league-new-season = Сезон { $closed } приключи; **сезон { $current }** започва сега, всеки рейтинг отначало. Старото класиране остава: `/league standings season:{ $closed }`.

@@ -1,95 +1,85 @@
-## The friends' ledger of Tonk stakes: the balance post, a payment's message and buttons, the
-## history pages, the /ledger commands' answers (bot/render/ledger.py, bot/components/ledger.py,
-## bot/exts/ledger/cog.py, bot/ledger/book.py). Every $amount comes formatted with the server's
-## stake unit (its own word or symbol: "12 chips", "$12"); signed ones with a real minus sign.
+## Тефтерът на приятелите със залозите от Тонк. Всяко $amount идва с единицата на сървъра
+## (неговата дума или символ), а тези със знак — с истински знак минус.
 
-ledger-closed = { $title } (closed)
-ledger-balance-title = { $icon } Ledger · book { $book }
-ledger-balance-empty = Nothing in this book yet: Tonk tables with stakes between people fill it.
-ledger-balance-even = Everybody is even: nobody owes anything.
+ledger-closed = { $title } (приключена)
+ledger-balance-title = { $icon } Тефтер · книга { $book }
+ledger-balance-empty = В тази книга още няма нищо: попълват я масите на Тонк със залози между хора.
+ledger-balance-even = Всички са квит: никой не дължи нищо.
 ledger-position = { $name }: **{ $amount }**
-ledger-settle-line = { $payer } pays { $payee } **{ $amount }**
-# $count: how many payments settle everyone.
-ledger-settle-head = **To settle up** ({ $count ->
-    [one] { NUMBER($count, useGrouping: 0) } payment
-   *[other] { NUMBER($count, useGrouping: 0) } payments
+ledger-settle-line = { $payer } плаща на { $payee } **{ $amount }**
+ledger-settle-head = **За уреждане** ({ $count ->
+    [one] { NUMBER($count, useGrouping: 0) } плащане
+   *[other] { NUMBER($count, useGrouping: 0) } плащания
 }):
-ledger-pending-line = { $payer } paid { $payee } { $amount }, waiting for { $waiting }
-ledger-pending-head = **Pending** (not counted until confirmed):
-# $count: how many lines were left out.
-ledger-more-others = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } other
-   *[other] { NUMBER($count, useGrouping: 0) } others
+ledger-pending-line = { $payer } плати на { $payee } { $amount }, чака се { $waiting }
+ledger-pending-head = **Чакащи** (не се броят, докато не бъдат потвърдени):
+ledger-more-others = …и още { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } човек
+   *[other] { NUMBER($count, useGrouping: 0) } души
 }
-ledger-more-payments = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } payment
-   *[other] { NUMBER($count, useGrouping: 0) } payments
+ledger-more-payments = …и още { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } плащане
+   *[other] { NUMBER($count, useGrouping: 0) } плащания
 }
-ledger-more-pending = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } pending payment
-   *[other] { NUMBER($count, useGrouping: 0) } pending payments
+ledger-more-pending = …и още { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } чакащо плащане
+   *[other] { NUMBER($count, useGrouping: 0) } чакащи плащания
 }
-ledger-balance-footer = + : the others owe them · − : they owe. Record a payment: /ledger paid.
+ledger-balance-footer = + : другите им дължат · − : те дължат. Запишете плащане: /ledger paid.
 
-## A payment's message (public) and its buttons.
+## Съобщението за плащане (публично) и бутоните му.
 
-ledger-payment-line = **{ $payer }** paid **{ $payee }** { $amount }
-# $line: ledger-payment-line; $other: a mention of the person asked.
-ledger-payment-pending = 💸 { $line }, says { $recorder }. { $other }, is that right? It counts in the ledger once you confirm.
-ledger-payment-confirmed = ✅ { $line }: confirmed, it counts in the ledger.
-ledger-payment-declined = ❌ { $line }? Declined: it does not count.
-ledger-payment-withdrawn = ↩️ { $line }? Withdrawn by { $recorder }: it does not count.
-ledger-payment-closed = 📕 { $line }? Closed with the books before anyone confirmed it: it does not count.
-ledger-button-confirm = Confirm
-ledger-button-decline = Decline
-ledger-button-withdraw = Withdraw
+ledger-payment-line = **{ $payer }** плати на **{ $payee }** { $amount }
+ledger-payment-pending = 💸 { $line }, казва { $recorder }. { $other }, вярно ли е? Брои се в тефтера, след като потвърдите.
+ledger-payment-confirmed = ✅ { $line }: потвърдено, брои се в тефтера.
+ledger-payment-declined = ❌ { $line }? Отказано: не се брои.
+ledger-payment-withdrawn = ↩️ { $line }? Оттеглено от { $recorder }: не се брои.
+ledger-payment-closed = 📕 { $line }? Затворено с книгата, преди някой да го потвърди: не се брои.
+ledger-button-confirm = Потвърди
+ledger-button-decline = Откажи
+ledger-button-withdraw = Оттегли
 
-## A person's history (private pages).
+## Историята на човек (лични страници).
 
-ledger-status-pending = ⏳ pending
-ledger-status-confirmed = ✅ confirmed
-ledger-status-declined = ❌ declined
-ledger-status-withdrawn = ↩️ withdrawn
-ledger-status-closed = 📕 closed with the books, never confirmed
-# $at: a Discord date (<t:…:d>).
-ledger-history-stake = { $at } · Tonk table #{ $table }: **{ $amount }** · book { $book }
-ledger-history-stake-computers = { $at } · Tonk table #{ $table }: **{ $amount }** ({ $payout } at the table, computers included) · book { $book }
-# $status: one of ledger-status-*.
-ledger-history-paid = { $at } · paid { $other } { $amount } · { $status } · book { $book }
-ledger-history-was-paid = { $at } · was paid { $amount } by { $other } · { $status } · book { $book }
-ledger-history-empty = Nothing in the ledger yet.
-ledger-history-title = { $icon } { $name }'s ledger
-# $count: how many entries the history has.
-ledger-history-footer = Page { $page } of { $pages } · newest first · { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } entry
-   *[other] { NUMBER($count, useGrouping: 0) } entries
-} · book { $book } is open
-ledger-newer = ◀ Newer
-ledger-older = Older ▶
+ledger-status-pending = ⏳ чака
+ledger-status-confirmed = ✅ потвърдено
+ledger-status-declined = ❌ отказано
+ledger-status-withdrawn = ↩️ оттеглено
+ledger-status-closed = 📕 затворено с книгата, непотвърдено
+ledger-history-stake = { $at } · маса на Тонк #{ $table }: **{ $amount }** · книга { $book }
+ledger-history-stake-computers = { $at } · маса на Тонк #{ $table }: **{ $amount }** ({ $payout } на масата, с компютрите) · книга { $book }
+ledger-history-paid = { $at } · плати на { $other } { $amount } · { $status } · книга { $book }
+ledger-history-was-paid = { $at } · получи { $amount } от { $other } · { $status } · книга { $book }
+ledger-history-empty = В тефтера още няма нищо.
+ledger-history-title = { $icon } Тефтерът на { $name }
+ledger-history-footer = Страница { $page } от { $pages } · най-новите първо · { $count ->
+    [one] { NUMBER($count, useGrouping: 0) } запис
+   *[other] { NUMBER($count, useGrouping: 0) } записа
+} · книга { $book } е отворена
+ledger-newer = ◀ По-нови
+ledger-older = По-стари ▶
 
-## The /ledger commands' answers and refusals.
+## Отговорите и отказите на командите /ledger.
 
-ledger-no-book = There's no book { $book } yet: this server's open book is { $current }.
-ledger-not-admin = Only members with **Manage Server** can close the books.
-ledger-never-played-you = You have no Tonk stakes in this server's ledger: payments are recorded only between people who played Tonk here.
-ledger-never-played = { $name } has no Tonk stakes in this server's ledger: payments are recorded only between people who played Tonk here.
-ledger-settled = 📕 Book { $book } is closed: every balance starts at zero in **book { $next }**. Its tables and payments stay viewable: `/ledger balance book:{ $book }`, `/ledger history`, `/ledger export`.
-# $count: how many pending payments the closed book held.
+ledger-no-book = Още няма книга { $book }: отворената книга на този сървър е { $current }.
+ledger-not-admin = Само членове с право **Управление на сървъра** могат да затворят книгата.
+ledger-never-played-you = Нямате залози от Тонк в тефтера на този сървър: плащания се записват само между хора, които са играли Тонк тук.
+ledger-never-played = { $name } няма залози от Тонк в тефтера на този сървър: плащания се записват само между хора, които са играли Тонк тук.
+ledger-settled = 📕 Книга { $book } е затворена: всеки баланс започва от нула в **книга { $next }**. Масите и плащанията ѝ остават видими: `/ledger balance book:{ $book }`, `/ledger history`, `/ledger export`.
 ledger-settled-dropped = { $text } { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } pending payment was closed with it, unconfirmed.
-   *[other] { NUMBER($count, useGrouping: 0) } pending payments were closed with it, unconfirmed.
+    [one] { NUMBER($count, useGrouping: 0) } чакащо плащане беше затворено с нея, непотвърдено.
+   *[other] { NUMBER($count, useGrouping: 0) } чакащи плащания бяха затворени с нея, непотвърдени.
 }
-ledger-export = This server's ledger, every book (book { $book } is open), amounts in { $unit }: a `stake` row per person per Tonk table, a `payment` row per payment (only `confirmed` ones count).
-ledger-no-bots = Computers and bots don't take part in the ledger: name the person you paid or who paid you.
-ledger-not-yourself = You can't pay yourself: name the person you paid or who paid you.
-ledger-amount-low = The amount must be a whole number of { $unit } above 0 (got { NUMBER($amount, useGrouping: 0) }): record only what changed hands.
-# $most: the largest payment.
-ledger-amount-high = { NUMBER($amount) } { $unit } is more than the ledger takes in one payment (at most { NUMBER($most) }).
-ledger-already-confirmed = This payment was already confirmed.
-ledger-already-declined = This payment was declined.
-ledger-already-withdrawn = This payment was withdrawn.
-ledger-already-closed = This payment was closed with the books (`/ledger settle`) before anyone confirmed it.
-ledger-unknown-payment = That payment is not in the ledger.
-ledger-only-recorder = Only the one who recorded this payment can withdraw it.
-ledger-only-payee = Only the one who was paid can confirm or decline this payment.
-ledger-only-payer = Only the one who paid can confirm or decline this payment.
+ledger-export = Тефтерът на този сървър, всички книги (книга { $book } е отворена), сумите в { $unit }: ред `stake` за всеки човек на всяка маса на Тонк, ред `payment` за всяко плащане (броят се само `confirmed`).
+ledger-no-bots = Компютрите и ботовете не участват в тефтера: посочете човека, на когото сте платили или който ви е платил.
+ledger-not-yourself = Не можете да платите на себе си: посочете човека, на когото сте платили или който ви е платил.
+ledger-amount-low = Сумата трябва да е цяло число { $unit } над 0 (получено { NUMBER($amount, useGrouping: 0) }): записвайте само това, което е сменило ръцете.
+ledger-amount-high = { NUMBER($amount) } { $unit } е повече, отколкото тефтерът приема в едно плащане (най-много { NUMBER($most) }).
+ledger-already-confirmed = Това плащане вече е потвърдено.
+ledger-already-declined = Това плащане беше отказано.
+ledger-already-withdrawn = Това плащане беше оттеглено.
+ledger-already-closed = Това плащане беше затворено с книгата (`/ledger settle`), преди някой да го потвърди.
+ledger-unknown-payment = Това плащане не е в тефтера.
+ledger-only-recorder = Само този, който е записал плащането, може да го оттегли.
+ledger-only-payee = Само този, на когото е платено, може да потвърди или откаже това плащане.
+ledger-only-payer = Само този, който е платил, може да потвърди или откаже това плащане.

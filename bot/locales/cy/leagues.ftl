@@ -1,84 +1,75 @@
-## Leagues: the standings, a profile, head to head, the Tonk stakes, a new season, and the
-## ratings line of a table's end (bot/render/leagues.py, bot/exts/leagues/cog.py).
-## Numbers come preformatted (signed with a real minus sign, no digit grouping) but for the
-## counts that choose a plural form.
+## Cynghreiriau: y tabl, proffil, wyneb yn wyneb, stanciau Tonk, tymor newydd, a llinell y
+## sgoriau gallu ar ddiwedd bwrdd. Daw'r rhifau wedi'u fformatio, ond y rhai sy'n dewis ffurf
+## luosog (bwrdd: 2 fwrdd; llaw, benywaidd: 2 law; gornest, benywaidd: 2 ornest).
 
-league-not-rated = Not rated: a league table needs at least { $min } people.
-# $delta: signed, e.g. +3, −16.
+league-not-rated = Dim sgôr gallu: mae angen o leiaf { $min } o bobl ar fwrdd cynghrair.
 league-rating-change = { $name } { $before } → { $after } ({ $delta })
-# $changes: each person's league-rating-change, joined with " · ".
-league-ratings = 📈 Ratings: { $changes }
-league-closed = { $title } (closed)
+league-ratings = 📈 Sgoriau gallu: { $changes }
+league-closed = { $title } (wedi cau)
 
-league-standings-title = { $icon } { $game } league · season { $season }
-league-standings-empty = Nobody is rated yet: finish a table with at least two people.
-league-standings-line = **{ $place }.** { $name } — **{ $rating }** · { $played } played · { $won } won
-league-standings-footer = Rating: the conservative estimate (openskill), grows with games.
-# $count: how many people the standings hold.
-league-standings-footer-top = The top { $top } of { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } player
-   *[other] { NUMBER($count, useGrouping: 0) } players
+league-standings-title = { $icon } Cynghrair { $game } · tymor { $season }
+league-standings-empty = Does gan neb sgôr gallu eto: gorffennwch fwrdd gydag o leiaf ddau o bobl.
+league-standings-line = **{ $place }.** { $name } — **{ $rating }** · wedi chwarae { $played } · wedi ennill { $won }
+league-standings-footer = Sgôr gallu: yr amcangyfrif gofalus (openskill), mae'n codi gyda'r gemau.
+league-standings-footer-top = Y { $top } uchaf o { $count ->
+   *[other] { NUMBER($count, useGrouping: 0) } chwaraewr
 }. { league-standings-footer }
-league-top-of = The top { $top } of { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } player
-   *[other] { NUMBER($count, useGrouping: 0) } players
+league-top-of = Y { $top } uchaf o { $count ->
+   *[other] { NUMBER($count, useGrouping: 0) } chwaraewr
 }.
 
-league-profile-none = No rated tables this season (season { $season }).
-league-profile-line = **{ $game }**: rating **{ $rating }**, #{ $place } of { $count } · { $won } won, { $lost } lost
-league-profile-title = { $name } · season { $season }
+league-profile-none = Dim byrddau â sgôr gallu y tymor hwn (tymor { $season }).
+league-profile-line = **{ $game }**: sgôr gallu **{ $rating }**, #{ $place } o { $count } · wedi ennill { $won }, wedi colli { $lost }
+league-profile-title = { $name } · tymor { $season }
 
-league-stakes-title = { $icon } Tonk stakes · season { $season }
-league-stakes-empty = No Tonk table has ended this season.
-# $tables: how many Tonk tables the person played.
+league-stakes-title = { $icon } Stanciau Tonk · tymor { $season }
+league-stakes-empty = Does dim bwrdd Tonk wedi gorffen y tymor hwn.
 league-stakes-line = { $name }: **{ $net }** ({ $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
+    [two] { NUMBER($tables, useGrouping: 0) } fwrdd
+   *[other] { NUMBER($tables, useGrouping: 0) } bwrdd
 })
-league-stakes-you = You, #{ $place } of { $count }: { $line }
+league-stakes-you = Chi, #{ $place } o { $count }: { $line }
 
-## A profile's statistics, per game (games/<game>/stats.py).
+## Ystadegau proffil, fesul gêm.
 
-# e.g. "3 of 5 (60%)"
-stats-rate = { $made } of { $tried } ({ $percent }%)
-stats-field = { $game } · statistics
+stats-rate = { $made } o { $tried } ({ $percent }%)
+stats-field = { $game } · ystadegau
 stats-head = { $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
-}, { $finished } finished · { $won } won · { $hands ->
-    [one] { NUMBER($hands, useGrouping: 0) } hand
-   *[other] { NUMBER($hands, useGrouping: 0) } hands
+    [two] { NUMBER($tables, useGrouping: 0) } fwrdd
+   *[other] { NUMBER($tables, useGrouping: 0) } bwrdd
+}, { $finished } wedi gorffen · wedi ennill { $won } · { $hands ->
+    [two] { NUMBER($hands, useGrouping: 0) } law
+   *[other] { NUMBER($hands, useGrouping: 0) } llaw
 }
 stats-head-rate = { $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
-}, { $finished } finished · { $won } won ({ $percent }%) · { $hands ->
-    [one] { NUMBER($hands, useGrouping: 0) } hand
-   *[other] { NUMBER($hands, useGrouping: 0) } hands
+    [two] { NUMBER($tables, useGrouping: 0) } fwrdd
+   *[other] { NUMBER($tables, useGrouping: 0) } bwrdd
+}, { $finished } wedi gorffen · wedi ennill { $won } ({ $percent }%) · { $hands ->
+    [two] { NUMBER($hands, useGrouping: 0) } law
+   *[other] { NUMBER($hands, useGrouping: 0) } llaw
 }
-stats-spades = bids made { $made }, set { $set } · nil { $nil } · blind nil { $blind } · bags { $bags } ({ $per } per match)
-stats-twentynine = bids won { $won }, made { $made } · pairs declared { $pairs } · singles { $singles } · doubles { $doubles }
-stats-schmier = bids { $bids }, won { $won }, made { $made } · points won { $points }
-stats-tonk = tonks { $tonks } · went out { $outs } · drops won { $drops }, caught { $caught } · hands won { $hands } · net stakes **{ $net }**
+stats-spades = cynigion a lwyddodd { $made }, wedi methu { $set } · nil { $nil } · nil dall { $blind } · bagiau { $bags } ({ $per } y ornest)
+stats-twentynine = cynigion a enillwyd { $won }, a lwyddodd { $made } · Parau a gyhoeddwyd { $pairs } · llaw unigol { $singles } · dyblu { $doubles }
+stats-schmier = cynigion { $bids }, a enillwyd { $won }, a lwyddodd { $made } · pwyntiau a enillwyd { $points }
+stats-tonk = toncau { $tonks } · mynd allan { $outs } · gollwng yn llwyddiannus { $drops }, wedi'i ddal { $caught } · dwylo a enillwyd { $hands } · stanc net **{ $net }**
 
-## Head to head.
+## Wyneb yn wyneb.
 
-h2h-together = together { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } match
-   *[other] { NUMBER($count, useGrouping: 0) } matches
-}, { $won } won
-h2h-against = against { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } match
-   *[other] { NUMBER($count, useGrouping: 0) } matches
-}: you won { $mine }, { $other } won { $theirs }
-# $parts: h2h-together and/or h2h-against, joined with " · ".
+h2h-together = gyda'ch gilydd { $count ->
+    [two] { NUMBER($count, useGrouping: 0) } ornest
+   *[other] { NUMBER($count, useGrouping: 0) } gornest
+}, wedi ennill { $won }
+h2h-against = yn erbyn eich gilydd { $count ->
+    [two] { NUMBER($count, useGrouping: 0) } ornest
+   *[other] { NUMBER($count, useGrouping: 0) } gornest
+}: enilloch chi { $mine }, enillodd { $other } { $theirs }
 h2h-line = **{ $game }**: { $parts }
-h2h-none = No finished match together this season (season { $season }).
-h2h-title = { $you } and { $other } · season { $season }
+h2h-none = Dim gornest wedi gorffen gyda'ch gilydd y tymor hwn (tymor { $season }).
+h2h-title = { $you } a { $other } · tymor { $season }
 
-## The /league commands' answers.
+## Atebion y gorchmynion /league.
 
-league-no-season = There's no season { $asked } yet: this server is in season { $current }.
-league-not-admin = Only members with **Manage Server** can start a new season.
-league-pick-someone-else = Pick someone else: `/league player` shows your own record.
-league-new-season = Season { $closed } is closed; **season { $current }** starts now, every rating afresh. The old standings stay: `/league standings season:{ $closed }`.
+league-no-season = Does dim tymor { $asked } eto: mae'r gweinydd hwn yn nhymor { $current }.
+league-not-admin = Dim ond aelodau â **Manage Server** all ddechrau tymor newydd.
+league-pick-someone-else = Dewiswch rywun arall: mae `/league player` yn dangos eich hanes eich hun.
+league-new-season = Mae tymor { $closed } wedi cau; mae **tymor { $current }** yn dechrau nawr, pob sgôr gallu o'r newydd. Mae'r hen dabl yn aros: `/league standings season:{ $closed }`.

@@ -1,95 +1,94 @@
-## The friends' ledger of Tonk stakes: the balance post, a payment's message and buttons, the
-## history pages, the /ledger commands' answers (bot/render/ledger.py, bot/components/ledger.py,
-## bot/exts/ledger/cog.py, bot/ledger/book.py). Every $amount comes formatted with the server's
-## stake unit (its own word or symbol: "12 chips", "$12"); signed ones with a real minus sign.
+## Cyfriflyfr y ffrindiau o stanciau Tonk. Daw pob $amount gydag uned stanc y gweinydd (ei
+## air neu ei symbol ei hun), a'r rhai ag arwydd gydag arwydd minws go iawn.
+## taliad (gwrywaidd): 2 daliad, 3 thaliad, 6 thaliad; cofnod: 2 gofnod, 3 chofnod, 6 chofnod.
 
-ledger-closed = { $title } (closed)
-ledger-balance-title = { $icon } Ledger · book { $book }
-ledger-balance-empty = Nothing in this book yet: Tonk tables with stakes between people fill it.
-ledger-balance-even = Everybody is even: nobody owes anything.
+ledger-closed = { $title } (wedi cau)
+ledger-balance-title = { $icon } Cyfriflyfr · llyfr { $book }
+ledger-balance-empty = Does dim byd yn y llyfr hwn eto: mae byrddau Tonk â stanciau rhwng pobl yn ei lenwi.
+ledger-balance-even = Mae pawb yn gyfartal: does neb mewn dyled.
 ledger-position = { $name }: **{ $amount }**
-ledger-settle-line = { $payer } pays { $payee } **{ $amount }**
-# $count: how many payments settle everyone.
-ledger-settle-head = **To settle up** ({ $count ->
-    [one] { NUMBER($count, useGrouping: 0) } payment
-   *[other] { NUMBER($count, useGrouping: 0) } payments
+ledger-settle-line = { $payer } yn talu **{ $amount }** i { $payee }
+ledger-settle-head = **I setlo** ({ $count ->
+    [two] { NUMBER($count, useGrouping: 0) } daliad
+    [few] { NUMBER($count, useGrouping: 0) } thaliad
+    [many] { NUMBER($count, useGrouping: 0) } thaliad
+   *[other] { NUMBER($count, useGrouping: 0) } taliad
 }):
-ledger-pending-line = { $payer } paid { $payee } { $amount }, waiting for { $waiting }
-ledger-pending-head = **Pending** (not counted until confirmed):
-# $count: how many lines were left out.
-ledger-more-others = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } other
-   *[other] { NUMBER($count, useGrouping: 0) } others
+ledger-pending-line = Talodd { $payer } { $amount } i { $payee }, yn aros am { $waiting }
+ledger-pending-head = **Yn aros** (heb eu cyfrif nes eu cadarnhau):
+ledger-more-others = …a { NUMBER($count, useGrouping: 0) } arall
+ledger-more-payments = …a { $count ->
+    [two] { NUMBER($count, useGrouping: 0) } daliad arall
+    [few] { NUMBER($count, useGrouping: 0) } thaliad arall
+    [many] { NUMBER($count, useGrouping: 0) } thaliad arall
+   *[other] { NUMBER($count, useGrouping: 0) } taliad arall
 }
-ledger-more-payments = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } payment
-   *[other] { NUMBER($count, useGrouping: 0) } payments
+ledger-more-pending = …a { $count ->
+    [two] { NUMBER($count, useGrouping: 0) } daliad arall yn aros
+    [few] { NUMBER($count, useGrouping: 0) } thaliad arall yn aros
+    [many] { NUMBER($count, useGrouping: 0) } thaliad arall yn aros
+   *[other] { NUMBER($count, useGrouping: 0) } taliad arall yn aros
 }
-ledger-more-pending = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } pending payment
-   *[other] { NUMBER($count, useGrouping: 0) } pending payments
-}
-ledger-balance-footer = + : the others owe them · − : they owe. Record a payment: /ledger paid.
+ledger-balance-footer = + : mae'r lleill mewn dyled iddyn nhw · − : maen nhw mewn dyled. Cofnodi taliad: /ledger paid.
 
-## A payment's message (public) and its buttons.
+## Neges taliad (cyhoeddus) a'i botymau.
 
-ledger-payment-line = **{ $payer }** paid **{ $payee }** { $amount }
-# $line: ledger-payment-line; $other: a mention of the person asked.
-ledger-payment-pending = 💸 { $line }, says { $recorder }. { $other }, is that right? It counts in the ledger once you confirm.
-ledger-payment-confirmed = ✅ { $line }: confirmed, it counts in the ledger.
-ledger-payment-declined = ❌ { $line }? Declined: it does not count.
-ledger-payment-withdrawn = ↩️ { $line }? Withdrawn by { $recorder }: it does not count.
-ledger-payment-closed = 📕 { $line }? Closed with the books before anyone confirmed it: it does not count.
-ledger-button-confirm = Confirm
-ledger-button-decline = Decline
-ledger-button-withdraw = Withdraw
+ledger-payment-line = Talodd **{ $payer }** { $amount } i **{ $payee }**
+ledger-payment-pending = 💸 { $line }, medd { $recorder }. { $other }, ydy hynny'n iawn? Mae'n cyfrif yn y cyfriflyfr unwaith y byddwch chi'n cadarnhau.
+ledger-payment-confirmed = ✅ { $line }: wedi'i gadarnhau, mae'n cyfrif yn y cyfriflyfr.
+ledger-payment-declined = ❌ { $line }? Wedi'i wrthod: dydy e ddim yn cyfrif.
+ledger-payment-withdrawn = ↩️ { $line }? Wedi'i dynnu'n ôl gan { $recorder }: dydy e ddim yn cyfrif.
+ledger-payment-closed = 📕 { $line }? Wedi cau gyda'r llyfrau cyn i neb ei gadarnhau: dydy e ddim yn cyfrif.
+ledger-button-confirm = Cadarnhau
+ledger-button-decline = Gwrthod
+ledger-button-withdraw = Tynnu'n ôl
 
-## A person's history (private pages).
+## Hanes person (tudalennau preifat).
 
-ledger-status-pending = ⏳ pending
-ledger-status-confirmed = ✅ confirmed
-ledger-status-declined = ❌ declined
-ledger-status-withdrawn = ↩️ withdrawn
-ledger-status-closed = 📕 closed with the books, never confirmed
-# $at: a Discord date (<t:…:d>).
-ledger-history-stake = { $at } · Tonk table #{ $table }: **{ $amount }** · book { $book }
-ledger-history-stake-computers = { $at } · Tonk table #{ $table }: **{ $amount }** ({ $payout } at the table, computers included) · book { $book }
-# $status: one of ledger-status-*.
-ledger-history-paid = { $at } · paid { $other } { $amount } · { $status } · book { $book }
-ledger-history-was-paid = { $at } · was paid { $amount } by { $other } · { $status } · book { $book }
-ledger-history-empty = Nothing in the ledger yet.
-ledger-history-title = { $icon } { $name }'s ledger
-# $count: how many entries the history has.
-ledger-history-footer = Page { $page } of { $pages } · newest first · { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } entry
-   *[other] { NUMBER($count, useGrouping: 0) } entries
-} · book { $book } is open
-ledger-newer = ◀ Newer
-ledger-older = Older ▶
+ledger-status-pending = ⏳ yn aros
+ledger-status-confirmed = ✅ wedi'i gadarnhau
+ledger-status-declined = ❌ wedi'i wrthod
+ledger-status-withdrawn = ↩️ wedi'i dynnu'n ôl
+ledger-status-closed = 📕 wedi cau gyda'r llyfrau, heb ei gadarnhau erioed
+ledger-history-stake = { $at } · bwrdd Tonk #{ $table }: **{ $amount }** · llyfr { $book }
+ledger-history-stake-computers = { $at } · bwrdd Tonk #{ $table }: **{ $amount }** ({ $payout } wrth y bwrdd, gyda'r cyfrifiaduron) · llyfr { $book }
+ledger-history-paid = { $at } · talu { $amount } i { $other } · { $status } · llyfr { $book }
+ledger-history-was-paid = { $at } · derbyn { $amount } gan { $other } · { $status } · llyfr { $book }
+ledger-history-empty = Does dim byd yn y cyfriflyfr eto.
+ledger-history-title = { $icon } Cyfriflyfr { $name }
+ledger-history-footer = Tudalen { $page } o { $pages } · y diweddaraf yn gyntaf · { $count ->
+    [two] { NUMBER($count, useGrouping: 0) } gofnod
+    [few] { NUMBER($count, useGrouping: 0) } chofnod
+    [many] { NUMBER($count, useGrouping: 0) } chofnod
+   *[other] { NUMBER($count, useGrouping: 0) } cofnod
+} · mae llyfr { $book } ar agor
+ledger-newer = ◀ Mwy newydd
+ledger-older = Hŷn ▶
 
-## The /ledger commands' answers and refusals.
+## Atebion a gwrthodiadau'r gorchmynion /ledger.
 
-ledger-no-book = There's no book { $book } yet: this server's open book is { $current }.
-ledger-not-admin = Only members with **Manage Server** can close the books.
-ledger-never-played-you = You have no Tonk stakes in this server's ledger: payments are recorded only between people who played Tonk here.
-ledger-never-played = { $name } has no Tonk stakes in this server's ledger: payments are recorded only between people who played Tonk here.
-ledger-settled = 📕 Book { $book } is closed: every balance starts at zero in **book { $next }**. Its tables and payments stay viewable: `/ledger balance book:{ $book }`, `/ledger history`, `/ledger export`.
-# $count: how many pending payments the closed book held.
+ledger-no-book = Does dim llyfr { $book } eto: llyfr agored y gweinydd hwn yw { $current }.
+ledger-not-admin = Dim ond aelodau â **Manage Server** all gau'r llyfrau.
+ledger-never-played-you = Does gennych chi ddim stanciau Tonk yng nghyfriflyfr y gweinydd hwn: dim ond rhwng pobl a chwaraeodd Tonk yma y cofnodir taliadau.
+ledger-never-played = Does gan { $name } ddim stanciau Tonk yng nghyfriflyfr y gweinydd hwn: dim ond rhwng pobl a chwaraeodd Tonk yma y cofnodir taliadau.
+ledger-settled = 📕 Mae llyfr { $book } wedi cau: mae pob balans yn dechrau ar sero yn **llyfr { $next }**. Mae ei fyrddau a'i daliadau i'w gweld o hyd: `/ledger balance book:{ $book }`, `/ledger history`, `/ledger export`.
 ledger-settled-dropped = { $text } { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } pending payment was closed with it, unconfirmed.
-   *[other] { NUMBER($count, useGrouping: 0) } pending payments were closed with it, unconfirmed.
+    [one] Caewyd { NUMBER($count, useGrouping: 0) } taliad a oedd yn aros gydag ef, heb ei gadarnhau.
+    [two] Caewyd { NUMBER($count, useGrouping: 0) } daliad a oedd yn aros gydag ef, heb eu cadarnhau.
+    [few] Caewyd { NUMBER($count, useGrouping: 0) } thaliad a oedd yn aros gydag ef, heb eu cadarnhau.
+    [many] Caewyd { NUMBER($count, useGrouping: 0) } thaliad a oedd yn aros gydag ef, heb eu cadarnhau.
+   *[other] Caewyd { NUMBER($count, useGrouping: 0) } taliad a oedd yn aros gydag ef, heb eu cadarnhau.
 }
-ledger-export = This server's ledger, every book (book { $book } is open), amounts in { $unit }: a `stake` row per person per Tonk table, a `payment` row per payment (only `confirmed` ones count).
-ledger-no-bots = Computers and bots don't take part in the ledger: name the person you paid or who paid you.
-ledger-not-yourself = You can't pay yourself: name the person you paid or who paid you.
-ledger-amount-low = The amount must be a whole number of { $unit } above 0 (got { NUMBER($amount, useGrouping: 0) }): record only what changed hands.
-# $most: the largest payment.
-ledger-amount-high = { NUMBER($amount) } { $unit } is more than the ledger takes in one payment (at most { NUMBER($most) }).
-ledger-already-confirmed = This payment was already confirmed.
-ledger-already-declined = This payment was declined.
-ledger-already-withdrawn = This payment was withdrawn.
-ledger-already-closed = This payment was closed with the books (`/ledger settle`) before anyone confirmed it.
-ledger-unknown-payment = That payment is not in the ledger.
-ledger-only-recorder = Only the one who recorded this payment can withdraw it.
-ledger-only-payee = Only the one who was paid can confirm or decline this payment.
-ledger-only-payer = Only the one who paid can confirm or decline this payment.
+ledger-export = Cyfriflyfr y gweinydd hwn, pob llyfr (mae llyfr { $book } ar agor), symiau mewn { $unit }: rhes `stake` i bob person ym mhob bwrdd Tonk, rhes `payment` i bob taliad (dim ond y rhai `confirmed` sy'n cyfrif).
+ledger-no-bots = Dydy cyfrifiaduron a botiau ddim yn rhan o'r cyfriflyfr: enwch y person a daloch chi neu a dalodd i chi.
+ledger-not-yourself = Allwch chi ddim talu i chi'ch hun: enwch y person a daloch chi neu a dalodd i chi.
+ledger-amount-low = Rhaid i'r swm fod yn rhif cyfan o { $unit } dros 0 (cafwyd { NUMBER($amount, useGrouping: 0) }): cofnodwch ddim ond yr hyn a newidiodd ddwylo.
+ledger-amount-high = Mae { NUMBER($amount) } { $unit } yn fwy nag y mae'r cyfriflyfr yn ei dderbyn mewn un taliad (uchafswm { NUMBER($most) }).
+ledger-already-confirmed = Mae'r taliad hwn wedi'i gadarnhau eisoes.
+ledger-already-declined = Cafodd y taliad hwn ei wrthod.
+ledger-already-withdrawn = Cafodd y taliad hwn ei dynnu'n ôl.
+ledger-already-closed = Caewyd y taliad hwn gyda'r llyfrau (`/ledger settle`) cyn i neb ei gadarnhau.
+ledger-unknown-payment = Dydy'r taliad hwnnw ddim yn y cyfriflyfr.
+ledger-only-recorder = Dim ond yr un a gofnododd y taliad hwn all ei dynnu'n ôl.
+ledger-only-payee = Dim ond yr un a gafodd ei dalu all gadarnhau neu wrthod y taliad hwn.
+ledger-only-payer = Dim ond yr un a dalodd all gadarnhau neu wrthod y taliad hwn.

@@ -1,84 +1,67 @@
-## Leagues: the standings, a profile, head to head, the Tonk stakes, a new season, and the
-## ratings line of a table's end (bot/render/leagues.py, bot/exts/leagues/cog.py).
-## Numbers come preformatted (signed with a real minus sign, no digit grouping) but for the
-## counts that choose a plural form.
+## Lig yo: klasman an, yon pwofil, youn kont lòt, miz Tonk yo, yon nouvo sezon, ak liy nivo yo
+## lè yon tab fini. Chif yo vini deja fòmate, eksepte sa ki chwazi fòm pliryèl la.
 
-league-not-rated = Not rated: a league table needs at least { $min } people.
-# $delta: signed, e.g. +3, −16.
+league-not-rated = Pa gen nivo: yon tab lig bezwen omwen { $min } moun.
 league-rating-change = { $name } { $before } → { $after } ({ $delta })
-# $changes: each person's league-rating-change, joined with " · ".
-league-ratings = 📈 Ratings: { $changes }
-league-closed = { $title } (closed)
+league-ratings = 📈 Nivo: { $changes }
+league-closed = { $title } (fèmen)
 
-league-standings-title = { $icon } { $game } league · season { $season }
-league-standings-empty = Nobody is rated yet: finish a table with at least two people.
-league-standings-line = **{ $place }.** { $name } — **{ $rating }** · { $played } played · { $won } won
-league-standings-footer = Rating: the conservative estimate (openskill), grows with games.
-# $count: how many people the standings hold.
-league-standings-footer-top = The top { $top } of { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } player
-   *[other] { NUMBER($count, useGrouping: 0) } players
+league-standings-title = { $icon } Lig { $game } · sezon { $season }
+league-standings-empty = Poko gen pèsonn ki gen nivo: fini yon tab ak omwen de moun.
+league-standings-line = **{ $place }.** { $name } — **{ $rating }** · jwe { $played } · genyen { $won }
+league-standings-footer = Nivo: estimasyon prudan an (openskill), li grandi ak jwèt yo.
+league-standings-footer-top = { $top } pi wo yo sou { $count ->
+   *[other] { NUMBER($count, useGrouping: 0) } jwè
 }. { league-standings-footer }
-league-top-of = The top { $top } of { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } player
-   *[other] { NUMBER($count, useGrouping: 0) } players
+league-top-of = { $top } pi wo yo sou { $count ->
+   *[other] { NUMBER($count, useGrouping: 0) } jwè
 }.
 
-league-profile-none = No rated tables this season (season { $season }).
-league-profile-line = **{ $game }**: rating **{ $rating }**, #{ $place } of { $count } · { $won } won, { $lost } lost
-league-profile-title = { $name } · season { $season }
+league-profile-none = Pa gen tab ak nivo sezon sa a (sezon { $season }).
+league-profile-line = **{ $game }**: nivo **{ $rating }**, #{ $place } sou { $count } · genyen { $won }, pèdi { $lost }
+league-profile-title = { $name } · sezon { $season }
 
-league-stakes-title = { $icon } Tonk stakes · season { $season }
-league-stakes-empty = No Tonk table has ended this season.
-# $tables: how many Tonk tables the person played.
+league-stakes-title = { $icon } Miz Tonk · sezon { $season }
+league-stakes-empty = Pa gen tab Tonk ki fini sezon sa a.
 league-stakes-line = { $name }: **{ $net }** ({ $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
+   *[other] { NUMBER($tables, useGrouping: 0) } tab
 })
-league-stakes-you = You, #{ $place } of { $count }: { $line }
+league-stakes-you = Ou menm, #{ $place } sou { $count }: { $line }
 
-## A profile's statistics, per game (games/<game>/stats.py).
+## Estatistik pwofil la, pou chak jwèt.
 
-# e.g. "3 of 5 (60%)"
-stats-rate = { $made } of { $tried } ({ $percent }%)
-stats-field = { $game } · statistics
+stats-rate = { $made } sou { $tried } ({ $percent }%)
+stats-field = { $game } · estatistik
 stats-head = { $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
-}, { $finished } finished · { $won } won · { $hands ->
-    [one] { NUMBER($hands, useGrouping: 0) } hand
-   *[other] { NUMBER($hands, useGrouping: 0) } hands
+   *[other] { NUMBER($tables, useGrouping: 0) } tab
+}, { $finished } fini · genyen { $won } · { $hands ->
+   *[other] { NUMBER($hands, useGrouping: 0) } men
 }
 stats-head-rate = { $tables ->
-    [one] { NUMBER($tables, useGrouping: 0) } table
-   *[other] { NUMBER($tables, useGrouping: 0) } tables
-}, { $finished } finished · { $won } won ({ $percent }%) · { $hands ->
-    [one] { NUMBER($hands, useGrouping: 0) } hand
-   *[other] { NUMBER($hands, useGrouping: 0) } hands
+   *[other] { NUMBER($tables, useGrouping: 0) } tab
+}, { $finished } fini · genyen { $won } ({ $percent }%) · { $hands ->
+   *[other] { NUMBER($hands, useGrouping: 0) } men
 }
-stats-spades = bids made { $made }, set { $set } · nil { $nil } · blind nil { $blind } · bags { $bags } ({ $per } per match)
-stats-twentynine = bids won { $won }, made { $made } · pairs declared { $pairs } · singles { $singles } · doubles { $doubles }
-stats-schmier = bids { $bids }, won { $won }, made { $made } · points won { $points }
-stats-tonk = tonks { $tonks } · went out { $outs } · drops won { $drops }, caught { $caught } · hands won { $hands } · net stakes **{ $net }**
+stats-spades = òf reyisi { $made }, echwe { $set } · Nil { $nil } · Nil avèg { $blind } · sak { $bags } ({ $per } pa pati)
+stats-twentynine = òf genyen { $won }, reyisi { $made } · maryaj deklare { $pairs } · jwe pou kont li { $singles } · doub { $doubles }
+stats-schmier = òf { $bids }, genyen { $won }, reyisi { $made } · pwen genyen { $points }
+stats-tonk = tonk { $tonks } · soti { $outs } · kouche ki reyisi { $drops }, yo kenbe l { $caught } · men genyen { $hands } · miz nèt **{ $net }**
 
-## Head to head.
+## Youn kont lòt.
 
-h2h-together = together { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } match
-   *[other] { NUMBER($count, useGrouping: 0) } matches
-}, { $won } won
-h2h-against = against { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } match
-   *[other] { NUMBER($count, useGrouping: 0) } matches
-}: you won { $mine }, { $other } won { $theirs }
-# $parts: h2h-together and/or h2h-against, joined with " · ".
+h2h-together = ansanm { $count ->
+   *[other] { NUMBER($count, useGrouping: 0) } pati
+}, genyen { $won }
+h2h-against = youn kont lòt { $count ->
+   *[other] { NUMBER($count, useGrouping: 0) } pati
+}: ou genyen { $mine }, { $other } genyen { $theirs }
 h2h-line = **{ $game }**: { $parts }
-h2h-none = No finished match together this season (season { $season }).
-h2h-title = { $you } and { $other } · season { $season }
+h2h-none = Pa gen pati ansanm ki fini sezon sa a (sezon { $season }).
+h2h-title = { $you } ak { $other } · sezon { $season }
 
-## The /league commands' answers.
+## Repons kòmand /league yo.
 
-league-no-season = There's no season { $asked } yet: this server is in season { $current }.
-league-not-admin = Only members with **Manage Server** can start a new season.
-league-pick-someone-else = Pick someone else: `/league player` shows your own record.
-league-new-season = Season { $closed } is closed; **season { $current }** starts now, every rating afresh. The old standings stay: `/league standings season:{ $closed }`.
+league-no-season = Poko gen sezon { $asked }: sèvè sa a nan sezon { $current }.
+league-not-admin = Se sèlman manm ki gen **Manage Server** ki ka kòmanse yon nouvo sezon.
+league-pick-someone-else = Chwazi yon lòt moun: `/league player` montre pwòp rezilta pa w.
+league-new-season = Sezon { $closed } fèmen; **sezon { $current }** kòmanse kounye a, chak nivo rekòmanse a zewo. Ansyen klasman an rete: `/league standings season:{ $closed }`.

@@ -1,95 +1,69 @@
-## The friends' ledger of Tonk stakes: the balance post, a payment's message and buttons, the
-## history pages, the /ledger commands' answers (bot/render/ledger.py, bot/components/ledger.py,
-## bot/exts/ledger/cog.py, bot/ledger/book.py). Every $amount comes formatted with the server's
-## stake unit (its own word or symbol: "12 chips", "$12"); signed ones with a real minus sign.
+## Kaye kont zanmi yo pou miz Tonk. Chak $amount vini ak inite miz sèvè a (pwòp mo li oswa
+## senbòl li), sa ki gen siy yo ak yon vrè siy mwens.
 
-ledger-closed = { $title } (closed)
-ledger-balance-title = { $icon } Ledger · book { $book }
-ledger-balance-empty = Nothing in this book yet: Tonk tables with stakes between people fill it.
-ledger-balance-even = Everybody is even: nobody owes anything.
+ledger-closed = { $title } (fèmen)
+ledger-balance-title = { $icon } Kaye kont · liv { $book }
+ledger-balance-empty = Poko gen anyen nan liv sa a: tab Tonk ak miz ant moun ranpli l.
+ledger-balance-even = Tout moun kit: pèsonn pa dwe anyen.
 ledger-position = { $name }: **{ $amount }**
-ledger-settle-line = { $payer } pays { $payee } **{ $amount }**
-# $count: how many payments settle everyone.
-ledger-settle-head = **To settle up** ({ $count ->
-    [one] { NUMBER($count, useGrouping: 0) } payment
-   *[other] { NUMBER($count, useGrouping: 0) } payments
+ledger-settle-line = { $payer } peye { $payee } **{ $amount }**
+ledger-settle-head = **Pou regle** ({ $count ->
+   *[other] { NUMBER($count, useGrouping: 0) } peman
 }):
-ledger-pending-line = { $payer } paid { $payee } { $amount }, waiting for { $waiting }
-ledger-pending-head = **Pending** (not counted until confirmed):
-# $count: how many lines were left out.
-ledger-more-others = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } other
-   *[other] { NUMBER($count, useGrouping: 0) } others
-}
-ledger-more-payments = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } payment
-   *[other] { NUMBER($count, useGrouping: 0) } payments
-}
-ledger-more-pending = …and { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } pending payment
-   *[other] { NUMBER($count, useGrouping: 0) } pending payments
-}
-ledger-balance-footer = + : the others owe them · − : they owe. Record a payment: /ledger paid.
+ledger-pending-line = { $payer } peye { $payee } { $amount }, n ap tann { $waiting }
+ledger-pending-head = **An atant** (yo pa konte toutotan yo pa konfime):
+ledger-more-others = …ak { NUMBER($count, useGrouping: 0) } lòt moun
+ledger-more-payments = …ak { NUMBER($count, useGrouping: 0) } lòt peman
+ledger-more-pending = …ak { NUMBER($count, useGrouping: 0) } lòt peman an atant
+ledger-balance-footer = + : lòt yo dwe yo · − : yo dwe. Anrejistre yon peman: /ledger paid.
 
-## A payment's message (public) and its buttons.
+## Mesaj yon peman (piblik) ak bouton li yo.
 
-ledger-payment-line = **{ $payer }** paid **{ $payee }** { $amount }
-# $line: ledger-payment-line; $other: a mention of the person asked.
-ledger-payment-pending = 💸 { $line }, says { $recorder }. { $other }, is that right? It counts in the ledger once you confirm.
-ledger-payment-confirmed = ✅ { $line }: confirmed, it counts in the ledger.
-ledger-payment-declined = ❌ { $line }? Declined: it does not count.
-ledger-payment-withdrawn = ↩️ { $line }? Withdrawn by { $recorder }: it does not count.
-ledger-payment-closed = 📕 { $line }? Closed with the books before anyone confirmed it: it does not count.
-ledger-button-confirm = Confirm
-ledger-button-decline = Decline
-ledger-button-withdraw = Withdraw
+ledger-payment-line = **{ $payer }** peye **{ $payee }** { $amount }
+ledger-payment-pending = 💸 { $line }, se { $recorder } ki di sa. { $other }, èske se vre? Li konte nan kaye a lè ou konfime.
+ledger-payment-confirmed = ✅ { $line }: konfime, li konte nan kaye a.
+ledger-payment-declined = ❌ { $line }? Refize: li pa konte.
+ledger-payment-withdrawn = ↩️ { $line }? { $recorder } retire l: li pa konte.
+ledger-payment-closed = 📕 { $line }? Fèmen ak liv la anvan pèsonn konfime l: li pa konte.
+ledger-button-confirm = Konfime
+ledger-button-decline = Refize
+ledger-button-withdraw = Retire
 
-## A person's history (private pages).
+## Istwa yon moun (paj prive).
 
-ledger-status-pending = ⏳ pending
-ledger-status-confirmed = ✅ confirmed
-ledger-status-declined = ❌ declined
-ledger-status-withdrawn = ↩️ withdrawn
-ledger-status-closed = 📕 closed with the books, never confirmed
-# $at: a Discord date (<t:…:d>).
-ledger-history-stake = { $at } · Tonk table #{ $table }: **{ $amount }** · book { $book }
-ledger-history-stake-computers = { $at } · Tonk table #{ $table }: **{ $amount }** ({ $payout } at the table, computers included) · book { $book }
-# $status: one of ledger-status-*.
-ledger-history-paid = { $at } · paid { $other } { $amount } · { $status } · book { $book }
-ledger-history-was-paid = { $at } · was paid { $amount } by { $other } · { $status } · book { $book }
-ledger-history-empty = Nothing in the ledger yet.
-ledger-history-title = { $icon } { $name }'s ledger
-# $count: how many entries the history has.
-ledger-history-footer = Page { $page } of { $pages } · newest first · { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } entry
-   *[other] { NUMBER($count, useGrouping: 0) } entries
-} · book { $book } is open
-ledger-newer = ◀ Newer
-ledger-older = Older ▶
+ledger-status-pending = ⏳ an atant
+ledger-status-confirmed = ✅ konfime
+ledger-status-declined = ❌ refize
+ledger-status-withdrawn = ↩️ retire
+ledger-status-closed = 📕 fèmen ak liv la, pa janm konfime
+ledger-history-stake = { $at } · tab Tonk #{ $table }: **{ $amount }** · liv { $book }
+ledger-history-stake-computers = { $at } · tab Tonk #{ $table }: **{ $amount }** ({ $payout } sou tab la, ak òdinatè yo) · liv { $book }
+ledger-history-paid = { $at } · peye { $other } { $amount } · { $status } · liv { $book }
+ledger-history-was-paid = { $at } · resevwa { $amount } nan men { $other } · { $status } · liv { $book }
+ledger-history-empty = Poko gen anyen nan kaye a.
+ledger-history-title = { $icon } Kaye kont { $name }
+ledger-history-footer = Paj { $page } sou { $pages } · sa ki pi nouvo an premye · { NUMBER($count, useGrouping: 0) } liy · liv { $book } louvri
+ledger-newer = ◀ Pi nouvo
+ledger-older = Pi ansyen ▶
 
-## The /ledger commands' answers and refusals.
+## Repons ak refi kòmand /ledger yo.
 
-ledger-no-book = There's no book { $book } yet: this server's open book is { $current }.
-ledger-not-admin = Only members with **Manage Server** can close the books.
-ledger-never-played-you = You have no Tonk stakes in this server's ledger: payments are recorded only between people who played Tonk here.
-ledger-never-played = { $name } has no Tonk stakes in this server's ledger: payments are recorded only between people who played Tonk here.
-ledger-settled = 📕 Book { $book } is closed: every balance starts at zero in **book { $next }**. Its tables and payments stay viewable: `/ledger balance book:{ $book }`, `/ledger history`, `/ledger export`.
-# $count: how many pending payments the closed book held.
-ledger-settled-dropped = { $text } { $count ->
-    [one] { NUMBER($count, useGrouping: 0) } pending payment was closed with it, unconfirmed.
-   *[other] { NUMBER($count, useGrouping: 0) } pending payments were closed with it, unconfirmed.
-}
-ledger-export = This server's ledger, every book (book { $book } is open), amounts in { $unit }: a `stake` row per person per Tonk table, a `payment` row per payment (only `confirmed` ones count).
-ledger-no-bots = Computers and bots don't take part in the ledger: name the person you paid or who paid you.
-ledger-not-yourself = You can't pay yourself: name the person you paid or who paid you.
-ledger-amount-low = The amount must be a whole number of { $unit } above 0 (got { NUMBER($amount, useGrouping: 0) }): record only what changed hands.
-# $most: the largest payment.
-ledger-amount-high = { NUMBER($amount) } { $unit } is more than the ledger takes in one payment (at most { NUMBER($most) }).
-ledger-already-confirmed = This payment was already confirmed.
-ledger-already-declined = This payment was declined.
-ledger-already-withdrawn = This payment was withdrawn.
-ledger-already-closed = This payment was closed with the books (`/ledger settle`) before anyone confirmed it.
-ledger-unknown-payment = That payment is not in the ledger.
-ledger-only-recorder = Only the one who recorded this payment can withdraw it.
-ledger-only-payee = Only the one who was paid can confirm or decline this payment.
-ledger-only-payer = Only the one who paid can confirm or decline this payment.
+ledger-no-book = Poko gen liv { $book }: liv ki louvri sou sèvè sa a se { $current }.
+ledger-not-admin = Se sèlman manm ki gen **Manage Server** ki ka fèmen liv yo.
+ledger-never-played-you = Ou pa gen okenn miz Tonk nan kaye sèvè sa a: yo anrejistre peman sèlman ant moun ki te jwe Tonk isit la.
+ledger-never-played = { $name } pa gen okenn miz Tonk nan kaye sèvè sa a: yo anrejistre peman sèlman ant moun ki te jwe Tonk isit la.
+ledger-settled = 📕 Liv { $book } fèmen: chak balans kòmanse a zewo nan **liv { $next }**. Tab li yo ak peman li yo toujou ka wè: `/ledger balance book:{ $book }`, `/ledger history`, `/ledger export`.
+ledger-settled-dropped = { $text } { NUMBER($count, useGrouping: 0) } peman an atant fèmen avè l, san konfimasyon.
+ledger-export = Kaye kont sèvè sa a, tout liv yo (liv { $book } louvri), kantite yo an { $unit }: yon liy `stake` pou chak moun sou chak tab Tonk, yon liy `payment` pou chak peman (se sèlman sa ki `confirmed` ki konte).
+ledger-no-bots = Òdinatè ak bòt pa patisipe nan kaye a: nonmen moun ou te peye a oswa moun ki te peye w la.
+ledger-not-yourself = Ou pa ka peye tèt ou: nonmen moun ou te peye a oswa moun ki te peye w la.
+ledger-amount-low = Kantite a dwe yon nonm antye { $unit } ki plis pase 0 (ou bay { NUMBER($amount, useGrouping: 0) }): anrejistre sèlman sa ki te chanje men.
+ledger-amount-high = { NUMBER($amount) } { $unit } pi plis pase sa kaye a pran nan yon sèl peman (pi plis la se { NUMBER($most) }).
+ledger-already-confirmed = Peman sa a te deja konfime.
+ledger-already-declined = Peman sa a te refize.
+ledger-already-withdrawn = Peman sa a te retire.
+ledger-already-closed = Peman sa a te fèmen ak liv yo (`/ledger settle`) anvan pèsonn konfime l.
+ledger-unknown-payment = Peman sa a pa nan kaye a.
+ledger-only-recorder = Se sèlman moun ki te anrejistre peman sa a ki ka retire l.
+ledger-only-payee = Se sèlman moun yo te peye a ki ka konfime oswa refize peman sa a.
+ledger-only-payer = Se sèlman moun ki te peye a ki ka konfime oswa refize peman sa a.
