@@ -1,56 +1,54 @@
-## A match's story: the score sheet, replays, the game record, Rematch and the end of a table
-## (bot/render/sheets.py, bot/render/replays.py, bot/components/story.py,
-## bot/components/rematch.py, bot/presenter/endings.py, bot/presenter/rematches.py).
+## Stori gornest: y daflen sgôr, ailchwarae, cofnod y gêm, Ail ornest a diwedd bwrdd.
 
-# $game: the game's name (game-*); $table: its number.
 story-title = { $game } #{ $table }
-story-button-sheet = Score sheet
-story-button-replay = Replay
-story-sheet-head = **{ $title }** · the score sheet so far (finished hands only)
-story-sheet-latest = **{ $title }** · the score sheet so far (finished hands only) · the whole sheet is in the file; the latest hands:
-story-sheet-file-only = **{ $title }** · the score sheet so far (finished hands only) · the whole sheet is in the file.
-story-sheet-post-head = 📋 **Score sheet**
-story-replay-head = 🎞️ **{ $title }** · replay of hand { $hand } · page { $page } of { $pages }
-story-jump = Jump to a hand
-story-hand-option = Hand { $hand }
-story-record-whole = **{ $title }**: the game record (the whole match). `python -m games replay FILE --show` replays it in a terminal.
-# $hands: how many hands are over.
-story-record-so-far = **{ $title }**: the game record (the { NUMBER($hands, useGrouping: 0) } finished hands so far). `python -m games replay FILE --show` replays it in a terminal.
+story-button-sheet = Taflen sgôr
+story-button-replay = Ailchwarae
+story-sheet-head = **{ $title }** · y daflen sgôr hyd yma (dwylo gorffenedig yn unig)
+story-sheet-latest = **{ $title }** · y daflen sgôr hyd yma (dwylo gorffenedig yn unig) · mae'r daflen gyfan yn y ffeil; y dwylo diweddaraf:
+story-sheet-file-only = **{ $title }** · y daflen sgôr hyd yma (dwylo gorffenedig yn unig) · mae'r daflen gyfan yn y ffeil.
+story-sheet-post-head = 📋 **Taflen sgôr**
+story-replay-head = 🎞️ **{ $title }** · ailchwarae llaw { $hand } · tudalen { $page } o { $pages }
+story-jump = Neidio i law
+story-hand-option = Llaw { $hand }
+story-record-whole = **{ $title }**: cofnod y gêm (yr ornest gyfan). Mae `python -m games replay FILE --show` yn ei ailchwarae mewn terfynell.
+# llaw (benywaidd): 2 law.
+story-record-so-far = **{ $title }**: cofnod y gêm (y { $hands ->
+    [one] { NUMBER($hands, useGrouping: 0) } llaw orffenedig
+    [two] { NUMBER($hands, useGrouping: 0) } law orffenedig
+   *[other] { NUMBER($hands, useGrouping: 0) } llaw orffenedig
+} hyd yma). Mae `python -m games replay FILE --show` yn ei ailchwarae mewn terfynell.
 
-## Why the story can't be shown (private).
+## Pam na ellir dangos y stori (preifat).
 
-story-no-table = There's no table here. Use this inside a table's thread.
-story-not-in-server = That table isn't in this server.
-story-not-started = The game hasn't started yet: there's nothing to show.
-story-players-only = Only the players can replay this table's hands while it plays; everybody in the thread can once the match is over.
-story-use-thread = Use this in the table's thread.
-# $error: what went wrong (the game engine's words).
-story-no-replay = This table's record does not replay: { $error }
-story-nothing-over = No hand is over yet: a replay shows only finished hands.
-story-hand-not-finished = Hand { $hand } can't be replayed: only the finished hands can (hands { $first } to { $last }).
-story-pick-hand = Pick a hand from the list.
+story-no-table = Does dim bwrdd yma. Defnyddiwch hwn y tu mewn i edefyn bwrdd.
+story-not-in-server = Dydy'r bwrdd hwnnw ddim yn y gweinydd hwn.
+story-not-started = Dydy'r gêm ddim wedi dechrau eto: does dim byd i'w ddangos.
+story-players-only = Dim ond y chwaraewyr all ailchwarae dwylo'r bwrdd hwn tra mae'n chwarae; gall pawb yn yr edefyn unwaith y bydd yr ornest ar ben.
+story-use-thread = Defnyddiwch hwn yn edefyn y bwrdd.
+story-no-replay = Dydy cofnod y bwrdd hwn ddim yn ailchwarae: { $error }
+story-nothing-over = Does dim llaw ar ben eto: dim ond dwylo gorffenedig a ddangosir wrth ailchwarae.
+story-hand-not-finished = Does dim modd ailchwarae llaw { $hand }: dim ond y dwylo gorffenedig (dwylo { $first } i { $last }).
+story-pick-hand = Dewiswch law o'r rhestr.
 
-## Rematch (the button under a result post, its private answers, the posts of a rematch).
+## Ail ornest.
 
-rematch-button = Rematch
-rematch-unknown = This table is not known any more.
-rematch-no-channel = I can't open the rematch: the channel of this table is gone, or I can no longer see it. Use `/table create` in a channel.
-rematch-refused = I couldn't open the rematch: Discord refused its thread or its lobby. Click **Rematch** again in a moment.
-rematch-no-permission = I can't open the rematch: I lack **Create Public Threads** or **Send Messages in Threads** in { $channel }. Ask a moderator to give them to me, then click again.
-rematch-being-opened = being opened (look in a moment)
-# $state: "open" (its lobby or match goes on) or "opened" (it has ended); $where: its thread or rematch-being-opened.
-rematch-exists = This table's rematch { $state ->
-    [open] is already open
-   *[opened] was opened
+rematch-button = Ail ornest
+rematch-unknown = Dydy'r bwrdd hwn ddim yn hysbys bellach.
+rematch-no-channel = Alla i ddim agor yr ail ornest: mae sianel y bwrdd hwn wedi mynd, neu alla i mo'i gweld bellach. Defnyddiwch `/table create` mewn sianel.
+rematch-refused = Allwn i ddim agor yr ail ornest: gwrthododd Discord ei hedefyn neu ei lobi. Cliciwch **Ail ornest** eto mewn munud.
+rematch-no-permission = Alla i ddim agor yr ail ornest: does gen i ddim **Create Public Threads** neu **Send Messages in Threads** yn { $channel }. Gofynnwch i gymedrolwr eu rhoi i mi, yna cliciwch eto.
+rematch-being-opened = wrthi'n cael ei hagor (edrychwch mewn munud)
+rematch-exists = { $state ->
+    [open] Mae ail ornest y bwrdd hwn ar agor eisoes
+   *[opened] Cafodd ail ornest y bwrdd hwn ei hagor
 }: { $where }.
-rematch-opened = Your rematch is open: { $thread }.
-rematch-old-table = table #{ $table }
-rematch-invitation = 🔁 **Rematch** of { $where } (table #{ $table }).
-# $people: the mentions of the people whose seats are held; $until: a Unix time.
-rematch-invitation-held = 🔁 **Rematch** of { $where } (table #{ $table }). { $people }: your seats are held for you until <t:{ $until }:t> (<t:{ $until }:R>).
-rematch-link = 🔁 { $host } opened a rematch: <#{ $thread }>
-rematch-the-host = The host
+rematch-opened = Mae eich ail ornest ar agor: { $thread }.
+rematch-old-table = bwrdd #{ $table }
+rematch-invitation = 🔁 **Ail ornest** { $where } (bwrdd #{ $table }).
+rematch-invitation-held = 🔁 **Ail ornest** { $where } (bwrdd #{ $table }). { $people }: mae eich seddi'n cael eu cadw i chi tan <t:{ $until }:t> (<t:{ $until }:R>).
+rematch-link = 🔁 Agorodd { $host } ail ornest: <#{ $thread }>
+rematch-the-host = Y gwesteiwr
 
-## The end of a table.
+## Diwedd bwrdd.
 
-story-match-over = The match is over.
+story-match-over = Mae'r ornest ar ben.

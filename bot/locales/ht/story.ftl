@@ -1,56 +1,49 @@
-## A match's story: the score sheet, replays, the game record, Rematch and the end of a table
-## (bot/render/sheets.py, bot/render/replays.py, bot/components/story.py,
-## bot/components/rematch.py, bot/presenter/endings.py, bot/presenter/rematches.py).
+## Istwa yon pati: fèy nòt la, rejwe yo, dosye jwèt la, revanj lan ak fen yon tab.
 
-# $game: the game's name (game-*); $table: its number.
 story-title = { $game } #{ $table }
-story-button-sheet = Score sheet
-story-button-replay = Replay
-story-sheet-head = **{ $title }** · the score sheet so far (finished hands only)
-story-sheet-latest = **{ $title }** · the score sheet so far (finished hands only) · the whole sheet is in the file; the latest hands:
-story-sheet-file-only = **{ $title }** · the score sheet so far (finished hands only) · the whole sheet is in the file.
-story-sheet-post-head = 📋 **Score sheet**
-story-replay-head = 🎞️ **{ $title }** · replay of hand { $hand } · page { $page } of { $pages }
-story-jump = Jump to a hand
-story-hand-option = Hand { $hand }
-story-record-whole = **{ $title }**: the game record (the whole match). `python -m games replay FILE --show` replays it in a terminal.
-# $hands: how many hands are over.
-story-record-so-far = **{ $title }**: the game record (the { NUMBER($hands, useGrouping: 0) } finished hands so far). `python -m games replay FILE --show` replays it in a terminal.
+story-button-sheet = Fèy nòt
+story-button-replay = Rejwe
+story-sheet-head = **{ $title }** · fèy nòt la jiskaprezan (sèlman men ki fini)
+story-sheet-latest = **{ $title }** · fèy nòt la jiskaprezan (sèlman men ki fini) · tout fèy la nan fichye a; dènye men yo:
+story-sheet-file-only = **{ $title }** · fèy nòt la jiskaprezan (sèlman men ki fini) · tout fèy la nan fichye a.
+story-sheet-post-head = 📋 **Fèy nòt**
+story-replay-head = 🎞️ **{ $title }** · rejwe men { $hand } · paj { $page } sou { $pages }
+story-jump = Ale nan yon men
+story-hand-option = Men { $hand }
+story-record-whole = **{ $title }**: dosye jwèt la (tout pati a). `python -m games replay FILE --show` rejwe l nan yon tèminal.
+story-record-so-far = **{ $title }**: dosye jwèt la ({ NUMBER($hands, useGrouping: 0) } men ki fini jiskaprezan). `python -m games replay FILE --show` rejwe l nan yon tèminal.
 
-## Why the story can't be shown (private).
+## Poukisa istwa a pa ka parèt (prive).
 
-story-no-table = There's no table here. Use this inside a table's thread.
-story-not-in-server = That table isn't in this server.
-story-not-started = The game hasn't started yet: there's nothing to show.
-story-players-only = Only the players can replay this table's hands while it plays; everybody in the thread can once the match is over.
-story-use-thread = Use this in the table's thread.
-# $error: what went wrong (the game engine's words).
-story-no-replay = This table's record does not replay: { $error }
-story-nothing-over = No hand is over yet: a replay shows only finished hands.
-story-hand-not-finished = Hand { $hand } can't be replayed: only the finished hands can (hands { $first } to { $last }).
-story-pick-hand = Pick a hand from the list.
+story-no-table = Pa gen tab isit la. Sèvi ak sa a anndan fil yon tab.
+story-not-in-server = Tab sa a pa sou sèvè sa a.
+story-not-started = Jwèt la poko kòmanse: pa gen anyen pou montre.
+story-players-only = Se sèlman jwè yo ki ka rejwe men tab sa a pandan l ap jwe; tout moun nan fil la ka fè l lè pati a fini.
+story-use-thread = Sèvi ak sa a nan fil tab la.
+story-no-replay = Dosye tab sa a pa ka rejwe: { $error }
+story-nothing-over = Poko gen men ki fini: yon rejwe montre sèlman men ki fini.
+story-hand-not-finished = Men { $hand } pa ka rejwe: se sèlman men ki fini yo ki ka (men { $first } rive { $last }).
+story-pick-hand = Chwazi yon men nan lis la.
 
-## Rematch (the button under a result post, its private answers, the posts of a rematch).
+## Revanj.
 
-rematch-button = Rematch
-rematch-unknown = This table is not known any more.
-rematch-no-channel = I can't open the rematch: the channel of this table is gone, or I can no longer see it. Use `/table create` in a channel.
-rematch-refused = I couldn't open the rematch: Discord refused its thread or its lobby. Click **Rematch** again in a moment.
-rematch-no-permission = I can't open the rematch: I lack **Create Public Threads** or **Send Messages in Threads** in { $channel }. Ask a moderator to give them to me, then click again.
-rematch-being-opened = being opened (look in a moment)
-# $state: "open" (its lobby or match goes on) or "opened" (it has ended); $where: its thread or rematch-being-opened.
-rematch-exists = This table's rematch { $state ->
-    [open] is already open
-   *[opened] was opened
+rematch-button = Revanj
+rematch-unknown = Yo pa konnen tab sa a ankò.
+rematch-no-channel = Mwen pa ka louvri revanj lan: chanèl tab sa a pa la ankò, oswa mwen pa ka wè l ankò. Sèvi ak `/table create` nan yon chanèl.
+rematch-refused = Mwen pa t ka louvri revanj lan: Discord refize fil li oswa lobi li. Klike **Revanj** ankò nan yon moman.
+rematch-no-permission = Mwen pa ka louvri revanj lan: mwen pa gen **Create Public Threads** oswa **Send Messages in Threads** nan { $channel }. Mande yon moderatè ban mwen yo, epi klike ankò.
+rematch-being-opened = ap louvri (gade nan yon moman)
+rematch-exists = Revanj tab sa a { $state ->
+    [open] deja louvri
+   *[opened] te louvri
 }: { $where }.
-rematch-opened = Your rematch is open: { $thread }.
-rematch-old-table = table #{ $table }
-rematch-invitation = 🔁 **Rematch** of { $where } (table #{ $table }).
-# $people: the mentions of the people whose seats are held; $until: a Unix time.
-rematch-invitation-held = 🔁 **Rematch** of { $where } (table #{ $table }). { $people }: your seats are held for you until <t:{ $until }:t> (<t:{ $until }:R>).
-rematch-link = 🔁 { $host } opened a rematch: <#{ $thread }>
-rematch-the-host = The host
+rematch-opened = Revanj ou a louvri: { $thread }.
+rematch-old-table = tab #{ $table }
+rematch-invitation = 🔁 **Revanj** { $where } (tab #{ $table }).
+rematch-invitation-held = 🔁 **Revanj** { $where } (tab #{ $table }). { $people }: yo kenbe plas nou pou nou jiska <t:{ $until }:t> (<t:{ $until }:R>).
+rematch-link = 🔁 { $host } louvri yon revanj: <#{ $thread }>
+rematch-the-host = Òganizatè a
 
-## The end of a table.
+## Fen yon tab.
 
-story-match-over = The match is over.
+story-match-over = Pati a fini.
