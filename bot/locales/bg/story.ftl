@@ -11,7 +11,7 @@ story-sheet-post-head = 📋 **Таблица с резултати**
 story-replay-head = 🎞️ **{ $title }** · повторение на раздаване { $hand } · страница { $page } от { $pages }
 story-jump = Към раздаване
 story-hand-option = Раздаване { $hand }
-story-record-whole = **{ $title }**: записът на играта (цялата партия). `python -m games replay FILE --show` я повтаря в терминал.
+story-record-whole = **{ $title }**: записът на играта (цялата партия). `python -m games replay FILE --show` го повтаря в терминал.
 story-record-so-far = **{ $title }**: записът на играта ({ $hands ->
     [one] { NUMBER($hands, useGrouping: 0) } завършено раздаване
    *[other] { NUMBER($hands, useGrouping: 0) } завършени раздавания
