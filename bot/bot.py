@@ -20,6 +20,7 @@ from bot.components import COMPONENTS
 from bot.components.hand import final_hand, live_hand, plain_hand
 from bot.components.messages import TableMessages
 from bot.db import Store
+from bot.exts.metadata import CardroomTree, CatalogueTranslator
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
 from bot.presenter.clock import REAL, Clock
@@ -92,6 +93,7 @@ class CardroomBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents(),
             help_command=None,
+            tree_cls=CardroomTree,
             **kwargs,
         )
         self.settings = settings
@@ -167,6 +169,7 @@ class CardroomBot(commands.Bot):
         self.add_dynamic_items(*COMPONENTS)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         await self.service.load()
         self.heartbeat.start()
@@ -187,8 +190,12 @@ class CardroomBot(commands.Bot):
     async def on_ready(self) -> None:
         self.heartbeat.beat()
 
-    def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+    async def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
+        """A hash of exactly what a sync sends (``CardroomTree.payloads``), localisations
+        included: a changed Bulgarian description is a change to sync."""
+        tree = self.tree
+        assert isinstance(tree, CardroomTree)
+        payload = await tree.payloads(guild)
         text = json.dumps(sorted(payload, key=lambda c: c["name"]), sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()
 
@@ -200,7 +207,7 @@ class CardroomBot(commands.Bot):
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         key = f"commands:{guild.id if guild else 'global'}"
-        digest = self.command_digest(guild)
+        digest = await self.command_digest(guild)
         if not self.force_sync and await self.store.get_kv(key) == digest:
             log.info("slash commands unchanged since the last sync; not syncing")
             return False

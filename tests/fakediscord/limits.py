@@ -11,6 +11,7 @@ Each validator appends to an :class:`ErrorTree` at the field path Discord would 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Collection
 from typing import Any
 
@@ -492,3 +493,126 @@ def check_autocomplete(errors: ErrorTree, data: dict[str, Any], *, prefix: tuple
     errors.max_length((*prefix, "choices"), choices, AUTOCOMPLETE_CHOICES_MAX)
     for i, choice in enumerate(choices):
         errors.length_between((*prefix, "choices", i, "name"), choice.get("name"), 1, 100)
+
+
+# ---------------------------------------------------------------------- application commands
+
+COMMAND_NAME_MAX = 32
+COMMAND_TEXT_MAX = 100
+"""Descriptions and choice names (and every localisation of them)."""
+COMMAND_OPTIONS_MAX = 25
+COMMAND_CHOICES_MAX = 25
+LOCALES = frozenset(
+    {"id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+     "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+     "th", "zh-CN", "ja", "zh-TW", "ko"}
+)  # fmt: skip
+"""Discord's 32 locales: the only keys a ``*_localizations`` dict may have."""
+CONTEXTS = (0, 1, 2)
+"""Interaction context types: guild, bot DM, private channel."""
+INTEGRATION_TYPES = (0, 1)
+"""Installation types: guild install, user install."""
+_SCRIPTS = ((0x0900, 0x097F), (0xA8E0, 0xA8FF), (0x0E00, 0x0E7F))
+"""Devanagari (and its extension) and Thai: their marks are allowed in names too."""
+
+
+def valid_command_name(name: Any) -> bool:
+    """Discord's ``^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$``, lower-case where a letter
+    has a lower case (for chat-input commands and every option)."""
+    if not isinstance(name, str) or not 1 <= len(name) <= COMMAND_NAME_MAX:
+        return False
+    for ch in name:
+        if ch in "-_" or unicodedata.category(ch)[0] in "LN":
+            continue
+        if not any(lo <= ord(ch) <= hi for lo, hi in _SCRIPTS):
+            return False
+    return name == name.lower()
+
+
+def _check_locales(errors: ErrorTree, path: tuple[str | int, ...], value: Any) -> dict[str, Any]:
+    """A ``*_localizations`` dict's keys must be Discord locales (``cy`` is not one)."""
+    if not isinstance(value, dict):
+        return {}
+    for key in value:
+        if key not in LOCALES:
+            errors.add(
+                (*path, key),
+                "BASE_TYPE_CHOICES",
+                f"Value must be one of {tuple(sorted(LOCALES))}.",
+            )
+    return {k: v for k, v in value.items() if k in LOCALES}
+
+
+def _check_names(errors: ErrorTree, item: dict[str, Any], path: tuple[str | int, ...]) -> None:
+    """The name and each of its localisations."""
+    if not valid_command_name(item.get("name")):
+        errors.add((*path, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+    where = (*path, "name_localizations")
+    for locale, name in _check_locales(errors, where, item.get("name_localizations")).items():
+        if not valid_command_name(name):
+            errors.add(
+                (*where, locale), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"
+            )
+
+
+def _check_texts(
+    errors: ErrorTree, item: dict[str, Any], path: tuple[str | int, ...], field: str
+) -> None:
+    """A description or choice name (1-100) and each of its localisations."""
+    errors.length_between((*path, field), item.get(field), 1, COMMAND_TEXT_MAX)
+    where = (*path, f"{field}_localizations")
+    for locale, text in _check_locales(errors, where, item.get(f"{field}_localizations")).items():
+        errors.length_between((*where, locale), text, 1, COMMAND_TEXT_MAX)
+
+
+def check_command(errors: ErrorTree, cmd: dict[str, Any], path: tuple[str | int, ...]) -> None:
+    """What Discord checks of one command at sync (``PUT``/``POST .../commands``)."""
+    ctype = cmd.get("type", 1)
+    name = cmd.get("name")
+    if ctype == 1:
+        _check_names(errors, cmd, path)
+        _check_texts(errors, cmd, path, "description")
+    elif not isinstance(name, str) or not 1 <= len(name) <= COMMAND_NAME_MAX:
+        errors.add((*path, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+    for field, allowed in (("contexts", CONTEXTS), ("integration_types", INTEGRATION_TYPES)):
+        for i, value in enumerate(cmd.get(field) or []):
+            if value not in allowed:
+                errors.add(
+                    (*path, field, i), "BASE_TYPE_CHOICES", f"Value must be one of {allowed}."
+                )
+    _check_options(errors, cmd.get("options") or [], (*path, "options"))
+
+
+def _check_options(
+    errors: ErrorTree, options: list[dict[str, Any]], path: tuple[str | int, ...]
+) -> None:
+    errors.max_length(path, options, COMMAND_OPTIONS_MAX)
+    seen_optional = False
+    for i, opt in enumerate(options):
+        p = (*path, i)
+        _check_names(errors, opt, p)
+        _check_texts(errors, opt, p, "description")
+        if opt.get("type") in (1, 2):
+            _check_options(errors, opt.get("options") or [], (*p, "options"))
+            continue
+        if opt.get("required"):
+            if seen_optional:
+                errors.add(
+                    (*p, "required"),
+                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                    "Required options must be placed before non-required options",
+                )
+        else:
+            seen_optional = True
+        choices = opt.get("choices") or []
+        errors.max_length((*p, "choices"), choices, COMMAND_CHOICES_MAX)
+        for j, choice in enumerate(choices):
+            _check_texts(errors, choice, (*p, "choices", j), "name")
+            if isinstance(choice.get("value"), str):
+                errors.length_between(
+                    (*p, "choices", j, "value"), choice["value"], 1, COMMAND_TEXT_MAX
+                )
+        if choices and opt.get("autocomplete"):
+            errors.add(
+                (*p, "autocomplete"), "APPLICATION_COMMAND_AUTOCOMPLETE_INVALID", "Cannot have both"
+            )

@@ -45,7 +45,6 @@ PONG, CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 1, 4,
 AUTOCOMPLETE_RESULT, MODAL = 8, 9
 
 _MENTION = re.compile(r"<@!?(\d+)>")
-_COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 
 
 class DiscordError(Exception):
@@ -803,7 +802,7 @@ class FakeServer:
         payload = req.json or []
         errors = limits.ErrorTree()
         for i, cmd in enumerate(payload):
-            _check_command(errors, cmd, (i,))
+            limits.check_command(errors, cmd, (i,))
         if errors:
             raise DiscordError(400, errors.body())
         old = {(c["name"], c.get("type", 1)): c for c in self.commands.get(scope, [])}
@@ -820,7 +819,7 @@ class FakeServer:
         scope = int(guild_id) if guild_id else None
         cmd = req.json or {}
         errors = limits.ErrorTree()
-        _check_command(errors, cmd, ())
+        limits.check_command(errors, cmd, ())
         if errors:
             raise DiscordError(400, errors.body())
         existing = self.commands.setdefault(scope, [])
@@ -1686,58 +1685,6 @@ def _content_type(filename: str) -> str:
         "txt": "text/plain; charset=utf-8",
         "json": "application/json",
     }.get(ext, "application/octet-stream")
-
-
-def _check_command(
-    errors: limits.ErrorTree, cmd: dict[str, Any], path: tuple[str | int, ...]
-) -> None:
-    """The application-command limits Discord checks at sync time."""
-    name = cmd.get("name")
-    ctype = cmd.get("type", 1)
-    if (
-        not isinstance(name, str)
-        or not 1 <= len(name) <= 32
-        or (ctype == 1 and not _COMMAND_NAME.match(name))
-    ):
-        errors.add((*path, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
-    elif ctype == 1 and name != name.lower():
-        errors.add(
-            (*path, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name must be lower case"
-        )
-    if ctype == 1:
-        errors.length_between((*path, "description"), cmd.get("description"), 1, 100)
-    _check_options(errors, cmd.get("options") or [], (*path, "options"))
-
-
-def _check_options(
-    errors: limits.ErrorTree, options: list[dict[str, Any]], path: tuple[str | int, ...]
-) -> None:
-    errors.max_length(path, options, 25)
-    seen_optional = False
-    for i, opt in enumerate(options):
-        p = (*path, i)
-        name = opt.get("name")
-        if not isinstance(name, str) or not _COMMAND_NAME.match(name) or name != name.lower():
-            errors.add((*p, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Option name is invalid")
-        errors.length_between((*p, "description"), opt.get("description"), 1, 100)
-        if opt.get("type") in (1, 2):
-            _check_options(errors, opt.get("options") or [], (*p, "options"))
-            continue
-        if opt.get("required"):
-            if seen_optional:
-                errors.add(
-                    (*p, "required"),
-                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                    "Required options must be placed before non-required options",
-                )
-        else:
-            seen_optional = True
-        choices = opt.get("choices") or []
-        errors.max_length((*p, "choices"), choices, 25)
-        if choices and opt.get("autocomplete"):
-            errors.add(
-                (*p, "autocomplete"), "APPLICATION_COMMAND_AUTOCOMPLETE_INVALID", "Cannot have both"
-            )
 
 
 def clone(data: Any) -> Any:

@@ -9,7 +9,15 @@ import discord
 import pytest
 
 from . import FakeChannel, FakeDiscord
-from .limits import ErrorTree, check_components, check_embeds, check_message, check_modal
+from .limits import (
+    ErrorTree,
+    check_command,
+    check_components,
+    check_embeds,
+    check_message,
+    check_modal,
+    valid_command_name,
+)
 from .samplebot import SampleBot
 
 
@@ -192,3 +200,112 @@ async def test_token_expires_after_15_minutes(started: Any) -> None:
     with pytest.raises(discord.HTTPException) as info:
         await bot.saved["slow"].followup.send("hello?")
     assert info.value.code == 50027
+
+
+def command(**extra: Any) -> dict[str, Any]:
+    """A valid slash command with one option of two choices, every text localised in Bulgarian."""
+    choice = {"name": "Spades", "value": "spades", "name_localizations": {"bg": "Пики"}}
+    option = {
+        "type": 3,
+        "name": "game",
+        "description": "The game",
+        "description_localizations": {"bg": "Играта"},
+        "required": True,
+        "choices": [choice, {"name": "Tonk", "value": "tonk"}],
+    }
+    base = {
+        "type": 1,
+        "name": "rules",
+        "description": "A summary",
+        "description_localizations": {"bg": "Кратко описание", "en-GB": "A summary"},
+        "name_localizations": {"bg": "правила"},
+        "contexts": [0, 1],
+        "integration_types": [0],
+        "options": [option],
+    }
+    return {**base, **extra}
+
+
+def command_errors(cmd: dict[str, Any]) -> dict[str, Any]:
+    tree = ErrorTree()
+    check_command(tree, cmd, (0,))
+    return tree.tree
+
+
+def test_command_names_follow_discords_pattern() -> None:
+    """``^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$``, lower case where there is one."""
+    for good in ("table", "head-to-head", "my_language", "маса", "नमस्ते", "ภาษาไทย", "x" * 32):
+        assert valid_command_name(good), good
+    for bad in ("", "x" * 33, "two words", "Table", "Маса", "what?", "a.b", "emoji🂡", None):
+        assert not valid_command_name(bad), bad
+
+
+def test_a_valid_localised_command_has_no_errors() -> None:
+    assert command_errors(command()) == {}
+
+
+@pytest.mark.parametrize(
+    ("change", "where", "code"),
+    [
+        (lambda c: c.update(description="d" * 101), ("0", "description"), "BASE_TYPE_BAD_LENGTH"),
+        (lambda c: c.update(name="Rules"), ("0", "name"), "APPLICATION_COMMAND_INVALID_NAME"),
+        (
+            lambda c: c["name_localizations"].update(bg="две думи"),
+            ("0", "name_localizations", "bg"),
+            "APPLICATION_COMMAND_INVALID_NAME",
+        ),
+        (
+            lambda c: c["description_localizations"].update(cy="Crynodeb"),
+            ("0", "description_localizations", "cy"),
+            "BASE_TYPE_CHOICES",
+        ),
+        (
+            lambda c: c["description_localizations"].update(bg="д" * 101),
+            ("0", "description_localizations", "bg"),
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            lambda c: c["options"][0].update(description_localizations={"ht": "Jwèt la"}),
+            ("0", "options", "0", "description_localizations", "ht"),
+            "BASE_TYPE_CHOICES",
+        ),
+        (
+            lambda c: c["options"][0]["choices"][0].update(name="n" * 101),
+            ("0", "options", "0", "choices", "0", "name"),
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            lambda c: c["options"][0]["choices"][0]["name_localizations"].update(bg="п" * 101),
+            ("0", "options", "0", "choices", "0", "name_localizations", "bg"),
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            lambda c: c["options"][0].update(
+                choices=[{"name": f"c{i}", "value": f"v{i}"} for i in range(26)]
+            ),
+            ("0", "options", "0", "choices"),
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            lambda c: c.update(
+                options=[{"type": 3, "name": f"o{i}", "description": "d"} for i in range(26)]
+            ),
+            ("0", "options"),
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (lambda c: c.update(contexts=[0, 3]), ("0", "contexts", "1"), "BASE_TYPE_CHOICES"),
+        (
+            lambda c: c.update(integration_types=[2]),
+            ("0", "integration_types", "0"),
+            "BASE_TYPE_CHOICES",
+        ),
+    ],
+)
+def test_what_discord_refuses_at_sync(change: Any, where: tuple[str, ...], code: str) -> None:
+    cmd = command()
+    change(cmd)
+    node = command_errors(cmd)
+    for part in where:
+        assert part in node, (where, node)
+        node = node[part]
+    assert [e["code"] for e in node["_errors"]] == [code]

@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.components.base import language_of, tr_of
 from bot.db import Store
+from bot.exts.metadata import text
 from bot.exts.table.cog import GAME_CHOICES
 from bot.i18n import tr
 from bot.leagues import queries
@@ -46,9 +47,7 @@ class SeasonError(Exception):
 class LeagueCog(commands.Cog):
     """Per-server leagues: ratings by game, seasons, the Tonk stakes ledger."""
 
-    league = app_commands.Group(
-        name="league", description="Server leagues: standings, ratings, seasons", guild_only=True
-    )
+    league = app_commands.Group(name="league", description=text("cmd-league"))
 
     def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
@@ -82,8 +81,10 @@ class LeagueCog(commands.Cog):
             await interaction.response.send_message(text, ephemeral=True)
             return None
 
-    @league.command(name="standings", description="The leaderboard of a game in this server")
-    @app_commands.describe(game="The game", season="A past season (default: the current one)")
+    @league.command(name="standings", description=text("cmd-league-standings"))
+    @app_commands.describe(
+        game=text("cmd-league-standings-opt-game"), season=text("cmd-league-standings-opt-season")
+    )
     @app_commands.choices(game=GAME_CHOICES)
     async def standings(
         self,
@@ -103,8 +104,10 @@ class LeagueCog(commands.Cog):
         )
         await interaction.response.send_message(embed=embed)
 
-    @league.command(name="player", description="A player's ratings, places and record")
-    @app_commands.describe(member="Whose (default: yours)", season="A past season")
+    @league.command(name="player", description=text("cmd-league-player"))
+    @app_commands.describe(
+        member=text("cmd-league-player-opt-member"), season=text("cmd-league-player-opt-season")
+    )
     async def player(
         self,
         interaction: discord.Interaction[Any],
@@ -134,8 +137,11 @@ class LeagueCog(commands.Cog):
         embed.set_image(url=f"attachment://{CHART_FILE}")
         await interaction.response.send_message(embed=embed, file=chart, ephemeral=True)
 
-    @league.command(name="head-to-head", description="Your record with and against someone")
-    @app_commands.describe(member="Who", season="A past season (default: the current one)")
+    @league.command(name="head-to-head", description=text("cmd-league-head-to-head"))
+    @app_commands.describe(
+        member=text("cmd-league-head-to-head-opt-member"),
+        season=text("cmd-league-head-to-head-opt-season"),
+    )
     async def head_to_head(
         self,
         interaction: discord.Interaction[Any],
@@ -163,8 +169,8 @@ class LeagueCog(commands.Cog):
         )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @league.command(name="stakes", description="Net Tonk stakes won and lost in this server")
-    @app_commands.describe(season="A past season (default: the current one)")
+    @league.command(name="stakes", description=text("cmd-league-stakes"))
+    @app_commands.describe(season=text("cmd-league-stakes-opt-season"))
     async def stakes(
         self,
         interaction: discord.Interaction[Any],
@@ -179,7 +185,7 @@ class LeagueCog(commands.Cog):
         embed = stakes_embed(number, current, rows, interaction.user.id, language_of(interaction))
         await interaction.response.send_message(embed=embed)
 
-    @league.command(name="season", description="Close this season and start a new one (admins)")
+    @league.command(name="season", description=text("cmd-league-season"))
     async def season(self, interaction: discord.Interaction[Any]) -> None:
         # Checked here, not by Discord's default permissions: those can only be set on the
         # whole /league group, and everybody may read the standings.

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.components.base import language_of, tr_of
 from bot.components.ledger import history_page, mention_of_other, payment_view
 from bot.db import Store
+from bot.exts.metadata import text
 from bot.i18n import tr
 from bot.ledger import queries
 from bot.ledger.book import LedgerError, Person, check_payment, close_books_step
@@ -45,11 +46,7 @@ def never_played(name: str, you: bool) -> LedgerError:
 class LedgerCog(commands.Cog):
     """Who owes whom after the server's Tonk tables, payments between friends, settling up."""
 
-    ledger = app_commands.Group(
-        name="ledger",
-        description="The friends' ledger of Tonk stakes: balances, payments, settling up",
-        guild_only=True,
-    )
+    ledger = app_commands.Group(name="ledger", description=text("cmd-ledger"))
 
     def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
@@ -64,8 +61,8 @@ class LedgerCog(commands.Cog):
     def unit(self) -> str:
         return self.bot.settings.stake_unit
 
-    @ledger.command(name="balance", description="Who owes whom, and the fewest payments to settle")
-    @app_commands.describe(book="A closed book (default: the open one)")
+    @ledger.command(name="balance", description=text("cmd-ledger-balance"))
+    @app_commands.describe(book=text("cmd-ledger-balance-opt-book"))
     async def balance(
         self,
         interaction: discord.Interaction[Any],
@@ -83,16 +80,16 @@ class LedgerCog(commands.Cog):
         embed = balance_embed(number, current, self.unit, rows, payments, pending, language)
         await interaction.response.send_message(embed=embed)
 
-    @ledger.command(name="paid", description="Record a payment between you and someone")
+    @ledger.command(name="paid", description=text("cmd-ledger-paid"))
     @app_commands.describe(
-        member="Who you paid (or who paid you)",
-        amount="How much, in whole units",
-        direction="I paid them (default) or they paid me",
+        member=text("cmd-ledger-paid-opt-member"),
+        amount=text("cmd-ledger-paid-opt-amount"),
+        direction=text("cmd-ledger-paid-opt-direction"),
     )
     @app_commands.choices(
         direction=[
-            app_commands.Choice(name="I paid them", value=I_PAID),
-            app_commands.Choice(name="They paid me", value=THEY_PAID),
+            app_commands.Choice(name=text("cmd-ledger-paid-i-paid"), value=I_PAID),
+            app_commands.Choice(name=text("cmd-ledger-paid-they-paid"), value=THEY_PAID),
         ]
     )
     async def paid(
@@ -123,8 +120,8 @@ class LedgerCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(other.user_id)]),
         )
 
-    @ledger.command(name="history", description="Stakes won and lost per table, and payments")
-    @app_commands.describe(member="Whose (default: yours)")
+    @ledger.command(name="history", description=text("cmd-ledger-history"))
+    @app_commands.describe(member=text("cmd-ledger-history-opt-member"))
     async def history(
         self, interaction: discord.Interaction[Any], member: discord.Member | None = None
     ) -> None:
@@ -132,7 +129,7 @@ class LedgerCog(commands.Cog):
         embed, view = await history_page(interaction, who.id, who.display_name[:32], 0)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
-    @ledger.command(name="settle", description="Close the books: every balance starts at zero")
+    @ledger.command(name="settle", description=text("cmd-ledger-settle"))
     async def settle(self, interaction: discord.Interaction[Any]) -> None:
         # Checked here, not by Discord's default permissions: those could only hide the whole
         # /ledger group, and everybody may read the balances and record payments.
@@ -152,7 +149,7 @@ class LedgerCog(commands.Cog):
             text = t("ledger-settled-dropped", text=text, count=len(dropped))
         await interaction.response.send_message(text)
 
-    @ledger.command(name="export", description="The server's whole ledger as a CSV file")
+    @ledger.command(name="export", description=text("cmd-ledger-export"))
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         guild_id = interaction.guild_id or 0
         data = export_csv(

@@ -23,6 +23,7 @@ from bot.components.forfeit import cancel_table
 from bot.components.hand import show_hand
 from bot.components.lobby import lobby_view
 from bot.components.story import send_record, send_replay, send_sheet, table_in
+from bot.exts.metadata import text
 from bot.exts.table.permissions import RECOMMENDED, missing, missing_message
 from bot.render.lobby import lobby_embed, thread_name
 from bot.render.rules import rules_embed
@@ -30,7 +31,6 @@ from bot.render.table import table_embed
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable
 from bot.tables.service import TableService
-from games import TITLES
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
@@ -76,7 +76,7 @@ def fault(exc: BaseException) -> str:
 
 
 GAME_CHOICES = [
-    app_commands.Choice(name=TITLES[g], value=g)
+    app_commands.Choice(name=text(f"game-{g}"), value=g)
     for g in ("twentynine", "schmier", "spades", "tonk")
 ]
 
@@ -85,9 +85,7 @@ class TableCog(commands.Cog):
     """Card tables in threads.  A ``TableError`` a command raises is answered privately by the
     command tree's error handler (``bot.exts.errors``)."""
 
-    table = app_commands.Group(
-        name="table", description="Card tables: open one, see your hand, leave", guild_only=True
-    )
+    table = app_commands.Group(name="table", description=text("cmd-table"))
 
     def __init__(self, bot: CardroomBot) -> None:
         self.bot = bot
@@ -106,11 +104,11 @@ class TableCog(commands.Cog):
             raise TableError("There's no table here. Use this inside a table's thread.")
         return max(mine, key=lambda x: x.id)
 
-    @table.command(name="create", description="Open a card table in a new thread")
+    @table.command(name="create", description=text("cmd-table-create"))
     @app_commands.describe(
-        game="The game to play",
-        seats="Number of seats (Tonk: 2 to 5; the other games have a fixed number)",
-        stake="Tonk only: the basic stake",
+        game=text("cmd-table-create-opt-game"),
+        seats=text("cmd-table-create-opt-seats"),
+        stake=text("cmd-table-create-opt-stake"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
@@ -218,12 +216,12 @@ class TableCog(commands.Cog):
         except DISCORD_FAULTS as exc:
             log.warning("could not answer /table create (%s)", fault(exc))
 
-    @table.command(name="hand", description="Show your private hand again")
+    @table.command(name="hand", description=text("cmd-table-hand"))
     async def hand(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         await show_hand(interaction, t.id)
 
-    @table.command(name="status", description="Show the state of this table")
+    @table.command(name="status", description=text("cmd-table-status"))
     async def status(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         snap = await self.service.public_snapshot(t.id)
@@ -233,16 +231,13 @@ class TableCog(commands.Cog):
             _, embed = table_embed(snap)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @table.command(name="leave", description="Leave this table (the computer takes your seat)")
+    @table.command(name="leave", description=text("cmd-table-leave"))
     async def leave(self, interaction: Interaction) -> None:
         t = self._table_here(interaction)
         message = await self.service.leave(t.id, interaction.user.id)
         await interaction.response.send_message(message, ephemeral=True)
 
-    @table.command(
-        name="cancel",
-        description="Cancel a lobby; once started: forfeit (players), cancel unrated (moderators)",
-    )
+    @table.command(name="cancel", description=text("cmd-table-cancel"))
     async def cancel(self, interaction: Interaction) -> None:
         t = self.service.in_thread(interaction.channel_id)
         if t is None:
@@ -252,8 +247,9 @@ class TableCog(commands.Cog):
             return
         await cancel_table(interaction, t.id)
 
-    @app_commands.command(name="rules", description="A summary of a game and its house rules")
-    @app_commands.describe(game="The game")
+    @app_commands.command(name="rules", description=text("cmd-rules"))
+    @app_commands.allowed_contexts(guilds=True, dms=True)  # as before: also in a DM with the bot
+    @app_commands.describe(game=text("cmd-rules-opt-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: Interaction, game: str) -> None:
         await interaction.response.send_message(embed=rules_embed(game), ephemeral=True)
@@ -278,18 +274,18 @@ class TableCog(commands.Cog):
 
     # ----- the story of a table (bot.components.story: who may see what) --------------------
 
-    @table.command(name="scores", description="The score sheet of this table so far")
+    @table.command(name="scores", description=text("cmd-table-scores"))
     async def scores(self, interaction: Interaction) -> None:
         await send_sheet(interaction, await table_in(interaction))
 
-    @table.command(name="replay", description="A finished hand of this table, face up")
-    @app_commands.describe(hand="Which hand (default: the latest finished one)")
+    @table.command(name="replay", description=text("cmd-table-replay"))
+    @app_commands.describe(hand=text("cmd-table-replay-opt-hand"))
     async def replay(
         self, interaction: Interaction, hand: app_commands.Range[int, 1, 100_000] | None = None
     ) -> None:
         asked = None if hand is None else hand - 1
         await send_replay(interaction, await table_in(interaction), asked)
 
-    @table.command(name="record", description="This table's game record, as a file")
+    @table.command(name="record", description=text("cmd-table-record"))
     async def record(self, interaction: Interaction) -> None:
         await send_record(interaction, await table_in(interaction))
