@@ -434,6 +434,16 @@ async def test_a_welsh_tables_end_is_welsh_and_its_story_speaks_the_askers_langu
     r = await fake.slash(carol, channel, "table scores")
     assert r.ephemeral and r.content == "Тук няма маса. Използвайте това в нишката на маса."
 
+    # Rematch: bob's answer in his language (Welsh, as chosen above), the posts of the rematch
+    # in the table's (Welsh: the rematch keeps it).
+    r = await fake.click(bob, result, label="Ail ornest")
+    new = fake.threads(channel)[-1]
+    assert r.ephemeral and r.content == f"Mae eich ail ornest ar agor: <#{new.id}>."
+    invite = next(m for m in fake.messages(new) if (m.get("content") or "").startswith("🔁"))
+    assert invite["content"].startswith(f"🔁 **Ail ornest** <#{thread.id}> (bwrdd #1). ")
+    assert "mae eich seddi'n cael eu cadw i chi tan" in invite["content"]
+    assert fake.messages(thread)[-1]["content"] == f"🔁 Agorodd bob ail ornest: <#{new.id}>"
+
 
 # ----- Discord's limits, every language, the longest inputs ------------------------------------
 
