@@ -20,7 +20,7 @@ league-top-of = Първите { $top } от { $count ->
 }.
 
 league-profile-none = Няма маси с рейтинг този сезон (сезон { $season }).
-league-profile-line = **{ $game }**: рейтинг **{ $rating }**, #{ $place } от { $count } · { $won } победи, { $lost } загуби
+league-profile-line = **{ $game }**: рейтинг **{ $rating }**, #{ $place } от { $count } · победи: { $won }, загуби: { $lost }
 league-profile-title = { $name } · сезон { $season }
 
 league-stakes-title = { $icon } Залози в Тонк · сезон { $season }
@@ -38,14 +38,14 @@ stats-field = { $game } · статистика
 stats-head = { $tables ->
     [one] { NUMBER($tables, useGrouping: 0) } маса
    *[other] { NUMBER($tables, useGrouping: 0) } маси
-}, { $finished } завършени · { $won } победи · { $hands ->
+}, завършени: { $finished } · победи: { $won } · { $hands ->
     [one] { NUMBER($hands, useGrouping: 0) } раздаване
    *[other] { NUMBER($hands, useGrouping: 0) } раздавания
 }
 stats-head-rate = { $tables ->
     [one] { NUMBER($tables, useGrouping: 0) } маса
    *[other] { NUMBER($tables, useGrouping: 0) } маси
-}, { $finished } завършени · { $won } победи ({ $percent }%) · { $hands ->
+}, завършени: { $finished } · победи: { $won } ({ $percent }%) · { $hands ->
     [one] { NUMBER($hands, useGrouping: 0) } раздаване
    *[other] { NUMBER($hands, useGrouping: 0) } раздавания
 }
@@ -59,7 +59,7 @@ stats-tonk = тонкове { $tonks } · излизания { $outs } · усп
 h2h-together = заедно { $count ->
     [one] { NUMBER($count, useGrouping: 0) } партия
    *[other] { NUMBER($count, useGrouping: 0) } партии
-}, { $won } победи
+}, победи: { $won }
 h2h-against = един срещу друг { $count ->
     [one] { NUMBER($count, useGrouping: 0) } партия
    *[other] { NUMBER($count, useGrouping: 0) } партии
