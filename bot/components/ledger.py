@@ -19,7 +19,15 @@ from typing import Any, Self, cast
 import discord
 
 from bot.components import ids
-from bot.components.base import Button, Component, Interaction, button, new_view
+from bot.components.base import (
+    Button,
+    Component,
+    Interaction,
+    button,
+    language_of,
+    new_view,
+)
+from bot.i18n import tr
 from bot.ledger import queries
 from bot.ledger.book import CONFIRMED, DECLINED, WITHDRAWN, decide_step
 from bot.render.ledger import history_embed, history_entries, pages, payment_text
@@ -49,12 +57,13 @@ class PaymentButton(
         self.what = what
 
     @classmethod
-    def make(cls, payment_id: int, what: str) -> Self:
-        label, style = {
-            "yes": ("Confirm", discord.ButtonStyle.success),
-            "no": ("Decline", discord.ButtonStyle.danger),
-            "wd": ("Withdraw", discord.ButtonStyle.secondary),
+    def make(cls, payment_id: int, what: str, language: str = "en") -> Self:
+        key, style = {
+            "yes": ("ledger-button-confirm", discord.ButtonStyle.success),
+            "no": ("ledger-button-decline", discord.ButtonStyle.danger),
+            "wd": ("ledger-button-withdraw", discord.ButtonStyle.secondary),
         }[what]
+        label = tr(language)(key)
         item = button(label, ids.make(ids.PAYMENT, payment_id, what), style=style)
         return cls(item, payment_id, what)
 
@@ -78,16 +87,18 @@ class PaymentButton(
         p = await queries.payment(store, self.table_id)
         assert p is not None
         await interaction.response.edit_message(
-            content=payment_text(p, unit_of(interaction), mention_of_other(p)),
+            content=payment_text(
+                p, unit_of(interaction), mention_of_other(p), language_of(interaction)
+            ),
             view=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
-def payment_view(payment_id: int) -> discord.ui.View:
+def payment_view(payment_id: int, language: str = "en") -> discord.ui.View:
     v = new_view()
     for what in ("yes", "no", "wd"):
-        v.add_item(PaymentButton.make(payment_id, what))
+        v.add_item(PaymentButton.make(payment_id, what, language))
     return v
 
 
@@ -119,9 +130,11 @@ async def history_page(
     assert store is not None
     guild_id = interaction.guild_id or 0
     unit = unit_of(interaction)
+    language = language_of(interaction)
+    t = tr(language)
     stakes = await queries.stakes(store, guild_id, user_id=member_id)
     payments = await queries.payments(store, guild_id, user_id=member_id)
-    entries = history_entries(member_id, stakes, payments, unit)
+    entries = history_entries(member_id, stakes, payments, unit, language)
     if member_name is None:  # a page turned: the name from the rows (as the first page had it)
         member_name = next(
             (s.name for s in reversed(stakes)),
@@ -136,16 +149,16 @@ async def history_page(
     if pages(entries) > 1:
         view.add_item(
             button(
-                "◀ Newer",
+                t("ledger-newer"),
                 ids.make(ids.LEDGER_PAGE, member_id, page - 1),
                 disabled=page == 0,
             )
         )
         view.add_item(
             button(
-                "Older ▶",
+                t("ledger-older"),
                 ids.make(ids.LEDGER_PAGE, member_id, page + 1),
                 disabled=page + 1 >= pages(entries),
             )
         )
-    return history_embed(member_name, entries, page, book), view
+    return history_embed(member_name, entries, page, book, language), view

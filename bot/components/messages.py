@@ -60,12 +60,12 @@ class TableMessages:
         ]
         return t("table-ratings", changes=t("table-sep").join(parts))
 
-    def summary_view(self, table_id: int, hand: int) -> discord.ui.View:
-        return summary_view(table_id, hand)
+    def summary_view(self, table_id: int, hand: int, language: str = "en") -> discord.ui.View:
+        return summary_view(table_id, hand, language)
 
     def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
         names = [s.name or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
-        return sheet_posts({**record, "players": names[: record["seats"]]})
+        return sheet_posts({**record, "players": names[: record["seats"]]}, snap.language)
 
     def thread_name(self, title: str, table_id: int, language: str = "en") -> str:
         return thread_title(title, table_id, language)
@@ -73,8 +73,8 @@ class TableMessages:
     def lobby_marker(self, table_id: int) -> str:
         return marker(table_id)
 
-    def rematch(self, table_id: int) -> Any:
-        return rematch_view(table_id)
+    def rematch(self, table_id: int, language: str = "en") -> Any:
+        return rematch_view(table_id, language)
 
     def ping_view(self, table_id: int, language: str = "en") -> Any:
         return ping_view(table_id, language)

@@ -32,6 +32,7 @@ from bot.components.base import (
     tr_of,
 )
 from bot.components.lobby import lobby_view
+from bot.i18n import tr
 from bot.render.lobby import lobby_embed
 from bot.render.table import thread_title
 from bot.tables.errors import TableError
@@ -43,22 +44,13 @@ log = logging.getLogger(__name__)
 
 DISCORD_FAULTS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError, OSError)
 
-NO_CHANNEL = (
-    "I can't open the rematch: the channel of this table is gone, or I can no longer see it. "
-    "Use `/table create` in a channel."
-)
-
-REFUSED = (
-    "I couldn't open the rematch: Discord refused its thread or its lobby. Click **Rematch** "
-    "again in a moment."
-)
+NO_CHANNEL = tr("en")("rematch-no-channel")
+REFUSED = tr("en")("rematch-refused")
+"""Two of the private answers to Rematch, in English (tests; said in the clicker's language)."""
 
 
-def no_permission(channel: str) -> str:
-    return (
-        f"I can't open the rematch: I lack **Create Public Threads** or **Send Messages in "
-        f"Threads** in {channel}. Ask a moderator to give them to me, then click again."
-    )
+def no_permission(channel: str, language: str = "en") -> str:
+    return tr(language)("rematch-no-permission", channel=channel)
 
 
 class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?::.*)?"):
@@ -69,34 +61,35 @@ class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?
     async def answer(self, interaction: Interaction) -> None:
         bot = interaction.client
         svc = bot.service
+        t = tr_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         old = await svc.store.table(self.table_id)
         if old is None:
             raise TableError("error-table-unknown")
         channel: Any = bot.get_channel(old.channel_id)
         if not isinstance(channel, discord.TextChannel):
-            await self._done(interaction, NO_CHANNEL)
+            await self._done(interaction, t("rematch-no-channel"))
             return
         me = channel.guild.me
         perms = channel.permissions_for(me) if me is not None else discord.Permissions.none()
         if not (perms.create_public_threads and perms.send_messages_in_threads):
-            await self._done(interaction, no_permission(channel.mention))
+            await self._done(interaction, no_permission(channel.mention, t.language))
             return
         row, created = await svc.rematch(self.table_id, interaction.user.id,
                                          display_name(interaction))  # fmt: skip
         if not created:
-            where = f"<#{row.thread_id}>" if row.thread_id else "being opened (look in a moment)"
-            state = "is already open" if row.status in ("lobby", "playing") else "was opened"
-            await self._done(interaction, f"This table's rematch {state}: {where}.")
+            where = f"<#{row.thread_id}>" if row.thread_id else t("rematch-being-opened")
+            state = "open" if row.status in ("lobby", "playing") else "opened"
+            await self._done(interaction, t("rematch-exists", state=state, where=where))
             return
         thread = await self._open(svc, channel, row.id)
         if thread is None:
-            await self._done(interaction, REFUSED)
+            await self._done(interaction, t("rematch-refused"))
             return
-        t = svc.tables.get(row.id)
-        if t is not None and bot.presenter is not None:
-            await bot.presenter.rematch_opened(t)
-        await self._done(interaction, f"Your rematch is open: {thread.mention}.")
+        live = svc.tables.get(row.id)
+        if live is not None and bot.presenter is not None:
+            await bot.presenter.rematch_opened(live)
+        await self._done(interaction, t("rematch-opened", thread=thread.mention))
 
     @staticmethod
     async def _open(
@@ -147,9 +140,11 @@ class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?
             log.warning("could not answer a Rematch click (%s)", type(exc).__name__)
 
 
-def rematch_view(table_id: int) -> discord.ui.View:
-    """The result post's components: Rematch."""
+def rematch_view(table_id: int, language: str = "en") -> discord.ui.View:
+    """The result post's components: Rematch (in the table's ``language``: the post is
+    public)."""
     v = new_view()
-    item = button("Rematch", ids.make(ids.REMATCH, table_id), style=discord.ButtonStyle.primary)
+    label = tr(language)("rematch-button")
+    item = button(label, ids.make(ids.REMATCH, table_id), style=discord.ButtonStyle.primary)
     v.add_item(RematchButton(item, table_id))
     return v

@@ -36,9 +36,19 @@ from typing import Any, Self, cast
 import discord
 
 from bot.components import ids
-from bot.components.base import Button, Component, Interaction, Select, button, new_view, select
+from bot.components.base import (
+    Button,
+    Component,
+    Interaction,
+    Select,
+    button,
+    language_of,
+    new_view,
+    select,
+)
 from bot.db import Store
 from bot.db.rows import ActionRow, DealRow, TableRow
+from bot.i18n import tr
 from bot.render.replays import replay_page
 from bot.render.sheets import SHEET_FILE, sheet_answer
 from bot.tables.errors import TableError
@@ -63,10 +73,20 @@ class Story:
     record: dict[str, Any]
     """The game record, with the players' names: finished hands only while the table plays."""
     ended: bool
+    language: str = "en"
+    """The asker's language: the story is told privately."""
 
     @property
     def title(self) -> str:
-        return f"{TITLES.get(self.row.game, self.row.game)} #{self.row.id}"
+        return story_title(self.row.game, self.row.id, self.language)
+
+
+def story_title(game: str, table_id: int, language: str = "en") -> str:
+    """``Tonk #12``, the game named in ``language``."""
+    t = tr(language)
+    key = f"game-{game}"
+    name = t(key) if t.has(key) else TITLES.get(game, game)
+    return t("story-title", game=name, table=str(table_id))
 
 
 def seat_ids(row: TableRow) -> list[int | None]:
@@ -120,7 +140,7 @@ async def table_in(interaction: Interaction) -> int:
             return int(rows[0][0])
     mine = interaction.client.service.tables_of(interaction.user.id, interaction.guild_id)
     if not mine:
-        raise TableError("error-no-table-here")
+        raise TableError("story-no-table")
     return max(t.id for t in mine)
 
 
@@ -129,19 +149,19 @@ async def load_story(interaction: Interaction, table_id: int, *, face_up: bool) 
     store = store_of(interaction)
     row = await store.table(table_id)
     if row is None or row.guild_id != (interaction.guild_id or 0):
-        raise TableError("error-table-elsewhere")
+        raise TableError("story-not-in-server")
     if row.status == "lobby":
-        raise TableError("error-story-not-started")
+        raise TableError("story-not-started")
     ended = row.status not in LIVE
     seated = interaction.user.id in seat_ids(row)
     in_thread = row.thread_id is not None and interaction.channel_id == row.thread_id
     if face_up and not ended and not seated:
-        raise TableError("error-replay-players-only")
+        raise TableError("story-players-only")
     if not (seated or in_thread):
-        raise TableError("error-use-in-thread")
+        raise TableError("story-use-thread")
     deals = await store.deals(table_id)
     actions = await store.actions(table_id)
-    return Story(row, visible_record(row, deals, actions), ended)
+    return Story(row, visible_record(row, deals, actions), ended, language_of(interaction))
 
 
 # ----- the score sheet ------------------------------------------------------------------------
@@ -149,7 +169,7 @@ async def load_story(interaction: Interaction, table_id: int, *, face_up: bool) 
 
 async def send_sheet(interaction: Interaction, table_id: int) -> None:
     story = await load_story(interaction, table_id, face_up=False)
-    content, whole = sheet_answer(story.record, story.title)
+    content, whole = sheet_answer(story.record, story.title, story.language)
     if whole is None:
         await interaction.response.send_message(content, ephemeral=True)
         return
@@ -163,8 +183,9 @@ class ScoreSheetButton(Component[Button], template=ids.template(ids.SHEET)):
     kind = ids.SHEET
 
     @classmethod
-    def make(cls, table_id: int, *, row: int | None = None) -> Self:
-        return cls(button("Score sheet", ids.make(ids.SHEET, table_id), row=row), table_id)
+    def make(cls, table_id: int, *, row: int | None = None, language: str = "en") -> Self:
+        label = tr(language)("story-button-sheet")
+        return cls(button(label, ids.make(ids.SHEET, table_id), row=row), table_id)
 
     async def answer(self, interaction: Interaction) -> None:
         await send_sheet(interaction, self.table_id)
@@ -182,10 +203,13 @@ def record_file(story: Story) -> discord.File:
 async def send_record(interaction: Interaction, table_id: int) -> None:
     story = await load_story(interaction, table_id, face_up=True)
     hands = len(story.record["hands"])
-    scope = "the whole match" if story.ended else f"the {hands} finished hands so far"
+    t = tr(story.language)
+    if story.ended:
+        text = t("story-record-whole", title=story.title)
+    else:
+        text = t("story-record-so-far", title=story.title, hands=hands)
     await interaction.response.send_message(
-        f"**{story.title}**: the game record ({scope}). `python -m games replay FILE --show` "
-        "replays it in a terminal.",
+        text,
         file=record_file(story),
         ephemeral=True,
     )
@@ -199,20 +223,29 @@ def replay_answer(story: Story, hand: int | None, frame: int) -> tuple[str, disc
     try:
         done = finished_hands(build_match(load_record(story.record)))
     except CardroomError as exc:  # a stored record that does not replay: said, not hidden
-        raise TableError("error-record-broken", detail=str(exc)) from exc
+        raise TableError("story-no-replay", error=str(exc)) from exc
     if not done:
-        raise TableError("error-no-hand-over")
+        raise TableError("story-nothing-over")
     if hand is None:
         hand = done[-1]
     if hand not in done:
-        raise TableError("error-hand-not-finished", hand=hand + 1, first=done[0] + 1,
-                         last=done[-1] + 1)  # fmt: skip
-    content, frames, frame = replay_page(story.record, hand, frame, story.title)
-    return content, replay_view(story.row.id, hand, frame, frames, done)
+        raise TableError(
+            "story-hand-not-finished",
+            hand=str(hand + 1),
+            first=str(done[0] + 1),
+            last=str(done[-1] + 1),
+        )
+    content, frames, frame = replay_page(story.record, hand, frame, story.title, story.language)
+    return content, replay_view(story.row.id, hand, frame, frames, done, story.language)
 
 
 def replay_view(
-    table_id: int, hand: int, frame: int, frames: int, done: Sequence[int]
+    table_id: int,
+    hand: int,
+    frame: int,
+    frames: int,
+    done: Sequence[int],
+    language: str = "en",
 ) -> discord.ui.View:
     v = new_view()
     steps = (("f", "⏮", 0), ("p", "◀", frame - 1), ("n", "▶", frame + 1), ("l", "⏭", frames - 1))
@@ -220,7 +253,7 @@ def replay_view(
         off = not 0 <= to < frames or to == frame
         v.add_item(ReplayButton.make(table_id, hand, max(0, min(to, frames - 1)), slot, label, off))
     if len(done) > 1:
-        v.add_item(ReplayHandSelect.make(table_id, hand, done))
+        v.add_item(ReplayHandSelect.make(table_id, hand, done, language))
     return v
 
 
@@ -243,10 +276,14 @@ class ReplayButton(
         hand: int,
         frame: int = 0,
         slot: str = "o",
-        label: str = "Replay",
+        label: str | None = None,
         disabled: bool = False,
+        language: str = "en",
     ) -> Self:
+        """``label``: the arrow of a step; None: **Replay** in ``language``."""
         cid = ids.make(ids.REPLAY, table_id, hand, frame, slot)
+        if label is None:
+            label = tr(language)("story-button-replay")
         return cls(button(label, cid, disabled=disabled), table_id, hand, frame, slot)
 
     @classmethod
@@ -276,14 +313,17 @@ class ReplayHandSelect(Component[Select], template=ids.template(ids.REPLAY_HAND)
     kind = ids.REPLAY_HAND
 
     @classmethod
-    def make(cls, table_id: int, hand: int, done: Sequence[int]) -> Self:
+    def make(cls, table_id: int, hand: int, done: Sequence[int], language: str = "en") -> Self:
+        t = tr(language)
         at = list(done).index(hand)
         start = max(0, min(at - HAND_OPTIONS // 2, len(done) - HAND_OPTIONS))
         options = [
-            discord.SelectOption(label=f"Hand {k + 1}", value=str(k), default=k == hand)
+            discord.SelectOption(
+                label=t("story-hand-option", hand=str(k + 1)), value=str(k), default=k == hand
+            )
             for k in done[start : start + HAND_OPTIONS]
         ]
-        item = select("Jump to a hand", options, ids.make(ids.REPLAY_HAND, table_id), row=1)
+        item = select(t("story-jump"), options, ids.make(ids.REPLAY_HAND, table_id), row=1)
         return cls(item, table_id)
 
     async def answer(self, interaction: Interaction) -> None:
@@ -291,7 +331,7 @@ class ReplayHandSelect(Component[Select], template=ids.template(ids.REPLAY_HAND)
         try:
             hand = int(values[0])
         except (IndexError, ValueError) as exc:
-            raise TableError("error-pick-hand") from exc
+            raise TableError("story-pick-hand") from exc
         story = await load_story(interaction, self.table_id, face_up=True)
         content, view = replay_answer(story, hand, 0)
         await interaction.response.edit_message(content=content, view=view)
@@ -303,8 +343,9 @@ async def send_replay(interaction: Interaction, table_id: int, hand: int | None)
     await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
-def summary_view(table_id: int, hand: int) -> discord.ui.View:
-    """A hand summary's Replay button (who may open it is checked at the click)."""
+def summary_view(table_id: int, hand: int, language: str = "en") -> discord.ui.View:
+    """A hand summary's Replay button (who may open it is checked at the click), in the
+    table's ``language`` (the summary is public)."""
     v = new_view()
-    v.add_item(ReplayButton.make(table_id, hand))
+    v.add_item(ReplayButton.make(table_id, hand, language=language))
     return v

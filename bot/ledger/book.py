@@ -45,22 +45,13 @@ def check_payment(recorder: Person, other: Person, amount: int, unit: str) -> No
     """Refuse a payment that cannot be right, before anything is stored (whether both have
     played is the caller's check: it needs the store)."""
     if other.bot:
-        raise LedgerError(
-            "Computers and bots don't take part in the ledger: name the person you paid or "
-            "who paid you."
-        )
+        raise LedgerError("ledger-no-bots")
     if other.user_id == recorder.user_id:
-        raise LedgerError("You can't pay yourself: name the person you paid or who paid you.")
+        raise LedgerError("ledger-not-yourself")
     if amount <= 0:
-        raise LedgerError(
-            f"The amount must be a whole number of {unit} above 0 (got {amount}): "
-            "record only what changed hands."
-        )
+        raise LedgerError("ledger-amount-low", unit=unit, amount=amount)
     if amount > MAX_AMOUNT:
-        raise LedgerError(
-            f"{amount:,} {unit} is more than the ledger takes in one payment "
-            f"(at most {MAX_AMOUNT:,})."
-        )
+        raise LedgerError("ledger-amount-high", amount=amount, unit=unit, most=MAX_AMOUNT)
 
 
 def record_payment_step(
@@ -95,11 +86,12 @@ def record_payment_step(
 
 
 DECIDED = {
-    CONFIRMED: "This payment was already confirmed.",
-    DECLINED: "This payment was declined.",
-    WITHDRAWN: "This payment was withdrawn.",
-    CLOSED: "This payment was closed with the books (`/ledger settle`) before anyone confirmed it.",
+    CONFIRMED: "ledger-already-confirmed",
+    DECLINED: "ledger-already-declined",
+    WITHDRAWN: "ledger-already-withdrawn",
+    CLOSED: "ledger-already-closed",
 }
+"""What a click on a payment decided meanwhile is told (catalogue ids)."""
 
 
 def decide_step(payment_id: int, user_id: int, status: str, now: float) -> InTransaction:
@@ -115,18 +107,17 @@ def decide_step(payment_id: int, user_id: int, status: str, now: float) -> InTra
             (payment_id,),
         ).fetchone()
         if row is None:
-            raise LedgerError("That payment is not in the ledger.")
+            raise LedgerError("ledger-unknown-payment")
         payer_id, payee_id, recorded_by, current = (int(row[0]), int(row[1]), int(row[2]), row[3])
         if current != PENDING:
             raise LedgerError(DECIDED[str(current)], already=True)
         if status == WITHDRAWN:
             if user_id != recorded_by:
-                raise LedgerError("Only the one who recorded this payment can withdraw it.")
+                raise LedgerError("ledger-only-recorder")
         else:
             other = payee_id if recorded_by == payer_id else payer_id
             if user_id != other:
-                who = "the one who was paid" if other == payee_id else "the one who paid"
-                raise LedgerError(f"Only {who} can confirm or decline this payment.")
+                raise LedgerError("ledger-only-payee" if other == payee_id else "ledger-only-payer")
         conn.execute(
             "UPDATE ledger_payments SET status=?, decided_at=? WHERE id=? AND status=?",
             (status, now, payment_id, PENDING),

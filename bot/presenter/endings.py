@@ -129,9 +129,9 @@ class Endings:
             last = i == len(texts) - 1
             view = None
             if i < len(hands):
-                view = self.messages.summary_view(box.table.id, hands[i])
+                view = self.messages.summary_view(box.table.id, hands[i], snap.language)
             elif last and again:
-                view = self.messages.rematch(box.table.id)
+                view = self.messages.rematch(box.table.id, snap.language)
             post = Post(texts[i], in_doubt=box.in_doubt, view=view)
             await self.threads.post(box, post, elsewhere=last)
             box.in_doubt = False

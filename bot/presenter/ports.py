@@ -40,7 +40,7 @@ class Messages(Protocol):
     def ratings(self, rated: bool, changes: list[Change], language: str = "en") -> str:
         """The rating changes added to the post of a table's end."""
 
-    def summary_view(self, table_id: int, hand: int) -> Any:
+    def summary_view(self, table_id: int, hand: int, language: str = "en") -> Any:
         """The components of a hand's summary (Replay): a ``discord.ui.View``."""
 
     def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
@@ -52,7 +52,7 @@ class Messages(Protocol):
     def lobby_marker(self, table_id: int) -> str:
         """A custom id that only the lobby message of ``table_id`` carries."""
 
-    def rematch(self, table_id: int) -> Any:
+    def rematch(self, table_id: int, language: str = "en") -> Any:
         """The view with the Rematch button of the ended table ``table_id`` (its result post)."""
 
     def ping_view(self, table_id: int, language: str = "en") -> Any:

@@ -174,7 +174,7 @@ class DiscordPresenter:
         # Rendered now: the public view must be the one right after this hand, not a later one.
         snap = self.tables.snapshot(table)
         text = self.messages.summary(snap, hand, result, deltas)
-        view = self.messages.summary_view(table.id, hand)
+        view = self.messages.summary_view(table.id, hand, snap.language)
         self._box(table).posts.append(Post(text, hand=hand, view=view))
         self._kick(table)
 
@@ -183,7 +183,7 @@ class DiscordPresenter:
         box = self._box(table)
         for hand, result, deltas in results:
             text = self.messages.summary(snap, hand, result, deltas)
-            view = self.messages.summary_view(table.id, hand)
+            view = self.messages.summary_view(table.id, hand, snap.language)
             box.posts.append(Post(text, hand=hand, in_doubt=True, view=view))
         self._kick(table)
 

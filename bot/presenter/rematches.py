@@ -20,6 +20,7 @@ import aiohttp
 import discord
 
 from bot.db import Store
+from bot.i18n import tr
 from bot.presenter.budget import RateLimiter
 from bot.presenter.outbox import Outbox, Post
 from bot.presenter.progress import Progress
@@ -56,8 +57,13 @@ class Rematches:
         text, mentions = rematch.invitation(t, old_thread)
         await self.threads.post(box, Post(text, mentions, in_doubt=repair))
         if old_thread is not None:
-            host = next((s.name for s in t.seats if s.user_id == t.row.host_id), "The host")
-            await self._link(t, old_thread, rematch.link_line(t.row.thread_id, host), repair)
+            language = t.row.language
+            host = next(
+                (s.name for s in t.seats if s.user_id == t.row.host_id),
+                tr(language)("rematch-the-host"),
+            )
+            line = rematch.link_line(t.row.thread_id, host, language)
+            await self._link(t, old_thread, line, repair)
         r.invited = True
         await self.progress.commit(Store.rematch_invited_op(t.id))
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.i18n import tr
 from bot.render.common import COLOUR
 from games import TITLES
 
@@ -22,17 +23,37 @@ BACKGROUND = (246, 246, 248)
 GRID = (214, 214, 220)
 TEXT = (60, 60, 70)
 CHART_FILE = "rating.png"
+CYRILLIC_FONTS = (
+    "DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans.ttf",
+)
+"""Fonts tried for a Bulgarian legend (Pillow's own has no Cyrillic letters)."""
 
 
 def _rgb(colour: int) -> tuple[int, int, int]:
     return (colour >> 16) & 0xFF, (colour >> 8) & 0xFF, colour & 0xFF
 
 
-def rating_chart(series: Mapping[str, Sequence[int]]) -> bytes:
-    """A PNG of each game's ratings in order (at least one value per game given)."""
+def _font(language: str) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's own font (Latin letters); a font with Cyrillic for Bulgarian's game names,
+    where the system has one (else Pillow's, and the names show as boxes)."""
+    if language == "bg":
+        for path in CYRILLIC_FONTS:
+            try:
+                return ImageFont.truetype(path, 11)
+            except OSError:
+                continue
+    return ImageFont.load_default(size=11)
+
+
+def rating_chart(series: Mapping[str, Sequence[int]], language: str = "en") -> bytes:
+    """A PNG of each game's ratings in order (at least one value per game given); the legend
+    names the games in ``language``."""
     img = Image.new("RGB", SIZE, BACKGROUND)
     draw = ImageDraw.Draw(img)
-    font = ImageFont.load_default(size=11)
+    font = _font(language)
+    t = tr(language)
     left, top, right, bottom = MARGIN
     x0, y0, x1, y1 = left, top, SIZE[0] - right, SIZE[1] - bottom
     values = [v for vs in series.values() for v in vs]
@@ -57,7 +78,7 @@ def rating_chart(series: Mapping[str, Sequence[int]]) -> bytes:
             draw.line(points, fill=colour, width=3)
         for px, py in points:
             draw.ellipse([px - 3, py - 3, px + 3, py + 3], fill=colour)
-        label = f"{TITLES[game]} {vs[-1]}"
+        label = f"{t(f'game-{game}') if t.has(f'game-{game}') else TITLES[game]} {vs[-1]}"
         draw.rectangle([legend_x, y1 + 14, legend_x + 10, y1 + 24], fill=colour)
         draw.text((legend_x + 14, y1 + 12), label, fill=TEXT, font=font)
         legend_x += 24 + int(draw.textlength(label, font=font))

@@ -8,9 +8,10 @@ from typing import TypeVar
 
 import discord
 
+from bot.i18n import Tr, tr
 from bot.leagues.outcome import MIN_PEOPLE
 from bot.leagues.queries import Change, Stake, Standing, Versus
-from bot.render.common import COLOUR, ICONS, clip, plural
+from bot.render.common import COLOUR, ICONS, clip
 from games import TITLES
 from games.stats import PlayerStats
 
@@ -36,15 +37,33 @@ def delta(n: int) -> str:
     return f"+{n}" if n >= 0 else f"−{-n}"
 
 
-def ratings_line(rated: bool, changes: list[Change]) -> str:
-    """The line added to a played-out table's result post."""
+def title_of(game: str, language: Tr) -> str:
+    """A game's name in ``language`` (the catalogue's ``game-<game>``)."""
+    key = f"game-{game}"
+    return language(key) if language.has(key) else TITLES.get(game, game)
+
+
+def closed(title: str, season_number: int, current: int, language: Tr) -> str:
+    """A title, marked closed when it is a past season's (or book's)."""
+    return language("league-closed", title=title) if season_number != current else title
+
+
+def ratings_line(rated: bool, changes: list[Change], language: str = "en") -> str:
+    """The line added to a played-out table's result post (in the table's language)."""
+    t = tr(language)
     if not rated:
-        return f"Not rated: a league table needs at least {MIN_PEOPLE} people."
+        return t("league-not-rated", min=str(MIN_PEOPLE))
     parts = [
-        f"{c.name} {number(c.before)} → {number(c.after)} ({delta(c.after - c.before)})"
+        t(
+            "league-rating-change",
+            name=c.name,
+            before=number(c.before),
+            after=number(c.after),
+            delta=delta(c.after - c.before),
+        )
         for c in changes
     ]
-    return "📈 Ratings: " + " · ".join(parts)
+    return t("league-ratings", changes=" · ".join(parts))
 
 
 def top_and_asker(
@@ -68,119 +87,171 @@ def top_and_asker(
 
 
 def standings_embed(
-    game: str, season_number: int, current: int, rows: list[Standing], asker: int | None = None
+    game: str,
+    season_number: int,
+    current: int,
+    rows: list[Standing],
+    asker: int | None = None,
+    language: str = "en",
 ) -> discord.Embed:
     """The top ``TOP`` of ``rows`` (the whole standings, best first), and the asker's place."""
-    title = f"{ICONS.get(game, '')} {TITLES[game]} league · season {season_number}".strip()
-    if season_number != current:
-        title += " (closed)"
+    t = tr(language)
+    title = t(
+        "league-standings-title",
+        icon=ICONS.get(game, ""),
+        game=title_of(game, t),
+        season=str(season_number),
+    ).strip()
+    title = closed(title, season_number, current, t)
     if not rows:
-        text = "Nobody is rated yet: finish a table with at least two people."
+        text = t("league-standings-empty")
     else:
         text = top_and_asker(
             rows,
             TOP,
             lambda s: s.user_id == asker,
-            lambda s: (
-                f"**{s.place}.** {clip(s.name, NAME_LENGTH)} — **{number(s.rating)}** · "
-                f"{s.played} played · {s.wins} won"
+            lambda s: t(
+                "league-standings-line",
+                place=str(s.place),
+                name=clip(s.name, NAME_LENGTH),
+                rating=number(s.rating),
+                played=str(s.played),
+                won=str(s.wins),
             ),
         )
     embed = discord.Embed(title=title, description=text, colour=COLOUR.get(game, LEAGUE_COLOUR))
-    footer = "Rating: the conservative estimate (openskill), grows with games."
+    footer = t("league-standings-footer")
     if len(rows) > TOP:
-        footer = f"The top {TOP} of {plural(len(rows), 'player')}. {footer}"
+        footer = t("league-standings-footer-top", top=str(TOP), count=len(rows))
     embed.set_footer(text=footer)
     return embed
 
 
 def profile_embed(
-    name: str, season_number: int, games: dict[str, tuple[Standing, int]]
+    name: str, season_number: int, games: dict[str, tuple[Standing, int]], language: str = "en"
 ) -> discord.Embed:
+    t = tr(language)
     if not games:
-        text = f"No rated tables this season (season {season_number})."
+        text = t("league-profile-none", season=str(season_number))
     else:
         text = "\n".join(
-            f"**{TITLES[g]}**: rating **{number(s.rating)}**, #{s.place} of {n} · "
-            f"{s.wins} won, {s.played - s.wins} lost"
+            t(
+                "league-profile-line",
+                game=title_of(g, t),
+                rating=number(s.rating),
+                place=str(s.place),
+                count=str(n),
+                won=str(s.wins),
+                lost=str(s.played - s.wins),
+            )
             for g, (s, n) in sorted(games.items(), key=lambda kv: TITLES[kv[0]])
         )
     return discord.Embed(
-        title=f"{name} · season {season_number}", description=text, colour=LEAGUE_COLOUR
+        title=t("league-profile-title", name=name, season=str(season_number)),
+        description=text,
+        colour=LEAGUE_COLOUR,
     )
 
 
 def stakes_embed(
-    season_number: int, current: int, rows: list[Stake], asker: int | None = None
+    season_number: int,
+    current: int,
+    rows: list[Stake],
+    asker: int | None = None,
+    language: str = "en",
 ) -> discord.Embed:
     """The first ``TOP_STAKES`` lines of the ledger (most won first) and the asker's."""
-    title = f"{ICONS['tonk']} Tonk stakes · season {season_number}"
-    if season_number != current:
-        title += " (closed)"
+    t = tr(language)
+    title = t("league-stakes-title", icon=ICONS["tonk"], season=str(season_number))
+    title = closed(title, season_number, current, t)
     if not rows:
-        text = "No Tonk table has ended this season."
+        text = t("league-stakes-empty")
     else:
 
         def line(s: Stake) -> str:
-            return f"{clip(s.name, NAME_LENGTH)}: **{delta(s.net)}** ({plural(s.tables, 'table')})"
+            return t(
+                "league-stakes-line",
+                name=clip(s.name, NAME_LENGTH),
+                net=delta(s.net),
+                tables=s.tables,
+            )
 
         text = top_and_asker(
             rows,
             TOP_STAKES,
             lambda s: s.user_id == asker,
             line,
-            lambda i, s: f"You, #{i + 1} of {len(rows)}: {line(s)}",
+            lambda i, s: t(
+                "league-stakes-you", place=str(i + 1), count=str(len(rows)), line=line(s)
+            ),
         )
     embed = discord.Embed(title=title, description=text, colour=COLOUR["tonk"])
     if len(rows) > TOP_STAKES:
-        embed.set_footer(text=f"The top {TOP_STAKES} of {plural(len(rows), 'player')}.")
+        embed.set_footer(text=t("league-top-of", top=str(TOP_STAKES), count=len(rows)))
     return embed
 
 
 # ----- statistics (games.stats, from the stored records) --------------------------------------
 
 
-def rate(made: int, tried: int) -> str:
+def rate(made: int, tried: int, language: Tr | None = None) -> str:
     """``3 of 5 (60%)``, or ``0`` when nothing was tried."""
-    return f"{made} of {tried} ({round(100 * made / tried)}%)" if tried else "0"
+    if not tried:
+        return "0"
+    t = language or tr("en")
+    return t("stats-rate", made=str(made), tried=str(tried), percent=str(round(100 * made / tried)))
 
 
 def per_match(n: int, matches: int) -> str:
     return f"{n / matches:.1f}" if matches else "0"
 
 
-def _spades(c: dict[str, int], s: PlayerStats) -> str:
-    return (
-        f"bids made {rate(c['made'], c['bids'])}, set {c['set']} · "
-        f"nil {rate(c['nil_made'], c['nil'])} · "
-        f"blind nil {rate(c['blind_nil_made'], c['blind_nil'])} · "
-        f"bags {c['bags']} ({per_match(c['bags'], s.matches)} per match)"
+def _spades(c: dict[str, int], s: PlayerStats, t: Tr) -> str:
+    return t(
+        "stats-spades",
+        made=rate(c["made"], c["bids"], t),
+        set=str(c["set"]),
+        nil=rate(c["nil_made"], c["nil"], t),
+        blind=rate(c["blind_nil_made"], c["blind_nil"], t),
+        bags=str(c["bags"]),
+        per=per_match(c["bags"], s.matches),
     )
 
 
-def _twentynine(c: dict[str, int], s: PlayerStats) -> str:
-    return (
-        f"bids won {c['bids_won']}, made {rate(c['bids_made'], c['bids_won'])} · "
-        f"pairs declared {c['pairs']} · singles {rate(c['singles_made'], c['singles'])} · "
-        f"doubles {c['doubles']}"
+def _twentynine(c: dict[str, int], s: PlayerStats, t: Tr) -> str:
+    return t(
+        "stats-twentynine",
+        won=str(c["bids_won"]),
+        made=rate(c["bids_made"], c["bids_won"], t),
+        pairs=str(c["pairs"]),
+        singles=rate(c["singles_made"], c["singles"], t),
+        doubles=str(c["doubles"]),
     )
 
 
-def _schmier(c: dict[str, int], s: PlayerStats) -> str:
-    return (
-        f"bids {c['bids']}, won {c['bids_won']}, made {rate(c['bids_made'], c['bids_won'])} · "
-        f"points won {c['points']}"
+def _schmier(c: dict[str, int], s: PlayerStats, t: Tr) -> str:
+    return t(
+        "stats-schmier",
+        bids=str(c["bids"]),
+        won=str(c["bids_won"]),
+        made=rate(c["bids_made"], c["bids_won"], t),
+        points=str(c["points"]),
     )
 
 
-def _tonk(c: dict[str, int], s: PlayerStats) -> str:
-    return (
-        f"tonks {c['tonks']} · went out {c['outs']} · drops won {rate(c['drops_won'], c['drops'])}"
-        f", caught {c['caught']} · hands won {c['hands_won']} · net stakes **{delta(c['net'])}**"
+def _tonk(c: dict[str, int], s: PlayerStats, t: Tr) -> str:
+    return t(
+        "stats-tonk",
+        tonks=str(c["tonks"]),
+        outs=str(c["outs"]),
+        drops=rate(c["drops_won"], c["drops"], t),
+        caught=str(c["caught"]),
+        hands=str(c["hands_won"]),
+        net=delta(c["net"]),
     )
 
 
-GAME_LINES: dict[str, Callable[[dict[str, int], PlayerStats], str]] = {
+GAME_LINES: dict[str, Callable[[dict[str, int], PlayerStats, Tr], str]] = {
     "spades": _spades,
     "twentynine": _twentynine,
     "schmier": _schmier,
@@ -189,40 +260,64 @@ GAME_LINES: dict[str, Callable[[dict[str, int], PlayerStats], str]] = {
 """Each game's counters in its own terms (``games/<game>/stats.py``)."""
 
 
-def stats_value(s: PlayerStats) -> str:
+def stats_value(s: PlayerStats, language: str = "en") -> str:
     """One game's statistics: the record, then the game's own counters."""
-    won = f"{s.wins} won" + (f" ({round(100 * s.win_rate)}%)" if s.win_rate is not None else "")
-    hands = plural(s.hands, "hand")
-    head = f"{plural(s.matches, 'table')}, {s.finished} finished · {won} · {hands}"
-    return f"{head}\n{GAME_LINES[s.game](s.counts.to_json(), s)}"
+    t = tr(language)
+    if s.win_rate is not None:
+        head = t(
+            "stats-head-rate",
+            tables=s.matches,
+            finished=str(s.finished),
+            won=str(s.wins),
+            percent=str(round(100 * s.win_rate)),
+            hands=s.hands,
+        )
+    else:
+        head = t("stats-head", tables=s.matches, finished=str(s.finished), won=str(s.wins),
+                 hands=s.hands)  # fmt: skip
+    return f"{head}\n{GAME_LINES[s.game](s.counts.to_json(), s, t)}"
 
 
-def add_stats(embed: discord.Embed, stats: dict[str, PlayerStats]) -> discord.Embed:
+def add_stats(
+    embed: discord.Embed, stats: dict[str, PlayerStats], language: str = "en"
+) -> discord.Embed:
     """The profile's statistics: a field per game, from the season's stored records."""
+    t = tr(language)
     for game, s in sorted(stats.items(), key=lambda kv: TITLES[kv[0]]):
-        name = f"{TITLES[game]} · statistics"
-        embed.add_field(name=name, value=stats_value(s)[:1024], inline=False)
+        name = t("stats-field", game=title_of(game, t))
+        embed.add_field(name=name[:256], value=stats_value(s, language)[:1024], inline=False)
     return embed
 
 
 def head_to_head_embed(
-    you: str, other: str, season_number: int, versus: dict[str, Versus]
+    you: str, other: str, season_number: int, versus: dict[str, Versus], language: str = "en"
 ) -> discord.Embed:
     """Your finished matches with (partners) and against ``other``, per game."""
+    t = tr(language)
     lines = []
     for game, v in sorted(versus.items(), key=lambda kv: TITLES[kv[0]]):
         parts = []
         if v.together:
-            parts.append(f"together {plural(v.together, 'match', 'matches')}, {v.together_won} won")
+            parts.append(t("h2h-together", count=v.together, won=str(v.together_won)))
         if v.against:
             parts.append(
-                f"against {plural(v.against, 'match', 'matches')}: you won {v.mine}, "
-                f"{clip(other, NAME_LENGTH)} won {v.theirs}"
+                t(
+                    "h2h-against",
+                    count=v.against,
+                    mine=str(v.mine),
+                    other=clip(other, NAME_LENGTH),
+                    theirs=str(v.theirs),
+                )
             )
-        lines.append(f"**{TITLES[game]}**: " + " · ".join(parts))
-    text = "\n".join(lines) or f"No finished match together this season (season {season_number})."
+        lines.append(t("h2h-line", game=title_of(game, t), parts=" · ".join(parts)))
+    text = "\n".join(lines) or t("h2h-none", season=str(season_number))
     return discord.Embed(
-        title=f"{clip(you, NAME_LENGTH)} and {clip(other, NAME_LENGTH)} · season {season_number}",
+        title=t(
+            "h2h-title",
+            you=clip(you, NAME_LENGTH),
+            other=clip(other, NAME_LENGTH),
+            season=str(season_number),
+        ),
         description=text,
         colour=LEAGUE_COLOUR,
     )

@@ -15,10 +15,11 @@ from datetime import UTC, datetime
 
 import discord
 
+from bot.i18n import Tr, tr
 from bot.ledger.book import CLOSED, CONFIRMED, DECLINED, PENDING, WITHDRAWN
 from bot.ledger.queries import Balance, PaymentRow, StakeRow
 from bot.ledger.settle import Payment
-from bot.render.common import COLOUR, ICONS, clip, plural
+from bot.render.common import COLOUR, ICONS, clip
 
 NAME_LENGTH = 32
 DESCRIPTION = 4096
@@ -32,12 +33,15 @@ PAGE_SIZE = 10
 """History entries per page."""
 
 STATUS_WORDS = {
-    PENDING: "⏳ pending",
-    CONFIRMED: "✅ confirmed",
-    DECLINED: "❌ declined",
-    WITHDRAWN: "↩️ withdrawn",
-    CLOSED: "📕 closed with the books, never confirmed",
+    PENDING: "ledger-status-pending",
+    CONFIRMED: "ledger-status-confirmed",
+    DECLINED: "ledger-status-declined",
+    WITHDRAWN: "ledger-status-withdrawn",
+    CLOSED: "ledger-status-closed",
 }
+"""A payment's status in a history line (catalogue ids)."""
+GROUPING = {"en": ",", "cy": ","}
+"""Each language's thousands separator (the others: a no-break space, as Babel writes them)."""
 
 
 def is_symbol(unit: str) -> bool:
@@ -45,30 +49,39 @@ def is_symbol(unit: str) -> bool:
     return not any(ch.isalpha() for ch in unit)
 
 
-def money(n: int, unit: str) -> str:
-    """An amount: ``12 chips``, ``1 chip``, ``$12``."""
+def grouped(n: int, language: str = "en") -> str:
+    """``1,500`` (English, Welsh), ``1 500`` (Bulgarian, Haitian Creole)."""
+    return f"{n:,}".replace(",", GROUPING.get(language, "\u00a0"))
+
+
+def money(n: int, unit: str, language: str = "en") -> str:
+    """An amount: ``12 chips``, ``1 chip``, ``$12``.  The unit is the server's own word, so
+    only English takes an *s* off it (another language's word is shown as the server wrote
+    it)."""
     if is_symbol(unit):
-        return f"{unit}{n:,}"
-    if n == 1 and len(unit) > 2 and unit.endswith("s") and unit[-2].isalpha():
+        return f"{unit}{grouped(n, language)}"
+    if language == "en" and n == 1 and len(unit) > 2 and unit.endswith("s") and unit[-2].isalpha():
         unit = unit[:-1]  # 1 chip, 1 point (a unit named in the plural)
-    return f"{n:,} {unit}"
+    return f"{grouped(n, language)} {unit}"
 
 
-def signed(n: int, unit: str) -> str:
+def signed(n: int, unit: str, language: str = "en") -> str:
     """A position or a table's result, signed with a real minus sign: ``+12 chips``, ``−$5``,
     ``0 chips``."""
     sign = "+" if n > 0 else "−" if n < 0 else ""
-    return sign + money(abs(n), unit)
+    return sign + money(abs(n), unit, language)
 
 
 def name(text: str) -> str:
     return clip(text, NAME_LENGTH)
 
 
-def _cut(lines: list[str], top: int, more: str) -> list[str]:
+def _cut(lines: list[str], top: int, more: str, t: Tr) -> list[str]:
+    """The first ``top`` lines and one that says how many more there are (``more``: the
+    catalogue's message for that line, given ``count``)."""
     if len(lines) <= top:
         return lines
-    return [*lines[:top], f"…and {plural(len(lines) - top, more)}"]
+    return [*lines[:top], t(more, count=len(lines) - top)]
 
 
 def balance_embed(
@@ -78,106 +91,126 @@ def balance_embed(
     balances: Sequence[Balance],
     settle: Sequence[Payment],
     pending: Sequence[PaymentRow],
+    language: str = "en",
 ) -> discord.Embed:
     """Each person's net position, the fewest payments that settle everyone, the pending
     payments (they count once confirmed)."""
-    title = f"{ICONS['tonk']} Ledger · book {book}"
+    t = tr(language)
+    title = t("ledger-balance-title", icon=ICONS["tonk"], book=str(book))
     if book != current:
-        title += " (closed)"
+        title = t("ledger-closed", title=title)
     names = {b.user_id: b.name for b in balances}
     shown = [b for b in balances if b.net != 0]
     sections: list[str] = []
     if not balances:
-        sections.append("Nothing in this book yet: Tonk tables with stakes between people fill it.")
+        sections.append(t("ledger-balance-empty"))
     elif not shown:
-        sections.append("Everybody is even: nobody owes anything.")
+        sections.append(t("ledger-balance-even"))
     else:
-        sections.append(
-            "\n".join(
-                _cut(
-                    [f"{name(b.name)}: **{signed(b.net, unit)}**" for b in shown],
-                    TOP_POSITIONS,
-                    "other",
-                )
-            )
-        )
+        positions = [
+            t("ledger-position", name=name(b.name), amount=signed(b.net, unit, language))
+            for b in shown
+        ]
+        sections.append("\n".join(_cut(positions, TOP_POSITIONS, "ledger-more-others", t)))
         lines = [
-            f"{name(names.get(p.payer, str(p.payer)))} pays "
-            f"{name(names.get(p.payee, str(p.payee)))} **{money(p.amount, unit)}**"
+            t(
+                "ledger-settle-line",
+                payer=name(names.get(p.payer, str(p.payer))),
+                payee=name(names.get(p.payee, str(p.payee))),
+                amount=money(p.amount, unit, language),
+            )
             for p in settle
         ]
         sections.append(
-            f"**To settle up** ({plural(len(settle), 'payment')}):\n"
-            + "\n".join(_cut(lines, TOP_PAYMENTS, "payment"))
+            t("ledger-settle-head", count=len(settle))
+            + "\n"
+            + "\n".join(_cut(lines, TOP_PAYMENTS, "ledger-more-payments", t))
         )
     if pending:
         lines = [
-            f"{name(p.payer_name)} paid {name(p.payee_name)} {money(p.amount, unit)}, "
-            f"waiting for {name(p.payee_name if p.recorded_by == p.payer_id else p.payer_name)}"
+            t(
+                "ledger-pending-line",
+                payer=name(p.payer_name),
+                payee=name(p.payee_name),
+                amount=money(p.amount, unit, language),
+                waiting=name(p.payee_name if p.recorded_by == p.payer_id else p.payer_name),
+            )
             for p in pending
         ]
         sections.append(
-            "**Pending** (not counted until confirmed):\n"
-            + "\n".join(_cut(lines, TOP_PENDING, "pending payment"))
+            t("ledger-pending-head")
+            + "\n"
+            + "\n".join(_cut(lines, TOP_PENDING, "ledger-more-pending", t))
         )
     text = "\n\n".join(sections)
     embed = discord.Embed(title=title, description=clip(text, DESCRIPTION), colour=COLOUR["tonk"])
-    embed.set_footer(text="+ : the others owe them · − : they owe. Record a payment: /ledger paid.")
+    embed.set_footer(text=t("ledger-balance-footer"))
     return embed
 
 
-def payment_line(p: PaymentRow, unit: str) -> str:
-    return f"**{name(p.payer_name)}** paid **{name(p.payee_name)}** {money(p.amount, unit)}"
+def payment_line(p: PaymentRow, unit: str, language: str = "en") -> str:
+    return tr(language)(
+        "ledger-payment-line",
+        payer=name(p.payer_name),
+        payee=name(p.payee_name),
+        amount=money(p.amount, unit, language),
+    )
 
 
-def payment_text(p: PaymentRow, unit: str, other_mention: str) -> str:
+def payment_text(p: PaymentRow, unit: str, other_mention: str, language: str = "en") -> str:
     """The public message of a payment: pending (asking the other person), or what became of
     it."""
-    line = payment_line(p, unit)
-    recorder = p.payer_name if p.recorded_by == p.payer_id else p.payee_name
+    t = tr(language)
+    line = payment_line(p, unit, language)
+    recorder = name(p.payer_name if p.recorded_by == p.payer_id else p.payee_name)
     if p.status == PENDING:
-        return (
-            f"💸 {line}, says {name(recorder)}. {other_mention}, is that right? It counts in the "
-            "ledger once you confirm."
-        )
+        return t("ledger-payment-pending", line=line, recorder=recorder, other=other_mention)
     if p.status == CONFIRMED:
-        return f"✅ {line}: confirmed, it counts in the ledger."
+        return t("ledger-payment-confirmed", line=line)
     if p.status == DECLINED:
-        return f"❌ {line}? Declined: it does not count."
+        return t("ledger-payment-declined", line=line)
     if p.status == WITHDRAWN:
-        return f"↩️ {line}? Withdrawn by {name(recorder)}: it does not count."
-    return f"📕 {line}? Closed with the books before anyone confirmed it: it does not count."
+        return t("ledger-payment-withdrawn", line=line, recorder=recorder)
+    return t("ledger-payment-closed", line=line)
 
 
 def history_entries(
-    user_id: int, stakes: Sequence[StakeRow], payments: Sequence[PaymentRow], unit: str
+    user_id: int,
+    stakes: Sequence[StakeRow],
+    payments: Sequence[PaymentRow],
+    unit: str,
+    language: str = "en",
 ) -> list[tuple[float, str]]:
     """One person's history, newest first: (time, line)."""
+    t = tr(language)
     out: list[tuple[float, int, str]] = []
     for s in stakes:
-        extra = ""
+        at = f"<t:{int(s.at)}:d>"
+        amount = signed(s.amount, unit, language)
         if s.payout != s.amount:
-            extra = f" ({signed(s.payout, unit)} at the table, computers included)"
-        out.append(
-            (
-                s.at,
-                0,
-                f"<t:{int(s.at)}:d> · Tonk table #{s.table_id}: **{signed(s.amount, unit)}**"
-                f"{extra} · book {s.book}",
+            line = t(
+                "ledger-history-stake-computers",
+                at=at,
+                table=str(s.table_id),
+                amount=amount,
+                payout=signed(s.payout, unit, language),
+                book=str(s.book),
             )
-        )
-    for p in payments:
-        if p.payer_id == user_id:
-            what = f"paid {name(p.payee_name)} {money(p.amount, unit)}"
         else:
-            what = f"was paid {money(p.amount, unit)} by {name(p.payer_name)}"
-        out.append(
-            (
-                p.created_at,
-                1,
-                f"<t:{int(p.created_at)}:d> · {what} · {STATUS_WORDS[p.status]} · book {p.book}",
-            )
+            line = t("ledger-history-stake", at=at, table=str(s.table_id), amount=amount,
+                     book=str(s.book))  # fmt: skip
+        out.append((s.at, 0, line))
+    for p in payments:
+        key = "ledger-history-paid" if p.payer_id == user_id else "ledger-history-was-paid"
+        line = t(
+            key,
+            at=f"<t:{int(p.created_at)}:d>",
+            other=name(p.payee_name if p.payer_id == user_id else p.payer_name),
+            amount=money(p.amount, unit, language),
+            status=t(STATUS_WORDS[p.status]),
+            book=str(p.book),
         )
+        out.append((p.created_at, 1, line))
     out.sort(key=lambda e: (-e[0], -e[1]))
     return [(at, line) for at, _, line in out]
 
@@ -187,19 +220,25 @@ def pages(entries: Sequence[tuple[float, str]]) -> int:
 
 
 def history_embed(
-    who: str, entries: Sequence[tuple[float, str]], page: int, book: int
+    who: str, entries: Sequence[tuple[float, str]], page: int, book: int, language: str = "en"
 ) -> discord.Embed:
     """One page of a history (``page`` from 0, already within range)."""
+    t = tr(language)
     chunk = entries[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-    text = "\n".join(line for _, line in chunk) or "Nothing in the ledger yet."
+    text = "\n".join(line for _, line in chunk) or t("ledger-history-empty")
     embed = discord.Embed(
-        title=f"{ICONS['tonk']} {name(who)}'s ledger",
+        title=t("ledger-history-title", icon=ICONS["tonk"], name=name(who)),
         description=clip(text, DESCRIPTION),
         colour=COLOUR["tonk"],
     )
     embed.set_footer(
-        text=f"Page {page + 1} of {pages(entries)} · newest first · "
-        f"{plural(len(entries), 'entry', 'entries')} · book {book} is open"
+        text=t(
+            "ledger-history-footer",
+            page=str(page + 1),
+            pages=str(pages(entries)),
+            count=len(entries),
+            book=str(book),
+        )
     )
     return embed
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.i18n import tr
 from games.sheets import render_sheet, score_sheet
 
 MESSAGE = 2000
@@ -48,16 +49,20 @@ def pages(text: str, limit: int = MESSAGE, head: str = "") -> list[str]:
     return posts
 
 
-def sheet_answer(record: Mapping[str, Any], title: str) -> tuple[str, bytes | None]:
+def sheet_answer(
+    record: Mapping[str, Any], title: str, language: str = "en"
+) -> tuple[str, bytes | None]:
     """The private answer to Score sheet: the sheet in the message if it fits, else its
-    latest rows there and the whole sheet as a text file."""
+    latest rows there and the whole sheet as a text file (the words around it in
+    ``language``, the asker's)."""
+    t = tr(language)
     text = sheet_text(record)
-    head = f"**{title}** · the score sheet so far (finished hands only)"
+    head = t("story-sheet-head", title=title)
     whole = f"{head}\n{FENCE.format(text)}"
     if len(whole) <= MESSAGE:
         return whole, None
     lines = text.split("\n")
-    note = f"{head} · the whole sheet is in the file; the latest hands:"
+    note = t("story-sheet-latest", title=title)
     # The title and the column heads, then as many of the last rows as fit, then the standing.
     rule = next(i for i, x in enumerate(lines) if x and set(x) <= {"-", " "})
     top, rows, tail = lines[: rule + 1], lines[rule + 1 : -2], lines[-2:]
@@ -70,13 +75,14 @@ def sheet_answer(record: Mapping[str, Any], title: str) -> tuple[str, bytes | No
         budget -= len(line) + 1
     shown = f"{note}\n{FENCE.format(chr(10).join(top + keep + tail))}"
     if len(shown) > MESSAGE:  # not even the heads and the standing fit: the file alone
-        shown = f"{head} · the whole sheet is in the file."[:MESSAGE]
+        shown = t("story-sheet-file-only", title=title)[:MESSAGE]
     return shown, text.encode()
 
 
-def sheet_posts(record: Mapping[str, Any]) -> list[str]:
-    """The whole sheet for the result post of a match: one message, or its pages."""
+def sheet_posts(record: Mapping[str, Any], language: str = "en") -> list[str]:
+    """The whole sheet for the result post of a match: one message, or its pages (headed in
+    ``language``, the table's)."""
     sheet = score_sheet(record)
     if not sheet.rows:
         return []
-    return pages(render_sheet(sheet), head="📋 **Score sheet**")
+    return pages(render_sheet(sheet), head=tr(language)("story-sheet-post-head"))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 
 from bot.db.rows import RematchRow, TableRow
+from bot.i18n import tr
 from bot.tables.errors import TableError
 from bot.tables.model import LiveTable, Seat
 
@@ -137,18 +138,22 @@ def filled_notice(names: list[str]) -> str:
 
 
 def invitation(t: LiveTable, old_thread: int | None) -> tuple[str, tuple[int, ...]]:
-    """The one post of the new thread that names the people invited (and notifies them)."""
+    """The one post of the new thread that names the people invited (and notifies them), in
+    the table's language."""
     assert t.rematch is not None
+    say = tr(t.row.language)
     held = [t.seats[i] for i in held_seats(t)]
-    where = f"<#{old_thread}>" if old_thread else f"table #{t.rematch.old_table_id}"
-    until = int(t.rematch.held_until)
+    old = str(t.rematch.old_table_id)
+    where = f"<#{old_thread}>" if old_thread else say("rematch-old-table", table=old)
+    until = str(int(t.rematch.held_until))
     people = " ".join(f"<@{s.user_id}>" for s in held)
-    text = f"🔁 **Rematch** of {where} (table #{t.rematch.old_table_id})."
     if held:
-        text += f" {people}: your seats are held for you until <t:{until}:t> (<t:{until}:R>)."
+        text = say("rematch-invitation-held", where=where, table=old, people=people, until=until)
+    else:
+        text = say("rematch-invitation", where=where, table=old)
     return text, tuple(s.user_id for s in held if s.user_id is not None)
 
 
-def link_line(new_thread: int, host_name: str) -> str:
-    """The line in the old thread that points to its rematch."""
-    return f"🔁 {host_name} opened a rematch: <#{new_thread}>"
+def link_line(new_thread: int, host_name: str, language: str = "en") -> str:
+    """The line in the old thread that points to its rematch (in the rematch's language)."""
+    return tr(language)("rematch-link", host=host_name, thread=str(new_thread))

@@ -14,9 +14,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components.base import language_of, tr_of
 from bot.db import Store
 from bot.exts.metadata import text
 from bot.exts.table.cog import GAME_CHOICES
+from bot.i18n import tr
 from bot.leagues import queries
 from bot.render.charts import CHART_FILE, rating_chart
 from bot.render.leagues import (
@@ -30,11 +32,16 @@ from bot.render.leagues import (
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
 
-NOT_ADMIN = "Only members with **Manage Server** can start a new season."
+NOT_ADMIN = tr("en")("league-not-admin")
+"""The refusal of ``/league season`` to others (English; answered in the asker's language)."""
 
 
 class SeasonError(Exception):
     """A season the server has not reached: the message is for the person who asked."""
+
+    def __init__(self, asked: int, current: int) -> None:
+        super().__init__(f"season {asked} > {current}")
+        self.asked, self.current = asked, current
 
 
 class LeagueCog(commands.Cog):
@@ -57,7 +64,7 @@ class LeagueCog(commands.Cog):
         if asked is None:
             return current, current
         if asked > current:
-            raise SeasonError(f"There's no season {asked} yet: this server is in season {current}.")
+            raise SeasonError(asked, current)
         return asked, current
 
     async def _season_or_refuse(
@@ -68,7 +75,10 @@ class LeagueCog(commands.Cog):
         try:
             return await self._season(guild_id, asked)
         except SeasonError as exc:
-            await interaction.response.send_message(str(exc), ephemeral=True)
+            text = tr_of(interaction)(
+                "league-no-season", asked=str(exc.asked), current=str(exc.current)
+            )
+            await interaction.response.send_message(text, ephemeral=True)
             return None
 
     @league.command(name="standings", description=text("cmd-league-standings"))
@@ -89,7 +99,9 @@ class LeagueCog(commands.Cog):
         number, current = seasons
         # All of them: the post shows the top and the asker's own place (``standings_embed``).
         rows = await queries.standings(self.store, guild_id, game, number)
-        embed = standings_embed(game, number, current, rows, interaction.user.id)
+        embed = standings_embed(
+            game, number, current, rows, interaction.user.id, language_of(interaction)
+        )
         await interaction.response.send_message(embed=embed)
 
     @league.command(name="player", description=text("cmd-league-player"))
@@ -110,15 +122,18 @@ class LeagueCog(commands.Cog):
         number, _ = seasons
         games = await queries.profile(self.store, guild_id, who.id, number)
         tables = await queries.played(self.store, guild_id, number, who.id)
+        language = language_of(interaction)
         embed = add_stats(
-            profile_embed(who.display_name, number, games), queries.player_stats(tables, who.id)
+            profile_embed(who.display_name, number, games, language),
+            queries.player_stats(tables, who.id),
+            language,
         )
         history = await queries.rating_history(self.store, guild_id, number, who.id)
         if not history:
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         # The rating over time, as a picture in the embed (a file of the answer).
-        chart = discord.File(io.BytesIO(rating_chart(history)), CHART_FILE)
+        chart = discord.File(io.BytesIO(rating_chart(history, language)), CHART_FILE)
         embed.set_image(url=f"attachment://{CHART_FILE}")
         await interaction.response.send_message(embed=embed, file=chart, ephemeral=True)
 
@@ -135,7 +150,7 @@ class LeagueCog(commands.Cog):
     ) -> None:
         if member.id == interaction.user.id:
             await interaction.response.send_message(
-                "Pick someone else: `/league player` shows your own record.", ephemeral=True
+                tr_of(interaction)("league-pick-someone-else"), ephemeral=True
             )
             return
         guild_id = interaction.guild_id or 0
@@ -146,7 +161,11 @@ class LeagueCog(commands.Cog):
         tables = await queries.played(self.store, guild_id, number, interaction.user.id)
         versus = queries.head_to_head(tables, interaction.user.id, member.id)
         embed = head_to_head_embed(
-            interaction.user.display_name, member.display_name, number, versus
+            interaction.user.display_name,
+            member.display_name,
+            number,
+            versus,
+            language_of(interaction),
         )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
@@ -163,7 +182,7 @@ class LeagueCog(commands.Cog):
             return
         number, current = seasons
         rows = await queries.stakes(self.store, guild_id, number)
-        embed = stakes_embed(number, current, rows, interaction.user.id)
+        embed = stakes_embed(number, current, rows, interaction.user.id, language_of(interaction))
         await interaction.response.send_message(embed=embed)
 
     @league.command(name="season", description=text("cmd-league-season"))
@@ -171,12 +190,13 @@ class LeagueCog(commands.Cog):
         # Checked here, not by Discord's default permissions: those can only be set on the
         # whole /league group, and everybody may read the standings.
         if not interaction.permissions.manage_guild:
-            await interaction.response.send_message(NOT_ADMIN, ephemeral=True)
+            await interaction.response.send_message(
+                tr_of(interaction)("league-not-admin"), ephemeral=True
+            )
             return
         guild_id = interaction.guild_id or 0
         await self.store.write([queries.new_season_op(guild_id, self.bot.clock())])
         current = (await queries.season(self.store, guild_id)).number
         await interaction.response.send_message(
-            f"Season {current - 1} is closed; **season {current}** starts now, every rating "
-            f"afresh. The old standings stay: `/league standings season:{current - 1}`."
+            tr_of(interaction)("league-new-season", closed=str(current - 1), current=str(current))
         )

@@ -17,9 +17,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components.base import language_of, tr_of
 from bot.components.ledger import history_page, mention_of_other, payment_view
 from bot.db import Store
 from bot.exts.metadata import text
+from bot.i18n import tr
 from bot.ledger import queries
 from bot.ledger.book import LedgerError, Person, check_payment, close_books_step
 from bot.ledger.book import record_payment_step as record_payment
@@ -29,16 +31,16 @@ from bot.render.ledger import balance_embed, export_csv, payment_text
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
 
-NOT_ADMIN = "Only members with **Manage Server** can close the books."
+NOT_ADMIN = tr("en")("ledger-not-admin")
+"""The refusal of ``/ledger settle`` to others (English; answered in the asker's language)."""
 I_PAID, THEY_PAID = "i_paid", "they_paid"
 
 
-def never_played(name: str, you: bool) -> str:
-    who = "You have" if you else f"{name} has"
-    return (
-        f"{who} no Tonk stakes in this server's ledger: payments are recorded only between "
-        "people who played Tonk here."
-    )
+def never_played(name: str, you: bool) -> LedgerError:
+    """The refusal of a payment with someone who has no stakes here (``you``: the asker)."""
+    if you:
+        return LedgerError("ledger-never-played-you")
+    return LedgerError("ledger-never-played", name=name)
 
 
 class LedgerCog(commands.Cog):
@@ -69,12 +71,14 @@ class LedgerCog(commands.Cog):
         guild_id = interaction.guild_id or 0
         current = (await queries.book(self.store, guild_id)).number
         if book is not None and book > current:
-            raise LedgerError(f"There's no book {book} yet: this server's open book is {current}.")
+            raise LedgerError("ledger-no-book", book=str(book), current=str(current))
         number = current if book is None else book
         rows = await queries.balances(self.store, guild_id, number)
         payments = settle_up({b.user_id: b.net for b in rows})
         pending = await queries.pending(self.store, guild_id, number) if number == current else []
-        embed = balance_embed(number, current, self.unit(guild_id), rows, payments, pending)
+        language = language_of(interaction)
+        unit = self.unit(guild_id)
+        embed = balance_embed(number, current, unit, rows, payments, pending, language)
         await interaction.response.send_message(embed=embed)
 
     @ledger.command(name="paid", description=text("cmd-ledger-paid"))
@@ -102,17 +106,18 @@ class LedgerCog(commands.Cog):
         other = Person(member.id, member.display_name[:32], bot=member.bot)
         check_payment(me, other, amount, self.unit(guild_id))
         if not await queries.played(self.store, guild_id, me.user_id):
-            raise LedgerError(never_played(me.name, True))
+            raise never_played(me.name, True)
         if not await queries.played(self.store, guild_id, other.user_id):
-            raise LedgerError(never_played(other.name, False))
+            raise never_played(other.name, False)
         payer, payee = (me, other) if direction == I_PAID else (other, me)
         step, made = record_payment(guild_id, payer, payee, amount, me.user_id, self.bot.clock())
         await self.store.write([step])
         p = await queries.payment(self.store, made[0])
         assert p is not None
+        language = language_of(interaction)
         await interaction.response.send_message(
-            payment_text(p, self.unit(guild_id), mention_of_other(p)),
-            view=payment_view(p.id),
+            payment_text(p, self.unit(guild_id), mention_of_other(p), language),
+            view=payment_view(p.id, language),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(other.user_id)]),
         )
 
@@ -130,7 +135,7 @@ class LedgerCog(commands.Cog):
         # Checked here, not by Discord's default permissions: those could only hide the whole
         # /ledger group, and everybody may read the balances and record payments.
         if not interaction.permissions.manage_guild:
-            raise LedgerError(NOT_ADMIN)
+            raise LedgerError("ledger-not-admin")
         guild_id = interaction.guild_id or 0
         before = await queries.pending(
             self.store, guild_id, (await queries.book(self.store, guild_id)).number
@@ -139,16 +144,10 @@ class LedgerCog(commands.Cog):
         await self.store.write([step])
         book = closed[0]
         dropped = [p for p in before if p.book == book]
-        text = (
-            f"📕 Book {book} is closed: every balance starts at zero in **book {book + 1}**. "
-            f"Its tables and payments stay viewable: `/ledger balance book:{book}`, "
-            "`/ledger history`, `/ledger export`."
-        )
+        t = tr_of(interaction)
+        text = t("ledger-settled", book=str(book), next=str(book + 1))
         if dropped:
-            text += (
-                f" {len(dropped)} pending payment{'s were' if len(dropped) != 1 else ' was'} "
-                "closed with it, unconfirmed."
-            )
+            text = t("ledger-settled-dropped", text=text, count=len(dropped))
         await interaction.response.send_message(text)
 
     @ledger.command(name="export", description=text("cmd-ledger-export"))
@@ -161,10 +160,7 @@ class LedgerCog(commands.Cog):
         )
         book = (await queries.book(self.store, guild_id)).number
         await interaction.response.send_message(
-            f"This server's ledger, every book (book {book} is open), amounts in "
-            f"{self.unit(guild_id)}: "
-            "a `stake` row per person per Tonk table, a `payment` row per payment (only "
-            "`confirmed` ones count).",
+            tr_of(interaction)("ledger-export", book=str(book), unit=self.unit(guild_id)),
             file=discord.File(io.BytesIO(data), filename="ledger.csv"),
             ephemeral=True,
         )
