@@ -21,7 +21,7 @@ def table_view(snap: PublicSnapshot) -> discord.ui.View:
     v.add_item(ShowHand.make(snap.table_id, row=0, language=snap.language))
     if any(s.human and s.computer_plays for s in snap.seats):
         v.add_item(TakeBack.make(snap.table_id, row=0, language=snap.language))
-    v.add_item(ScoreSheetButton.make(snap.table_id, row=0))
+    v.add_item(ScoreSheetButton.make(snap.table_id, row=0, language=snap.language))
     return v
 
 

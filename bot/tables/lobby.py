@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.computers import DEFAULT_LEVEL, level_title, levels
+from bot.computers import DEFAULT_LEVEL, levels
 from bot.db.rows import TableRow
+from bot.i18n import tr
 from bot.tables import house_rules, moves, per_game, rematch
 from bot.tables.errors import Answer, Said, TableError
 from bot.tables.model import LiveTable, Seat
@@ -375,7 +376,9 @@ def set_level(t: LiveTable, user_id: int, level: str) -> Change:
     done.changed = level != t.row.computer_level
     t.row.computer_level = level
     if done.changed and others_seated(t):
-        done.notices.append((f"{host_name(t)} changed *Computers* to {level_title(level)}.", ()))
+        said = tr(t.row.language)
+        notice = said("lobby-notice-level", host=host_name(t), level=said(f"level-{level}"))
+        done.notices.append((notice, ()))
     return done
 
 
@@ -391,8 +394,22 @@ def set_option(t: LiveTable, user_id: int, name: str, value: Any) -> Change:
     done = Change(f"{label}: {house_rules.format_value(value)}.")
     done.changed = (t.row.options, t.row.hand_limit) != before
     if done.changed and others_seated(t):
-        done.notices.append((f"{host_name(t)} changed *{label}* to {shown}.", ()))
+        done.notices.append((rule_notice(t, name, value, label, shown), ()))
     return done
+
+
+def rule_notice(t: LiveTable, name: str, value: Any, label: str, shown: str) -> str:
+    """The thread's notice of a changed house rule, in the table's language (``label`` and
+    ``shown``: the English words, which an English table keeps as they are)."""
+    said = tr(t.row.language)
+    key = house_rules.rule_key(t.game, name)
+    if t.row.language != "en":
+        label = house_rules.label(key, label, said)
+        if name == house_rules.BOT_HANDS and value is None:
+            shown = said("lobby-notice-until-ended")
+        else:
+            shown = house_rules.value_label(key, value, said)
+    return said("lobby-notice-rule", host=host_name(t), rule=label, value=shown)
 
 
 def check_start(t: LiveTable) -> None:

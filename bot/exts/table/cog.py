@@ -150,15 +150,18 @@ class TableCog(commands.Cog):
         thread = await self._open_thread(interaction, channel, t)
         if thread is None:
             return
+        said = tr(t.row.language)
         note = ""
         if missing(interaction.app_permissions, RECOMMENDED):
-            note = "\n(I can't lock the thread when the table ends: I lack **Manage Threads**.)"
+            note = "\n" + said("table-opened-no-lock")
         log.info("table %s: opened in thread %s", t.id, thread.id)
-        await self._answer(
-            interaction,
-            f"{interaction.user.mention} opened a **{t.title}** table: {thread.mention} "
-            f"— join there!{note}",
+        opened = said(
+            "table-opened",
+            host=interaction.user.mention,
+            game=said(f"game-{t.game}"),
+            thread=thread.mention,
         )
+        await self._answer(interaction, opened + note)
 
     @create.autocomplete("preset")
     async def _presets(

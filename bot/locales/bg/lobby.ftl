@@ -42,3 +42,12 @@ seat-line = `{ $seat }` { $marker } { $label }
 seat-line-team = `{ $seat }` { $marker } { $label } — Отбор { $team }
 seat-line-dealer = `{ $seat }` { $marker } { $label } *(дилър)*
 seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Отбор { $team } *(дилър)*
+
+# The thread's notices of a lobby change (the table's language).
+lobby-notice-level = { $host } промени *Компютри* на { $level }.
+lobby-notice-rule = { $host } промени *{ $rule }* на { $value }.
+lobby-notice-until-ended = докато домакинът не закрие масата
+
+# The channel's answer to /table create (the table's language).
+table-opened = { $host } отвори маса за **{ $game }**: { $thread } — присъединете се там!
+table-opened-no-lock = (Не мога да заключа нишката, когато масата приключи: нямам **Manage Threads**.)

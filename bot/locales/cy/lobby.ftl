@@ -40,3 +40,12 @@ seat-line = `{ $seat }` { $marker } { $label }
 seat-line-team = `{ $seat }` { $marker } { $label } — Tîm { $team }
 seat-line-dealer = `{ $seat }` { $marker } { $label } *(deliwr)*
 seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Tîm { $team } *(deliwr)*
+
+# The thread's notices of a lobby change (the table's language).
+lobby-notice-level = Newidiodd { $host } *Cyfrifiaduron* i { $level }.
+lobby-notice-rule = Newidiodd { $host } *{ $rule }* i { $value }.
+lobby-notice-until-ended = nes i'r gwesteiwr orffen y bwrdd
+
+# The channel's answer to /table create (the table's language).
+table-opened = Agorodd { $host } fwrdd **{ $game }**: { $thread } — ymunwch yno!
+table-opened-no-lock = (Alla i ddim cloi'r edefyn pan ddaw'r bwrdd i ben: does gen i ddim **Manage Threads**.)

@@ -50,3 +50,12 @@ seat-line = `{ $seat }` { $marker } { $label }
 seat-line-team = `{ $seat }` { $marker } { $label } — Team { $team }
 seat-line-dealer = `{ $seat }` { $marker } { $label } *(dealer)*
 seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Team { $team } *(dealer)*
+
+# The thread's notices of a lobby change (the table's language).
+lobby-notice-level = { $host } changed *Computers* to { $level }.
+lobby-notice-rule = { $host } changed *{ $rule }* to { $value }.
+lobby-notice-until-ended = until the host ends the table
+
+# The channel's answer to /table create (the table's language).
+table-opened = { $host } opened a **{ $game }** table: { $thread } — join there!
+table-opened-no-lock = (I can't lock the thread when the table ends: I lack **Manage Threads**.)

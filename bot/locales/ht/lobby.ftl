@@ -41,3 +41,12 @@ seat-line = `{ $seat }` { $marker } { $label }
 seat-line-team = `{ $seat }` { $marker } { $label } — Ekip { $team }
 seat-line-dealer = `{ $seat }` { $marker } { $label } *(moun ki bay kat la)*
 seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Ekip { $team } *(moun ki bay kat la)*
+
+# The thread's notices of a lobby change (the table's language).
+lobby-notice-level = { $host } chanje *Òdinatè* yo pou { $level }.
+lobby-notice-rule = { $host } chanje *{ $rule }* pou { $value }.
+lobby-notice-until-ended = jiskaske lame a fèmen tab la
+
+# The channel's answer to /table create (the table's language).
+table-opened = { $host } louvri yon tab **{ $game }**: { $thread } — vin jwe la!
+table-opened-no-lock = (Mwen pa ka fèmen fil la lè tab la fini: mwen pa gen **Manage Threads**.)
