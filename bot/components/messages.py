@@ -12,8 +12,7 @@ from bot.components.rematch import rematch_view
 from bot.components.story import summary_view
 from bot.components.table import ping_view, table_view
 from bot.i18n import tr
-from bot.leagues.outcome import MIN_PEOPLE
-from bot.render.leagues import delta, number
+from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed
 from bot.render.sheets import sheet_posts
 from bot.render.table import final_embed, hand_summary, result_text, table_embed, thread_title
@@ -43,22 +42,9 @@ class TableMessages:
         return result_text(snap)
 
     def ratings(self, rated: bool, changes: list[Change], language: str = "en") -> str:
-        """The rating changes under a result post, in the table's ``language`` (the numbers
-        signed with a real minus sign, as ``bot.render.leagues`` prints them)."""
-        t = tr(language)
-        if not rated:
-            return t("table-not-rated", min=str(MIN_PEOPLE))
-        parts = [
-            t(
-                "table-rating-change",
-                player=c.name,
-                before=number(c.before),
-                after=number(c.after),
-                delta=delta(c.after - c.before),
-            )
-            for c in changes
-        ]
-        return t("table-ratings", changes=t("table-sep").join(parts))
+        """The rating changes under a result post, in the table's ``language``: the leagues'
+        own line (``bot.render.leagues.ratings_line``), so both say it alike."""
+        return ratings_line(rated, changes, language)
 
     def summary_view(self, table_id: int, hand: int, language: str = "en") -> discord.ui.View:
         return summary_view(table_id, hand, language)

@@ -398,7 +398,7 @@ async def test_a_welsh_tables_end_is_welsh_and_its_story_speaks_the_askers_langu
     assert 1 not in bot.service.tables, "the table has ended"
     posts = fake.messages(thread)
     result = posts[-1]
-    assert "📈 Sgorau gallu: " in result["content"]
+    assert "📈 Sgoriau gallu: " in result["content"]
     assert "📋 **Taflen sgôr**" in "\n".join(p.get("content") or "" for p in posts)
     assert [b["label"] for b in buttons(result)] == ["Ail ornest"]
     replays = [b["label"] for p in posts for b in buttons(p) if b["custom_id"].startswith("cr:rp:")]

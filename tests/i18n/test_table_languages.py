@@ -21,7 +21,6 @@ from bot.leagues.queries import Change
 from bot.render.cards import action_text, suit
 from bot.render.faces import NO_FACES
 from bot.render.games import face
-from bot.render.leagues import ratings_line
 from bot.render.table import final_embed, hand_summary, result_text, table_embed, thread_title
 from bot.tables.model import Seat
 from bot.tables.snapshots import HandSnapshot, PublicSnapshot
@@ -205,8 +204,12 @@ def test_english_is_what_it_was() -> None:
     assert suit("H") == "♥ hearts" and suit(None) == "hidden" and suit("NT") == "no trump"
     assert thread_title("Twenty-Nine", 5) == "Twenty-Nine table #5"
     changes = [Change("Alys", 1500, 1516), Change("Bedwyr", 1500, 1484), Change("Ceri", -3, -9)]
-    for rated in (True, False):
-        assert TableMessages().ratings(rated, changes) == ratings_line(rated, changes)
+    assert TableMessages().ratings(True, changes) == (
+        "📈 Ratings: Alys 1500 → 1516 (+16) · Bedwyr 1500 → 1484 (−16) · Ceri −3 → −9 (−6)"
+    )
+    assert TableMessages().ratings(False, changes) == (
+        "Not rated: a league table needs at least 2 people."
+    )
 
 
 def test_each_language_says_the_games_words_of_its_source_texts() -> None:

@@ -31,9 +31,6 @@ table-final-over = Партията свърши.
 table-result-over = 🏁 **Партията свърши.** { $tally }
 table-result-wins = 🏆 **{ $winner } печели!** Краен резултат: { $tally }
 table-side-score = { $side } { $score }
-table-not-rated = Без рейтинг: маса от лигата трябва да има поне { $min } души.
-table-ratings = 📈 Рейтинги: { $changes }
-table-rating-change = { $player } { $before } → { $after } ({ $delta })
 
 ## Маса, която Discord вече не може да покаже.
 

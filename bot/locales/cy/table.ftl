@@ -32,9 +32,6 @@ table-final-over = Mae'r ornest ar ben.
 table-result-over = 🏁 **Mae'r ornest ar ben.** { $tally }
 table-result-wins = 🏆 **{ $winner } sy'n ennill!** Terfynol: { $tally }
 table-side-score = { $side } { $score }
-table-not-rated = Heb sgôr gallu: mae angen o leiaf { $min } o bobl ar fwrdd cynghrair.
-table-ratings = 📈 Sgorau gallu: { $changes }
-table-rating-change = { $player } { $before } → { $after } ({ $delta })
 
 ## Bwrdd na all Discord ei ddangos mwyach.
 

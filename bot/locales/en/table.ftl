@@ -49,11 +49,6 @@ table-result-wins = 🏆 **{ $winner } wins!** Final: { $tally }
 # $score: a side's score.
 table-side-score = { $side } { $score }
 # The rating changes of a league table. $min: the fewest people a rated table needs.
-table-not-rated = Not rated: a league table needs at least { $min } people.
-# $changes: each person's rating before → after (delta).
-table-ratings = 📈 Ratings: { $changes }
-# $before, $after: ratings; $delta: the change, signed.
-table-rating-change = { $player } { $before } → { $after } ({ $delta })
 
 ## A table Discord can no longer show (bot/presenter/lost.py).
 

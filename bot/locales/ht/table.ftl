@@ -31,9 +31,6 @@ table-final-over = Pati a fini.
 table-result-over = 🏁 **Pati a fini.** { $tally }
 table-result-wins = 🏆 **{ $winner } genyen!** Rezilta final: { $tally }
 table-side-score = { $side } { $score }
-table-not-rated = Pa gen nivo: yon tab lig bezwen omwen { $min } moun.
-table-ratings = 📈 Nivo: { $changes }
-table-rating-change = { $player } { $before } → { $after } ({ $delta })
 
 ## Yon tab Discord pa ka montre ankò.
 
