@@ -14,6 +14,7 @@ import pytest
 from pydantic import SecretStr
 
 from bot.bot import CardroomBot
+from bot.db.migrations import MIGRATIONS
 from bot.settings import Settings
 
 CARD_RE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
@@ -119,3 +120,20 @@ def fail_the_first_end_commit(monkeypatch: pytest.MonkeyPatch, store: Any) -> li
 
     monkeypatch.setattr(store, "write", failing_write)
     return failed
+
+
+def database_at(path: Path, schema: int) -> None:
+    """A database made by the bot of ``schema`` (its first migrations), holding one Spades
+    lobby (table 5) with nothing but the columns that schema requires: what a newer bot
+    migrates forward."""
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        f"BEGIN;\n{''.join(MIGRATIONS[:schema])}\nPRAGMA user_version = {schema};\nCOMMIT;"
+    )
+    conn.execute(
+        "INSERT INTO tables (id, guild_id, channel_id, host_id, game, seats, players, status, "
+        "turn_seconds, created_at, updated_at) VALUES (5, 1, 2, 10, 'spades', 4, '[]', 'lobby', "
+        "120, 0, 0)"
+    )
+    conn.commit()
+    conn.close()

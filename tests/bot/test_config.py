@@ -14,7 +14,7 @@ import pytest
 
 from bot.bot import CardroomBot
 from bot.tables.errors import TableError
-from tests.bot.harness import components, make_bot, selects
+from tests.bot.harness import components, database_at, make_bot, selects
 from tests.bot.players import play_until_closed, table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
@@ -392,21 +392,10 @@ async def test_tables_stored_before_migration_12_keep_the_bots_expiry_and_are_ra
 ) -> None:
     """Migration 12 on a database of schema 11: an old table follows the bot's lobby expiry
     (NULL) and is rated, as before; no server has settings yet."""
-    import sqlite3
-
     from bot.db import Store
-    from bot.db.migrations import MIGRATIONS
 
     db = tmp_path / "db.sqlite"
-    conn = sqlite3.connect(db)
-    conn.executescript(f"BEGIN;\n{''.join(MIGRATIONS[:11])}\nPRAGMA user_version = 11;\nCOMMIT;")
-    conn.execute(
-        "INSERT INTO tables (id, guild_id, channel_id, host_id, game, seats, players, status, "
-        "turn_seconds, created_at, updated_at) VALUES (5, 1, 2, 10, 'spades', 4, '[]', 'lobby', "
-        "120, 0, 0)"
-    )
-    conn.commit()
-    conn.close()
+    database_at(db, 11)
     store = await Store.open(db)
     try:
         row = await store.table(5)

@@ -3,16 +3,15 @@ choice in ``people``; the order in which a person's language is chosen."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from bot.db import Store
-from bot.db.migrations import MIGRATIONS
 from bot.tables import TableService, snapshots
 from bot.tables.languages import Languages
 from bot.tables.service import ServiceConfig
+from tests.bot.harness import database_at
 
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
@@ -40,15 +39,7 @@ async def test_a_tables_language_is_stored_with_it_and_read_back(tmp_path: Path)
 
 async def test_tables_stored_before_languages_speak_english(tmp_path: Path) -> None:
     db = tmp_path / "db.sqlite"
-    conn = sqlite3.connect(db)
-    conn.executescript(f"BEGIN;\n{''.join(MIGRATIONS[:10])}\nPRAGMA user_version = 10;\nCOMMIT;")
-    conn.execute(
-        "INSERT INTO tables (id, guild_id, channel_id, host_id, game, seats, players, status, "
-        "turn_seconds, created_at, updated_at) VALUES (5, 1, 2, 10, 'spades', 4, '[]', 'lobby', "
-        "120, 0, 0)"
-    )
-    conn.commit()
-    conn.close()
+    database_at(db, 10)
     store = await Store.open(db)
     try:
         row = await store.table(5)
