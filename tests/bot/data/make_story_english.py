@@ -33,8 +33,8 @@ def match_of(game: str) -> dict[str, Any]:
 def main() -> None:
     from bot.render.replays import replay_page
     from bot.render.sheets import sheet_answer, sheet_posts
-    from games.replays import finished_hands
     from games.records import build_match, load_record
+    from games.replays import finished_hands
 
     out: dict[str, Any] = {}
     for game in GAMES:
