@@ -13,7 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import Tr, tr
+from bot.render.seats import seat_name
 from bot.render.sheet_columns import COLUMNS, headers_and_cells
+from bot.tables.model import Seat
 from games import TITLES
 from games.sheets import ScoreSheet, score_sheet, team_letter, text_table
 
@@ -29,6 +31,13 @@ def sheet_text(
     """The whole sheet of ``record`` (its finished hands) as plain text in ``language``
     (``players``: the names to show, else the record's)."""
     return render_sheet(score_sheet(record, players), tr(language))
+
+
+def shown_names(players: Sequence[Mapping[str, Any]], language: str = "en") -> list[str]:
+    """Each seat's name as the sheet and the replays show it (``players``: a table's stored
+    seats): a computer's in ``language`` (*Cyfrifiadur 2*), as the lobby and the table say it."""
+    t = tr(language)
+    return [seat_name(Seat.from_json(dict(p)), t) or f"Seat {i + 1}" for i, p in enumerate(players)]
 
 
 def game_name(game: str, t: Tr) -> str:
