@@ -73,11 +73,6 @@ def spades_cells(row: Any, sheet: ScoreSheet[Any], t: Tr) -> tuple[str, ...]:
 # ----- Schmier --------------------------------------------------------------------------------
 
 
-def _award(award: str, t: Tr) -> str:
-    key = f"face-schmier-award-{award}"
-    return t(key) if t.has(key) else award
-
-
 def schmier_headers(sheet: ScoreSheet[Any], t: Tr) -> tuple[str, ...]:
     letters = _letters(sheet)
     return (
@@ -86,7 +81,7 @@ def schmier_headers(sheet: ScoreSheet[Any], t: Tr) -> tuple[str, ...]:
         t("sheet-col-bidder"),
         t("sheet-col-bid"),
         t("sheet-col-trump"),
-        " ".join(_award(a, t) for a in AWARD_ORDER),
+        t("sheet-col-awards"),
         *(t("sheet-col-team-points", team=x) for x in letters),
         *(t("sheet-col-team-total", team=x) for x in letters),
     )

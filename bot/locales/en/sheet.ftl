@@ -35,6 +35,8 @@ sheet-col-ended = ended
 sheet-col-by = by
 sheet-col-winner = winner
 sheet-col-counts = counts
+# Schmier: the six points, in this order, over one cell of team letters (A B - A A -).
+sheet-col-awards = high low right left joker game
 
 ## Cells.
 
