@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from discord import Permissions
 
+from bot.i18n import tr
 from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import level_select, table_message
 from tests.fakediscord import FakeDiscord
@@ -209,8 +210,25 @@ async def test_a_full_match_speaks_the_tables_language(
             moves += 1
             assert moves < 4000, "the match does not end"
 
+        before = len(fake.sent_payloads())
         frames, sheet_file = await read_the_story(fake, alice, thread)
         assert frames >= 3, "the deal, a trick or turn and the result at least"
+        # The computers are named in the language in the sheet and the replay, as at the table
+        # (the scan below cannot tell: their stored names are taken out of the texts).
+        story = " ".join(
+            text for sp in fake.sent_payloads()[before:] for _, text in texts(sp.payload)
+        )
+        story += sheet_file or ""
+        posted = [m.get("content") or "" for m in fake.messages(thread)]
+        # The sheet's part of the result post (its result lines are the table's own).
+        story_post = " ".join(p[p.index("📋") :] for p in posted if "📋" in p and "```" in p)
+        assert story_post, "the result post's score sheet"
+        for seat in t.seats:
+            if seat.kind == "computer":
+                number = int(seat.name.split()[-1])
+                for text in (story, story_post):
+                    assert seat.name not in text, f"{seat.name} in a {language} story"
+                    assert tr(language)("seat-computer-name", number=number) in text
 
         # Names are nobody's language; nor is the server's stake unit (``STAKE_UNIT``, "chips"
         # by default), a setting's value that /config show repeats as it is stored.
