@@ -19,6 +19,8 @@ from games.replays import Detail, Fact, Frame, HandReplay, Move
 from games.replays import pretty as pretty_codes
 from games.sheets import ScoreSheet, team_letter
 
+TRUMP_WORDS = {"seventh": "replay-trump-seventh", "nt": "replay-trump-none"}
+"""The trump choices that are not a suit (``trump seventh``; Twenty-Nine's ``trump nt``)."""
 LABELS = {"stock-size": "stock", "trump-at-table": "trump"}
 """Facts whose label is another's (``replay-label-<key>`` otherwise)."""
 WORDS = ("pass", "look", "drop", "end", "pair", "double", "redouble", "single", "reveal")
@@ -74,11 +76,8 @@ def move_text(move: Move, t: Tr) -> str:
     if verb == "bid" and len(args) == 1:
         return t("replay-bid", bid=args[0])
     if verb == "trump" and len(args) == 1:
-        if args[0].lower() in ("seventh", "nt"):
-            return t(
-                "replay-trump-seventh" if args[0].lower() == "seventh" else "replay-trump-none"
-            )
-        return t("replay-trump", suit=args[0])
+        special = TRUMP_WORDS.get(args[0].lower())
+        return t(special) if special else t("replay-trump", suit=args[0])
     if verb in ("give", "discard", "spread") and args:
         return t(f"replay-{verb}", cards=pretty_list(args))
     if verb == "discard":
