@@ -15,7 +15,7 @@ contract); titles show ``hand + 1``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import import_module
@@ -32,14 +32,50 @@ from games.sheets import ScoreSheet, SheetRow, game_sheet, score_sheet, seat_nam
 FrameKind = Literal["deal", "bidding", "trick", "turn", "result"]
 Chapter = tuple[FrameKind, int]
 """Which frame an action belongs to: ``("bidding", 0)``, ``("trick", k)``, ``("turn", k)``."""
-Fact = tuple[str, str]
-"""A label and its text (``("trump", "H, revealed in trick 4")``): an embed field, a line."""
 Cards = tuple[tuple[str, ...], ...]
 """Each seat's cards, record strings in display order."""
 
 
 class NotReplayable(CardroomError):
     """The hand cannot be shown: it is still in play, or the record has no such hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """What a frame shows besides the cards: a label and its text, in the terminal's English
+    (``trump: H, revealed by ana``), and the same as data (``key``, ``values``) for a reader
+    that words it otherwise (the bot, in a table's language).  Unpacks as ``(label, text)``."""
+
+    key: str
+    """What it is: ``bids``, ``trump``, ``stock``... (each framer documents its keys' values)."""
+    label: str
+    text: str
+    values: tuple[Any, ...] = ()
+
+    def __iter__(self) -> Iterator[str]:
+        yield self.label
+        yield self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Detail:
+    """What only a face-up replay adds to a move: the cards drawn (Schmier's exchange, with the
+    dealer's pick-up after the last seat) or the card taken (a Tonk draw)."""
+
+    kind: Literal["draws", "takes"]
+    cards: tuple[str, ...]
+    picked_up: tuple[str, ...] | None = None
+    """The cards the dealer picks up after this seat's draw (Schmier), or ``None``."""
+
+    @property
+    def text(self) -> str:
+        """The record's words: ``draws 5C 9H; the dealer picks up JD``, ``takes QS``."""
+        if self.kind == "takes":
+            return f"takes {' '.join(self.cards)}"
+        text = "draws " + (" ".join(self.cards) or "nothing")
+        if self.picked_up is not None:
+            text += "; the dealer picks up " + (" ".join(self.picked_up) or "nothing")
+        return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +87,8 @@ class Move:
     """The record's action text."""
     detail: str | None = None
     """What only a face-up replay shows: the card drawn from the stock, the cards picked up."""
+    extra: Detail | None = None
+    """``detail`` as data."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +112,8 @@ class Frame:
     facts: tuple[Fact, ...]
     scores: tuple[int, ...]
     """The match totals at the end of the frame (the result frame: after the hand)."""
+    row: SheetRow | None = None
+    """The result frame's row of the score sheet (its facts are that row's columns)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +127,8 @@ class HandReplay:
     frames: tuple[Frame, ...]
     result: dict[str, Any]
     """The hand's entry in the replay contract's output (``hands[k]``)."""
+    teams: tuple[tuple[int, ...], ...] = ()
+    """The match's teams (a reader of the result frame's sheet row needs them)."""
 
 
 class GameFramer(Protocol):
@@ -96,7 +138,7 @@ class GameFramer(Protocol):
         """The frame ``action`` belongs to, asked just before it is applied."""
         ...
 
-    def detail(self, hand: Any, seat: int, action: Action) -> str | None:
+    def detail(self, hand: Any, seat: int, action: Action) -> Detail | None:
         """What a face-up replay adds to ``action`` (asked just before it is applied)."""
         ...
 
@@ -219,16 +261,18 @@ def _replay(
         if key != chapter:
             book.close(chapter, moves, trick)
             chapter, moves, trick = key, [], []
-        detail = framer.detail(match.hand, seat, action)
+        extra = framer.detail(match.hand, seat, action)
         match.apply(seat, action)
-        moves.append(Move(seat, str(action), detail))
+        detail = None if extra is None else extra.text
+        moves.append(Move(seat, str(action), detail, extra))
         if isinstance(action, Play):
             trick.append((seat, str(action.card)))
     book.close(chapter, moves, trick)
     row = next(r for r in sheet.rows if r.hand == k)
     gs = game_sheet(sheet.game)
-    facts = tuple(zip(gs.headers(sheet)[1:], gs.cells(row, sheet)[1:], strict=True))
-    book.add("result", 0, f"Hand {k + 1}: the result", (), facts=facts, scores=row.scores)
+    columns = zip(gs.headers(sheet)[1:], gs.cells(row, sheet)[1:], strict=True)
+    facts = tuple(Fact("column", h, c, (i + 1,)) for i, (h, c) in enumerate(columns))
+    book.add("result", 0, f"Hand {k + 1}: the result", (), facts=facts, scores=row.scores, row=row)
     result = log.result
     assert result is not None
     return HandReplay(
@@ -238,6 +282,7 @@ def _replay(
         players=tuple(names),
         frames=tuple(book.frames),
         result=result.to_json(),
+        teams=tuple(match.teams),
     )
 
 
@@ -267,6 +312,7 @@ class _Frames:
         winner: int | None = None,
         facts: tuple[Fact, ...] | None = None,
         scores: tuple[int, ...] | None = None,
+        row: SheetRow | None = None,
     ) -> None:
         self.frames.append(
             Frame(
@@ -281,6 +327,7 @@ class _Frames:
                 winner=winner,
                 facts=self.framer.facts(self.hand, kind, self.names) if facts is None else facts,
                 scores=self.before if scores is None else scores,
+                row=row,
             )
         )
 
@@ -354,7 +401,7 @@ class TrickFramer:
             return ("trick", self.tricks_done(hand))
         return ("bidding", 0)
 
-    def detail(self, hand: Any, seat: int, action: Action) -> str | None:
+    def detail(self, hand: Any, seat: int, action: Action) -> Detail | None:
         return None
 
     def winner(self, hand: Any) -> int:
@@ -365,3 +412,11 @@ class TrickFramer:
 def per_seat(names: Sequence[str], values: Iterable[object]) -> str:
     """``alice 4, bob nil, ...``: one value per seat, for a fact."""
     return ", ".join(f"{n} {v}" for n, v in zip(names, values, strict=True))
+
+
+def seat_fact(key: str, names: Sequence[str], values: Iterable[object]) -> Fact:
+    """A fact of one value per seat (``bids: alice 4, bob nil``); ``values``: those values,
+    with ``None`` where the text has ``-`` (not asked yet)."""
+    shown = tuple(values)
+    text = per_seat(names, ("-" if v is None else v for v in shown))
+    return Fact(key, key, text, shown)

@@ -14,6 +14,7 @@ from bot.components.table import ping_view, table_view
 from bot.i18n import tr
 from bot.render.leagues import ratings_line
 from bot.render.lobby import lobby_embed
+from bot.render.seats import seat_name
 from bot.render.sheets import sheet_posts
 from bot.render.table import final_embed, hand_summary, result_text, table_embed, thread_title
 
@@ -50,7 +51,8 @@ class TableMessages:
         return summary_view(table_id, hand, language)
 
     def sheet(self, snap: PublicSnapshot, record: dict[str, Any]) -> list[str]:
-        names = [s.name or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
+        said = tr(snap.language)
+        names = [seat_name(s, said) or f"Seat {i + 1}" for i, s in enumerate(snap.seats)]
         return sheet_posts({**record, "players": names[: record["seats"]]}, snap.language)
 
     def thread_name(self, title: str, table_id: int, language: str = "en") -> str:

@@ -50,7 +50,7 @@ from bot.db import Store
 from bot.db.rows import ActionRow, DealRow, TableRow
 from bot.i18n import tr
 from bot.render.replays import replay_page
-from bot.render.sheets import SHEET_FILE, sheet_answer
+from bot.render.sheets import SHEET_FILE, sheet_answer, shown_names
 from bot.tables.errors import TableError
 from bot.tables.replay import record_of
 from games import TITLES
@@ -169,7 +169,8 @@ async def load_story(interaction: Interaction, table_id: int, *, face_up: bool) 
 
 async def send_sheet(interaction: Interaction, table_id: int) -> None:
     story = await load_story(interaction, table_id, face_up=False)
-    content, whole = sheet_answer(story.record, story.title, story.language)
+    names = shown_names(story.row.players[: story.row.seats], story.language)
+    content, whole = sheet_answer(story.record, story.title, story.language, names)
     if whole is None:
         await interaction.response.send_message(content, ephemeral=True)
         return
@@ -235,7 +236,10 @@ def replay_answer(story: Story, hand: int | None, frame: int) -> tuple[str, disc
             first=str(done[0] + 1),
             last=str(done[-1] + 1),
         )
-    content, frames, frame = replay_page(story.record, hand, frame, story.title, story.language)
+    names = shown_names(story.row.players[: story.row.seats], story.language)
+    content, frames, frame = replay_page(
+        story.record, hand, frame, story.title, story.language, names
+    )
     return content, replay_view(story.row.id, hand, frame, frames, done, story.language)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from games.actions import Action, Discard
 from games.cards import CARDS, Card, cards_of, mask_of
 from games.core import Deal
-from games.replays import Cards, Fact, FrameKind, TrickFramer, per_seat
+from games.replays import Cards, Detail, Fact, FrameKind, TrickFramer, seat_fact
 from games.schmier.hand import SchmierHand
 from games.schmier.scoring import AWARD_ORDER
 from games.schmier.trumps import TrumpTables, display_key
@@ -24,16 +24,15 @@ class SchmierFramer(TrickFramer):
     def tricks_done(self, hand: SchmierHand) -> int:
         return hand.tricks
 
-    def detail(self, hand: SchmierHand, seat: int, action: Action) -> str | None:
+    def detail(self, hand: SchmierHand, seat: int, action: Action) -> Detail | None:
         if not isinstance(action, Discard) or seat == hand.dealer:
             return None
         pos = hand.stock_pos
-        drawn = hand.stock[pos : pos + len(action.cards)]
-        text = "draws " + (" ".join(str(CARDS[c]) for c in drawn) or "nothing")
+        drawn = tuple(str(CARDS[c]) for c in hand.stock[pos : pos + len(action.cards)])
+        rest = None
         if (seat + 1) % 6 == hand.dealer:
-            rest = hand.stock[pos + len(action.cards) :]
-            text += "; the dealer picks up " + (" ".join(str(CARDS[c]) for c in rest) or "nothing")
-        return text
+            rest = tuple(str(CARDS[c]) for c in hand.stock[pos + len(action.cards) :])
+        return Detail("draws", drawn, rest)
 
     def dealt(self, hand: SchmierHand, deal: Deal) -> Cards:
         return tuple(_shown(mask_of(cards), None) for cards in deal.hands)
@@ -42,20 +41,26 @@ class SchmierFramer(TrickFramer):
         return tuple(_shown(m, hand.t) for m in hand.hands)
 
     def facts(self, hand: SchmierHand, kind: FrameKind, names: Sequence[str]) -> tuple[Fact, ...]:
+        """Keys: ``stock`` (its cards), ``bids`` (per seat: the bid, ``"pass"`` or ``None``),
+        ``contract`` (seat, bid), ``trump`` (its suit letter), ``awards`` (``(award, team)``
+        of each point won so far), ``game-values`` (per team)."""
         if kind == "deal":
-            stock = " ".join(str(Card(c)) for c in hand.stock)
-            return (("stock", stock),)
-        calls = ("-" if b is None else "pass" if b == 0 else b for b in hand.bids)
-        out: list[Fact] = [("bids", per_seat(names, calls))]
+            stock = tuple(str(Card(c)) for c in hand.stock)
+            return (Fact("stock", "stock", " ".join(stock), stock),)
+        calls = (None if b is None else "pass" if b == 0 else b for b in hand.bids)
+        out: list[Fact] = [seat_fact("bids", names, calls)]
         if hand.bidder >= 0:
-            out.append(("contract", f"{names[hand.bidder]} {hand.high}"))
+            contract = f"{names[hand.bidder]} {hand.high}"
+            out.append(Fact("contract", "contract", contract, (hand.bidder, hand.high)))
         if hand.t is not None:
-            out.append(("trump", "SHDC"[hand.t.suit]))
+            suit = "SHDC"[hand.t.suit]
+            out.append(Fact("trump", "trump", suit, (suit,)))
         if kind == "trick":
-            won = [f"{a} {'ABC'[t]}" for a in AWARD_ORDER if (t := hand.awards.get(a)) is not None]
-            out.append(("points so far", ", ".join(won) or "none"))
+            won = tuple((a, t) for a in AWARD_ORDER if (t := hand.awards.get(a)) is not None)
+            text = ", ".join(f"{a} {'ABC'[t]}" for a, t in won) or "none"
+            out.append(Fact("awards", "points so far", text, won))
             values = " · ".join(f"{'ABC'[i]} {v}" for i, v in enumerate(hand.values))
-            out.append(("game values", values))
+            out.append(Fact("game-values", "game values", values, tuple(hand.values)))
         return tuple(out)
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from games.cards import mask_of
 from games.core import Deal
-from games.replays import Cards, Fact, FrameKind, TrickFramer, per_seat
+from games.replays import Cards, Fact, FrameKind, TrickFramer, seat_fact
 from games.spades.hand import SpadesHand
 from games.spades.scoring import bid_json
 from games.spades.tables import display_order
@@ -25,12 +25,13 @@ class SpadesFramer(TrickFramer):
         return tuple(tuple(display_order(hand.hand_mask(s))) for s in range(4))
 
     def facts(self, hand: SpadesHand, kind: FrameKind, names: Sequence[str]) -> tuple[Fact, ...]:
+        """Keys: ``bids`` (per seat: the number, ``"nil"``, ``"blind"`` or ``None``), ``tricks``
+        (per seat)."""
         if kind == "deal":
             return ()
-        bids = [bid_json(b) for b in hand.bids]
-        out: list[Fact] = [("bids", per_seat(names, ("-" if b is None else b for b in bids)))]
+        out: list[Fact] = [seat_fact("bids", names, (bid_json(b) for b in hand.bids))]
         if kind == "trick":
-            out.append(("tricks", per_seat(names, hand.tricks)))
+            out.append(seat_fact("tricks", names, hand.tricks))
         return tuple(out)
 
 

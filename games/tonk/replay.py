@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from games.actions import Action, Draw, Drop, End
 from games.cards import CARDS, mask_of
 from games.core import Deal
-from games.replays import Cards, Chapter, Fact, FrameKind, per_seat
+from games.replays import Cards, Chapter, Detail, Fact, FrameKind, seat_fact
 from games.tonk.hand import TonkHand
 from games.tonk.melds import count, hand_order, table_order
 
@@ -26,11 +26,11 @@ class TonkFramer:
             return ("turn", last[1] + 1)
         return last
 
-    def detail(self, hand: TonkHand, seat: int, action: Action) -> str | None:
+    def detail(self, hand: TonkHand, seat: int, action: Action) -> Detail | None:
         if isinstance(action, Draw):
             pile = hand.stock if action.source == "stock" else hand.pile
             if pile:
-                return f"takes {CARDS[pile[-1]]}"
+                return Detail("takes", (str(CARDS[pile[-1]]),))
         return None
 
     def winner(self, hand: TonkHand) -> int:
@@ -43,18 +43,22 @@ class TonkFramer:
         return tuple(tuple(hand_order(m)) for m in hand.hands)
 
     def facts(self, hand: TonkHand, kind: FrameKind, names: Sequence[str]) -> tuple[Fact, ...]:
-        top = str(CARDS[hand.pile[-1]]) if hand.pile else "empty"
+        """Keys: ``counts`` (per seat), ``stock-size`` (its cards), ``discard`` (the pile's top
+        card, ``None`` when empty), ``spreads`` (``(number, cards, owner)`` each, from 0)."""
+        top = str(CARDS[hand.pile[-1]]) if hand.pile else None
+        size = len(hand.stock)
         out: list[Fact] = [
-            ("counts", per_seat(names, (count(m) for m in hand.hands))),
-            ("stock", f"{len(hand.stock)} cards"),
-            ("discard", top),
+            seat_fact("counts", names, tuple(count(m) for m in hand.hands)),
+            Fact("stock-size", "stock", f"{size} cards", (size,)),
+            Fact("discard", "discard", top or "empty", (top,)),
         ]
         if hand.sp_masks:
-            spreads = "; ".join(
-                f"{i}: {' '.join(table_order(m))} ({names[o]})"
+            spreads = tuple(
+                (i, tuple(table_order(m)), o)
                 for i, (m, o) in enumerate(zip(hand.sp_masks, hand.sp_owner, strict=True))
             )
-            out.append(("spreads", spreads))
+            text = "; ".join(f"{i}: {' '.join(c)} ({names[o]})" for i, c, o in spreads)
+            out.append(Fact("spreads", "spreads", text, spreads))
         return tuple(out)
 
 

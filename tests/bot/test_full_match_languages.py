@@ -1,7 +1,9 @@
 """A full match of each game in each language through the fake Discord (issue 14): the table's
 language is the server's, the two people read their own; no English word reaches the lobby,
-the table message, the summaries, the end posts, the hands or their controls, and Discord's
-limits hold in every language (translations run longer).
+the table message, the summaries, the end posts (the score sheet's table included), the hands
+or their controls, nor, once the match is over, the private score sheet (and its file) and
+every page of the replay of its first and its last finished hand; and Discord's limits hold in
+every language (translations run longer).
 
 The players click by custom id only (never by label), so the same script plays every language.
 """
@@ -9,13 +11,13 @@ The players click by custom id only (never by label), so the same script plays e
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from discord import Permissions
 
+from bot.i18n import tr
 from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import level_select, table_message
 from tests.fakediscord import FakeDiscord
@@ -29,9 +31,6 @@ HOUSE_RULES: dict[str, list[tuple[str, str]]] = {
     "twentynine": [("game_target", "1")],
     "tonk": [("hands", "2"), ("stake", "2")],
 }
-SHEET_RE = re.compile(r"```.*?```", re.S)
-"""The score sheet's table (a code block): ``games.sheets`` writes it, in English still — the
-one part left of issue 14's scan (its limits are checked all the same)."""
 LIMITS = {"content": 2000, "description": 4096, "title": 256, "label": 80, "placeholder": 150}
 
 
@@ -97,6 +96,8 @@ def texts(payload: dict[str, Any]) -> list[tuple[str, str]]:
     """(what, text) of everything a payload shows: content, embeds, labels, placeholders,
     option labels and descriptions, thread names."""
     out: list[tuple[str, str]] = []
+    if isinstance(payload.get("type"), int) and isinstance(payload.get("data"), dict):
+        payload = payload["data"]  # an interaction's response: what it shows is its data
     if payload.get("content"):
         out.append(("content", payload["content"]))
     if payload.get("name"):
@@ -119,6 +120,49 @@ def texts(payload: dict[str, Any]) -> list[tuple[str, str]]:
             if o.get("description"):
                 out.append(("label", o["description"]))
     return out
+
+
+async def page_through(fake: Any, user: Any, page: dict[str, Any]) -> int:
+    """Click ▶ (the replay's ``n`` step) until it is disabled: how many frames were shown."""
+    shown = 1
+    while True:
+        step = component(page, "cr:rp:", ":n")
+        assert step is not None, "a replay page without its ▶"
+        if step.get("disabled"):
+            return shown
+        r = await fake.click(user, page, custom_id=step["custom_id"])
+        assert r.type == 7, r.response  # the same private message, edited
+        page = r.message
+        assert "```" in (page.get("content") or ""), page
+        shown += 1
+        assert shown < 200, "the replay does not end"
+
+
+async def read_the_story(fake: Any, user: Any, thread: Any) -> tuple[int, str | None]:
+    """``user`` asks for the score sheet, opens the first summary's Replay and pages through
+    it, then jumps to the last finished hand and pages through that: the frames shown, and the
+    sheet's text file if it came with one."""
+    r = await fake.slash(user, thread, "table scores")
+    assert r.ephemeral and "```" in (r.content or ""), r.response
+    whole = None
+    for req in reversed(fake.requests):
+        for _, filename, content in req.files:
+            if filename == "score-sheet.txt" and whole is None:
+                whole = content.decode()
+    summary = next(m for m in fake.messages(thread) if component(m, "cr:rp:", ":o"))
+    button = component(summary, "cr:rp:", ":o")
+    assert button is not None
+    r = await fake.click(user, summary, custom_id=button["custom_id"])
+    assert r.ephemeral, r.response
+    page = r.message
+    frames = await page_through(fake, user, page)
+    jump = component(page, "cr:rph:")
+    if jump is not None:  # more than one finished hand: the last one too
+        last = jump["options"][-1]["value"]
+        r = await fake.select(user, page, custom_id=jump["custom_id"], values=[last])
+        assert r.type == 7, r.response
+        frames += await page_through(fake, user, r.message)
+    return frames, whole
 
 
 async def speak(fake: Any, bot: Any, admin: Any, channel: Any, language: str) -> None:
@@ -166,17 +210,46 @@ async def test_a_full_match_speaks_the_tables_language(
             moves += 1
             assert moves < 4000, "the match does not end"
 
-        names = [s.name for s in t.seats] + ["alice", "bob", "cards"]
+        before = len(fake.sent_payloads())
+        frames, sheet_file = await read_the_story(fake, alice, thread)
+        assert frames >= 3, "the deal, a trick or turn and the result at least"
+        # The computers are named in the language in the sheet and the replay, as at the table
+        # (the scan below cannot tell: their stored names are taken out of the texts).
+        story = " ".join(
+            text for sp in fake.sent_payloads()[before:] for _, text in texts(sp.payload)
+        )
+        story += sheet_file or ""
+        posted = [m.get("content") or "" for m in fake.messages(thread)]
+        # The sheet's part of the result post (its result lines are the table's own).
+        story_post = " ".join(p[p.index("📋") :] for p in posted if "📋" in p and "```" in p)
+        assert story_post, "the result post's score sheet"
+        for seat in t.seats:
+            if seat.kind == "computer":
+                number = int(seat.name.split()[-1])
+                for text in (story, story_post):
+                    assert seat.name not in text, f"{seat.name} in a {language} story"
+                    assert tr(language)("seat-computer-name", number=number) in text
+
+        # Names are nobody's language; nor is the server's stake unit (``STAKE_UNIT``, "chips"
+        # by default), a setting's value that /config show repeats as it is stored.
+        names = [s.name for s in t.seats] + ["alice", "bob", "cards", "chips"]
         found: dict[str, set[str]] = {}
-        shown = 0
+        shown = sheets = replays = 0
         for sp in fake.sent_payloads():
             for what, text in texts(sp.payload):
                 shown += 1
+                sheets += "```" in text and "📋" in text
+                replays += "```\n── " in text
                 assert len(text) <= LIMITS[what], f"{what} over Discord's limit: {text!r}"
-                english = english_in(SHEET_RE.sub(" ", text), language, names)
+                english = english_in(text, language, names)
                 if english:
                     found.setdefault(text, english)
+        if sheet_file is not None:
+            english = english_in(sheet_file, language, names)
+            if english:
+                found.setdefault(sheet_file, english)
         assert shown > moves
+        assert sheets and replays >= frames, "the score sheet and the replay pages were scanned"
         assert not found, f"English in a {language} table:\n" + "\n".join(
             f"{sorted(w)}: {text[:200]!r}" for text, w in list(found.items())[:40]
         )
