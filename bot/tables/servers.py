@@ -245,8 +245,6 @@ class Servers:
     def __init__(self) -> None:
         self.settings: dict[int, ServerSettings] = {}
         self.presets: dict[tuple[int, str], dict[str, PresetRow]] = {}
-        self.languages: dict[int, str] = {}
-        """Each server's language, kept in step (the bot hands ``Languages.servers``)."""
 
     async def load(self, store: ServerStore) -> None:
         self.settings, self.presets = {}, {}
@@ -257,13 +255,19 @@ class Servers:
                 self.settings[row.guild_id] = ServerSettings()
         for p in await store.presets():
             self.presets.setdefault((p.guild_id, p.game), {})[p.name] = p
-        self.languages.clear()
-        self.languages.update(
-            {g: s.language for g, s in self.settings.items() if s.language is not None}
-        )
 
     def of(self, guild_id: int) -> ServerSettings:
         return self.settings.get(guild_id) or ServerSettings()
+
+    def language(self, guild_id: int) -> str | None:
+        """The language the server chose (``None``: none), read from its settings: the one
+        place it is kept (``bot.tables.languages.Languages`` asks here)."""
+        return self.of(guild_id).language
+
+    @property
+    def languages(self) -> dict[int, str]:
+        """Every server's chosen language (a copy: change them with ``change``)."""
+        return {g: s.language for g, s in self.settings.items() if s.language is not None}
 
     async def change(
         self, store: ServerStore, guild_id: int, by: int, **values: Any
@@ -279,10 +283,6 @@ class Servers:
             raise TableError("config-bad-value", reason=str(err.get("msg", ""))[:200]) from None
         await store.set_server(ServerRow(guild_id, new.model_dump(mode="json"), time.time(), by))
         self.settings[guild_id] = new
-        if new.language is None:
-            self.languages.pop(guild_id, None)
-        else:
-            self.languages[guild_id] = new.language
         return new
 
     async def set_rule(

@@ -33,6 +33,7 @@ from bot.render.games import face
 from bot.render.hand import hand_text
 from bot.tables import snapshots
 from bot.tables.autoplay import reminder
+from bot.tables.servers import ServerSettings
 from bot.tables.snapshots import HandSnapshot
 from bot.tables.terms import ForfeitTerms
 from games import GAMES
@@ -280,7 +281,7 @@ async def test_each_person_keeps_their_language_at_one_table(
     carol = fake.add_member(fake.guild, FakeUser(803, "carol"))
     assert bot.store is not None
     await bot.languages.set_personal(bot.store, alice.id, "cy")
-    bot.languages.servers[fake.guild.id] = "ht"
+    bot.service.servers.settings[fake.guild.id] = ServerSettings(language="ht")
     spoken = {alice.id: "cy", bob.id: "bg", carol.id: "ht"}
     table_language = TABLE_LANGUAGE[game]
     thread, t = await open_table(fake, bot, game, [alice, bob, carol], channel, table_language)
@@ -327,7 +328,7 @@ async def test_each_person_keeps_their_language_at_one_table(
         assert not any(english_in(ping["content"], table_language) for ping in pings)
 
     if t.status == "playing":
-        del bot.languages.servers[fake.guild.id]
+        del bot.service.servers.settings[fake.guild.id]
         hand = fake.message(hands[carol.id]) if carol in people else None
         if hand is not None:
             refreshed = await fake.click(carol, hand, custom_id=ids.make(ids.REFRESH, t.id))
