@@ -218,6 +218,12 @@ def check_preset_name(name: str) -> str:
     return name
 
 
+def find_preset(presets: Iterable[PresetRow], name: str) -> PresetRow | None:
+    """The preset called ``name``, whatever its case and spacing (None: there is none)."""
+    key = " ".join(name.split()).casefold()
+    return next((p for p in presets if p.name.casefold() == key), None)
+
+
 def split_rules(rules: dict[str, Any]) -> tuple[dict[str, Any], Any]:
     """(the options of a game, the number of hands or ``...`` where it sets none)."""
     options = {k: v for k, v in rules.items() if k != house_rules.BOT_HANDS}
@@ -314,9 +320,7 @@ class Servers:
         return found
 
     def _find(self, guild_id: int, game: str, name: str) -> PresetRow | None:
-        by = self.presets.get((guild_id, game), {})
-        key = " ".join(name.split()).casefold()
-        return next((p for n, p in by.items() if n.casefold() == key), None)
+        return find_preset(self.presets.get((guild_id, game), {}).values(), name)
 
     async def save_preset(
         self, store: ServerStore, guild_id: int, by: int, game: str, name: str,
@@ -340,14 +344,6 @@ class Servers:
         await store.delete_preset(guild_id, game, row.name)
         self.presets.get((guild_id, game), {}).pop(row.name, None)
         return row
-
-    def table_rules(self, guild_id: int, game: str, preset: str | None) -> dict[str, Any]:
-        """The house rules a new table starts from: the server's defaults for the game, then
-        the preset's (a preset the server does not have is refused)."""
-        rules = self.rules(guild_id, game)
-        if preset:
-            rules.update(self.preset(guild_id, game, preset).options)
-        return rules
 
 
 def channel_allowed(allowed: Iterable[int], channel_id: int) -> bool:
