@@ -4,8 +4,10 @@ A word of a text meant for ``language`` is English when the English catalogue (o
 words below) writes it and ``language``'s catalogue does not: a game's name, ``Bauer`` or a
 word the two languages share is never a finding.  ``areas`` narrows the language's own words to
 some catalogue files: a lobby is scanned against the lobby's files, so a word that Welsh writes
-only in another area is still English there.  Mentions, timestamps, emojis, links and the
-names a text was given (people's, computers') are taken out before it is scanned.
+only in another area is still English there.  Code (a span in backticks, a ``/command``) is
+the same in every language: a word the language writes only in code is English outside it.
+Mentions, timestamps, emojis, links and the names a text was given (people's, computers') are
+taken out before it is scanned; the languages' own names (``Cymraeg``) are nobody's English.
 
 One scanner replaced five (issue 14's review); each rule is the strictest of theirs: every
 word of every English file, words of two letters on, a compound (``don't``, ``Twenty-Nine``)
