@@ -175,8 +175,8 @@ class CardroomBot(commands.Bot):
             self.presenter,
             clock=self.clock,
         )
-        # The servers' settings (``/config``), their languages kept in ``languages.servers``.
-        self._service.servers.languages = self.languages.servers
+        # The servers' settings (``/config``): the languages ask them for a server's.
+        self.languages.settings = self._service.servers
         await self._service.servers.load(store)
         # Old buttons keep working after a restart: every kind, by its custom id's template.
         self.add_dynamic_items(*COMPONENTS)

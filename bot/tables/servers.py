@@ -218,6 +218,12 @@ def check_preset_name(name: str) -> str:
     return name
 
 
+def find_preset(presets: Iterable[PresetRow], name: str) -> PresetRow | None:
+    """The preset called ``name``, whatever its case and spacing (None: there is none)."""
+    key = " ".join(name.split()).casefold()
+    return next((p for p in presets if p.name.casefold() == key), None)
+
+
 def split_rules(rules: dict[str, Any]) -> tuple[dict[str, Any], Any]:
     """(the options of a game, the number of hands or ``...`` where it sets none)."""
     options = {k: v for k, v in rules.items() if k != house_rules.BOT_HANDS}
@@ -245,8 +251,6 @@ class Servers:
     def __init__(self) -> None:
         self.settings: dict[int, ServerSettings] = {}
         self.presets: dict[tuple[int, str], dict[str, PresetRow]] = {}
-        self.languages: dict[int, str] = {}
-        """Each server's language, kept in step (the bot hands ``Languages.servers``)."""
 
     async def load(self, store: ServerStore) -> None:
         self.settings, self.presets = {}, {}
@@ -257,13 +261,19 @@ class Servers:
                 self.settings[row.guild_id] = ServerSettings()
         for p in await store.presets():
             self.presets.setdefault((p.guild_id, p.game), {})[p.name] = p
-        self.languages.clear()
-        self.languages.update(
-            {g: s.language for g, s in self.settings.items() if s.language is not None}
-        )
 
     def of(self, guild_id: int) -> ServerSettings:
         return self.settings.get(guild_id) or ServerSettings()
+
+    def language(self, guild_id: int) -> str | None:
+        """The language the server chose (``None``: none), read from its settings: the one
+        place it is kept (``bot.tables.languages.Languages`` asks here)."""
+        return self.of(guild_id).language
+
+    @property
+    def languages(self) -> dict[int, str]:
+        """Every server's chosen language (a copy: change them with ``change``)."""
+        return {g: s.language for g, s in self.settings.items() if s.language is not None}
 
     async def change(
         self, store: ServerStore, guild_id: int, by: int, **values: Any
@@ -279,10 +289,6 @@ class Servers:
             raise TableError("config-bad-value", reason=str(err.get("msg", ""))[:200]) from None
         await store.set_server(ServerRow(guild_id, new.model_dump(mode="json"), time.time(), by))
         self.settings[guild_id] = new
-        if new.language is None:
-            self.languages.pop(guild_id, None)
-        else:
-            self.languages[guild_id] = new.language
         return new
 
     async def set_rule(
@@ -314,9 +320,7 @@ class Servers:
         return found
 
     def _find(self, guild_id: int, game: str, name: str) -> PresetRow | None:
-        by = self.presets.get((guild_id, game), {})
-        key = " ".join(name.split()).casefold()
-        return next((p for n, p in by.items() if n.casefold() == key), None)
+        return find_preset(self.presets.get((guild_id, game), {}).values(), name)
 
     async def save_preset(
         self, store: ServerStore, guild_id: int, by: int, game: str, name: str,
@@ -340,14 +344,6 @@ class Servers:
         await store.delete_preset(guild_id, game, row.name)
         self.presets.get((guild_id, game), {}).pop(row.name, None)
         return row
-
-    def table_rules(self, guild_id: int, game: str, preset: str | None) -> dict[str, Any]:
-        """The house rules a new table starts from: the server's defaults for the game, then
-        the preset's (a preset the server does not have is refused)."""
-        rules = self.rules(guild_id, game)
-        if preset:
-            rules.update(self.preset(guild_id, game, preset).options)
-        return rules
 
 
 def channel_allowed(allowed: Iterable[int], channel_id: int) -> bool:

@@ -26,10 +26,10 @@ from bot.computers import Computers
 from bot.db.rows import TableRow
 from bot.db.storage import Statement, Storage
 from bot.tables import (
-    house_rules,
     lobby,
     lobby_settings,
     moves,
+    new_table,
     rematch,
     restart,
     servers,
@@ -52,7 +52,6 @@ from bot.tables.statements import Results
 from bot.tables.terms import ForfeitTerms
 from bot.tables.turns import resume_turn
 from games import GAMES, Match
-from games.errors import InvalidOptions
 
 log = logging.getLogger(__name__)
 
@@ -240,40 +239,33 @@ class TableService:
         """A new table in the lobby, the host in seat 0.  Not yet attached to a thread;
         ``language``: its public messages' (``bot.i18n.LANGUAGES``; None: the server's).
 
-        The table takes its server's settings as they are now (``servers.terms``): the house
-        rules (the server's defaults, then ``preset``'s), turn time, computer level, lobby
-        expiry, whether it is rated; kept for the table whatever the server changes later.
-        Refused in a channel the server does not open tables in, and over the host's or the
-        server's limit of open tables (``lobby.check_caps``); the count and the new table are
-        one step, so two quick ``/table create`` cannot both pass.
+        The table takes its server's settings as they are now (``new_table``: the house rules
+        (the server's defaults, then ``preset``'s), turn time, computer level, lobby expiry,
+        whether it is rated); kept for the table whatever the server changes later.  Refused in
+        a channel the server does not open tables in, and over the host's or the server's limit
+        of open tables (``lobby.check_caps``); the count and the new table are one step, so two
+        quick ``/table create`` cannot both pass.
         """
-        server = self.servers.of(guild_id)
-        now_terms = servers.terms(server, self.config)
-        if not servers.channel_allowed(now_terms.channels, channel_id):
-            where = ", ".join(f"<#{c}>" for c in now_terms.channels)
-            raise TableError("config-channel-refused", channels=where)
-        base = self.servers.table_rules(guild_id, game, preset) if game in GAMES else {}
-        base_options, hands = servers.split_rules(base)
-        options, count = lobby.new_options(game, seats, stake)
-        if base_options:
-            try:
-                options = house_rules.validate(game, {**base_options, **options})
-            except InvalidOptions as exc:
-                raise TableError("error-cannot-open", detail=str(exc)) from None
+        chosen = new_table.new_table(
+            self.servers.of(guild_id), self.servers.presets_of(guild_id, game), self.config,
+            channel_id=channel_id, game=game, seats=seats, stake=stake, language=language,
+            preset=preset,
+        )  # fmt: skip
+        now_terms = chosen.terms
         async with self._creating:
             lobby.check_caps(self.tables.values(), guild_id, host_id, now_terms.per_host,
                              now_terms.per_server)  # fmt: skip
             t = lobby.new_table(
                 self.store.new_table_id(), guild_id=guild_id, channel_id=channel_id,
-                host_id=host_id, host_name=host_name, game=game, options=options, seats=count,
-                turn_seconds=now_terms.turn_seconds, now=self.clock(),
-                language=language or now_terms.language,
+                host_id=host_id, host_name=host_name, game=game, options=chosen.options,
+                seats=chosen.seats, turn_seconds=chosen.turn_seconds, now=self.clock(),
+                language=chosen.language,
             )  # fmt: skip
-            servers.apply_terms(t, now_terms, hands)
+            servers.apply_terms(t, now_terms, chosen.hands)
             await self.store.write([self.store.insert_table_op(t.row)])
             self.registry.add(t)
         self.autoplay.arm_lobby_timer(t)
-        log.info("table %s: created (%s, %d seats)", t.id, game, count)
+        log.info("table %s: created (%s, %d seats)", t.id, game, chosen.seats)
         return t
 
     async def attach(self, table_id: int, thread_id: int, message_id: int | None) -> None:

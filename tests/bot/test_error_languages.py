@@ -20,6 +20,7 @@ from bot.exts.table.cog import opening_failed
 from bot.i18n import LANGUAGES, LOCALES, tr
 from bot.tables import lobby
 from bot.tables.errors import Answer, Said, TableError, UnknownMessage
+from bot.tables.servers import ServerSettings
 from tests.bot.harness import action_choices, pick, said, table_seed
 from tests.bot.players import table_message
 from tests.bot.test_lobby_lifecycle import POST_ROUTE, inject, texts
@@ -269,13 +270,14 @@ async def test_lobby_refusals_in_welsh_bulgarian_and_english(
 async def test_a_servers_language_answers_who_chose_none(
     fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
 ) -> None:
-    bot.languages.servers[fake.guild.id] = "ht"
+    bot.service.servers.settings[fake.guild.id] = ServerSettings(language="ht")
     await fake.slash(alice, channel, "table create", game="spades")
     thread = fake.threads(channel)[-1]
-    r = await fake.click(bob, table_message(fake, thread), label="Start")
+    start = tr("ht")("button-start")  # the table speaks the server's language too
+    r = await fake.click(bob, table_message(fake, thread), label=start)
     assert r.content == "Se sèlman òganizatè a ki ka kòmanse jwèt la."
     bot.languages.people[bob.id] = "en"
-    r = await fake.click(bob, table_message(fake, thread), label="Start")
+    r = await fake.click(bob, table_message(fake, thread), label=start)
     assert r.content == "Only the host can start the game."
 
 

@@ -2,8 +2,9 @@
 the live hand's later edits, the end of a hand, the forfeit question; the turn ping and the
 table message's Show hand in the table's language.
 
-"English" here is a word of ``hand.ftl``'s English texts or of the hand's button labels
-(``common.ftl``) that no translation shares.  The words of the games' faces (``Your cards``,
+"English" here is ``tests.i18n.english``'s, against the hand's own files (``hand.ftl`` and the
+buttons' ``common.ftl``): a word of the English catalogue that the language's hand never
+writes.  The words of the games' faces (``Your cards``,
 ``Bid 5``) are the faces' (``bot.render.games``, translated and scanned with them) and the seat
 names are names: both are taken out of what is scanned, so this scans what the hand's own
 modules say.
@@ -32,6 +33,7 @@ from bot.render.games import face
 from bot.render.hand import hand_text
 from bot.tables import snapshots
 from bot.tables.autoplay import reminder
+from bot.tables.servers import ServerSettings
 from bot.tables.snapshots import HandSnapshot
 from bot.tables.terms import ForfeitTerms
 from games import GAMES
@@ -40,6 +42,7 @@ from tests.bot.players import choose_level, table_message
 from tests.bot.test_controls_reach_every_action import random_states, snapshot
 from tests.bot.test_live_hands import move
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+from tests.i18n import english
 
 LANGUAGES = ("cy", "bg", "ht")
 BUTTONS = ("button-show-hand", "button-refresh", "button-take-seat-back")
@@ -51,7 +54,6 @@ SAMPLE = {
         "placeholder", "cards", "winners", "losers", "when", "version",
     )
 }  # fmt: skip
-WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 
 
 def _ids() -> list[str]:
@@ -59,35 +61,19 @@ def _ids() -> list[str]:
     return [e.id.name for e in parse(text).body if isinstance(e, ast.Message)]
 
 
-def words(text: str) -> set[str]:
-    return {w.lower() for w in WORD.findall(text) if len(w) >= 3}
-
-
 def said(language: str, message: str) -> str:
     """A message of ``hand.ftl`` (or a button word) with empty sample values."""
     return tr(language)(message, **SAMPLE, count=2, low=1, part=1, parts=2)
 
 
-SHARED: frozenset[str] = frozenset()
-"""English words a translation may use too (none: ``Tonk`` and the like come in values)."""
+SHARED = {"cy": {"at"}, "bg": set(), "ht": set()}
+"""Words of the English hand's files that a translation's writes too (Welsh *at*, to; the
+games' names are values)."""
 
 
-def english_words() -> set[str]:
-    """The words of hand.ftl's English and of the hand's buttons."""
-    english: set[str] = set()
-    for message in [*_ids(), *BUTTONS]:
-        english |= words(said("en", message))
-    return english - SHARED
-
-
-ENGLISH = english_words()
-
-
-def english_in(text: str, names: Sequence[str] = ()) -> set[str]:
+def english_in(text: str, language: str, names: Sequence[str] = ()) -> set[str]:
     """The English words in ``text`` once the seat names are out of it."""
-    for name in sorted(names, key=len, reverse=True):
-        text = text.replace(name, " ")
-    return words(text) & ENGLISH
+    return english.english_in(text, language, names, areas=english.HAND)
 
 
 def face_parts(snap: HandSnapshot, language: str) -> tuple[list[str], set[str]]:
@@ -146,7 +132,7 @@ def test_hands_speak_the_persons_language_within_discords_limits(game: str) -> N
     in Welsh, Bulgarian and Haitian Creole the hand's text and controls carry no English word of
     their own and fit Discord; the same states in English do say those words (the scan sees)."""
     rng = random.Random(f"hand-languages/{game}")
-    found_in_english: set[str] = set()
+    found_in_english: dict[str, set[str]] = {language: set() for language in LANGUAGES}
     checked = 0
     for m, seat in random_states(game, rng, 400):
         snap = snapshot(m, seat, computer_plays=rng.random() < 0.05)
@@ -154,25 +140,33 @@ def test_hands_speak_the_persons_language_within_discords_limits(game: str) -> N
             text = hand_text(snap, language=language)
             out = layout(snap, language)
             assert limits(out, text) == [], (language, text)
-            assert not english_in(own_text(text, snap, language), snap.seat_names), (language, text)
+            own = own_text(text, snap, language)
+            assert not english_in(own, language, snap.seat_names), (language, text)
             for label in own_labels(out, snap, language):
-                assert not english_in(label), (language, label)
+                assert not english_in(label, language), (language, label)
             hand_view(snap, language=language).to_components()  # discord.py builds it
             checked += 1
-        english = hand_text(snap) + " ".join(own_labels(layout(snap), snap, "en"))
-        found_in_english |= english_in(english, snap.seat_names)
+        in_english = hand_text(snap) + " ".join(own_labels(layout(snap), snap, "en"))
+        for language in LANGUAGES:
+            found_in_english[language] |= english_in(in_english, language, snap.seat_names)
     assert checked == 3 * 400
-    assert {"refresh", "seat", "table", "state"} <= found_in_english
+    for found in found_in_english.values():
+        assert {"refresh", "seat", "table", "state"} <= found
 
 
 def test_every_message_of_the_hand_is_translated() -> None:
-    """No message of ``hand.ftl`` is left in English in another language (the scans above
-    would not see an English word that every language shares)."""
-    assert len(ENGLISH) > 40
+    """No message of ``hand.ftl`` is left in English in another language, every one of them
+    in English is found by the scan, and no translation writes a word of the English hand
+    (the scans above would not see an English word the language's hand writes too)."""
+    assert len(_ids()) > 20
     for language in LANGUAGES:
         for message in [*_ids(), *BUTTONS]:
             assert said(language, message) != said("en", message), (language, message)
-            assert not words(said(language, message)) & ENGLISH, (language, message)
+            assert english_in(said("en", message), language), (language, message)
+        hand_words = english.catalogue_words(language, english.HAND)
+        shared = english.catalogue_words("en", english.HAND) & hand_words
+        games = english.words(" ".join(tr(language)(f"game-{g}") for g in GAMES))
+        assert {w for w in shared - games if len(w) >= english.SHORTEST} == SHARED[language]
 
 
 def test_the_layouts_own_placeholders_are_one_message_per_verb() -> None:
@@ -198,7 +192,8 @@ def test_the_forfeit_question_is_in_the_persons_language() -> None:
     for language in LANGUAGES:
         text, view = forfeit_prompt(3, terms, language)
         labels = [c["label"] for row in view.to_components() for c in row["components"]]
-        assert not english_in(" ".join([text, *labels]), ["alice & Computer 1", "bob & Computer 2"])
+        names = ["alice & Computer 1", "bob & Computer 2"]
+        assert not english_in(" ".join([text, *labels]), language, names)
         assert labels[0] == tr(language)("forfeit-button")
     tonk = ForfeitTerms("alice", False, "bob and carol win", False, ("bob", "carol"))
     assert forfeit_prompt(3, tonk, "en")[0] == (
@@ -257,14 +252,14 @@ def scan_hand(message: dict[str, Any], t: Any, seat: int, language: str) -> bool
     snap = snapshots.hand_snapshot(t, seat)
     if tag is None or int(tag.group(1)) != snap.version:
         return False
-    assert not english_in(own_text(content, snap, language), snap.seat_names), content
+    assert not english_in(own_text(content, snap, language), language, snap.seat_names), content
     _, theirs = face_parts(snap, language)
     for c in components(message):
         shown = [c.get("label"), c.get("placeholder")]
         shown += [o["label"] for o in c.get("options") or []]
         for text in shown:
             if text and text not in theirs:
-                assert not english_in(text), (language, text)
+                assert not english_in(text, language), (language, text)
     return True
 
 
@@ -286,7 +281,7 @@ async def test_each_person_keeps_their_language_at_one_table(
     carol = fake.add_member(fake.guild, FakeUser(803, "carol"))
     assert bot.store is not None
     await bot.languages.set_personal(bot.store, alice.id, "cy")
-    bot.languages.servers[fake.guild.id] = "ht"
+    bot.service.servers.settings[fake.guild.id] = ServerSettings(language="ht")
     spoken = {alice.id: "cy", bob.id: "bg", carol.id: "ht"}
     table_language = TABLE_LANGUAGE[game]
     thread, t = await open_table(fake, bot, game, [alice, bob, carol], channel, table_language)
@@ -330,10 +325,10 @@ async def test_each_person_keeps_their_language_at_one_table(
         assert f"**{title}**" in ping["content"]
         assert label_of(ping, show) == tr(table_language)("button-show-hand")
     if table_language != "en":
-        assert not any(english_in(ping["content"]) for ping in pings)
+        assert not any(english_in(ping["content"], table_language) for ping in pings)
 
     if t.status == "playing":
-        del bot.languages.servers[fake.guild.id]
+        del bot.service.servers.settings[fake.guild.id]
         hand = fake.message(hands[carol.id]) if carol in people else None
         if hand is not None:
             refreshed = await fake.click(carol, hand, custom_id=ids.make(ids.REFRESH, t.id))
@@ -365,4 +360,4 @@ def test_the_half_time_reminder_speaks_the_tables_language() -> None:
         t.row.language = language
         for deadline in (100.0, None):
             text = reminder(t, [0], deadline)
-            assert text.startswith("⏰ <@7>: ") and not english_in(text), text
+            assert text.startswith("⏰ <@7>: ") and not english_in(text, language), text

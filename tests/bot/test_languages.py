@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import discord
 import pytest
 
+from bot.bot import CardroomBot
 from bot.db import Store
+from bot.i18n import tr
 from bot.tables import TableService, snapshots
 from bot.tables.languages import Languages
+from bot.tables.servers import Servers, ServerSettings
 from bot.tables.service import ServiceConfig
-from tests.bot.harness import database_at
+from tests.bot.harness import database_at, make_bot
+from tests.fakediscord import FakeChannel, FakeDiscord
 
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
@@ -72,9 +77,10 @@ async def test_a_persons_language_is_committed_and_forgotten(tmp_path: Path) -> 
 
 
 def test_a_persons_language_own_choice_then_discord_then_server_then_english() -> None:
-    langs = Languages()
+    servers = Servers()
+    servers.settings[100] = ServerSettings(language="cy")
+    langs = Languages(servers)
     langs.people = {1: "ht"}
-    langs.servers = {100: "cy"}
     assert langs.of(1, "bg", 100) == "ht"  # their own choice first
     assert langs.of(2, "bg", 100) == "bg"  # Discord's locale, where it is ours
     assert langs.of(2, "en-GB", 100) == "cy"  # English client: the server's
@@ -82,3 +88,36 @@ def test_a_persons_language_own_choice_then_discord_then_server_then_english() -
     assert langs.of(2, "fr", 200) == "en"  # nothing chosen: English
     assert langs.of(2, "en-US", None) == "en"  # outside a server
     assert langs.server(100) == "cy" and langs.server(200) == "en"
+
+
+async def test_a_servers_language_from_config_is_chosen_next_and_after_a_restart(
+    fake: FakeDiscord, channel: FakeChannel, db_path: Path, bot: CardroomBot
+) -> None:
+    """``/config language`` changes the server's settings only; the next choice of a language
+    (a person with none of their own, an English client) reads it there at once, and a
+    restarted bot from the store; a person's own choice still comes first."""
+    boss = fake.add_member(fake.guild, "boss", permissions=discord.Permissions(manage_guild=True))
+    carol = fake.add_member(fake.guild, "carol")
+    assert bot.languages.of(carol.id, "en-US", fake.guild.id) == "en"
+    for language, saved in (("cy", "Wedi'i gadw."), ("ht", "Sa sove.")):
+        r = await fake.slash(boss, channel, "config language", language=language)
+        assert r.content.startswith(saved), r.content  # boss is answered in it already
+        assert bot.service.servers.language(fake.guild.id) == language
+        assert bot.languages.of(carol.id, "en-US", fake.guild.id) == language
+        assert bot.languages.server(fake.guild.id) == language
+        r = await fake.slash(carol, channel, "rules", game="spades")
+        assert r.response["data"]["embeds"][0]["title"].endswith(tr(language)("game-spades"))
+    assert bot.languages.of(carol.id, "en-US", fake.guild.id + 1) == "en", "another server"
+
+    await fake.stop()
+    again = make_bot(db_path)
+    await fake.start(again)
+    assert again.languages.of(carol.id, "en-US", fake.guild.id) == "ht"
+    r = await fake.slash(carol, channel, "rules", game="spades")
+    assert r.response["data"]["embeds"][0]["title"].endswith(tr("ht")("game-spades"))
+    assert again.store is not None
+    await again.languages.set_personal(again.store, carol.id, "bg")
+    assert again.languages.of(carol.id, "en-US", fake.guild.id) == "bg"
+    r = await fake.slash(boss, channel, "config language", language="cy")
+    assert again.languages.of(boss.id, "en-US", fake.guild.id) == "cy"
+    assert again.languages.servers == {fake.guild.id: "cy"}

@@ -12,7 +12,7 @@ from bot.i18n import tr
 from tests.bot.harness import buttons, selects
 from tests.bot.players import table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
-from tests.i18n.test_lobby_languages import english_in
+from tests.i18n.english import LOBBY, english_in
 
 
 def labels(message: dict[str, Any]) -> list[str]:
@@ -62,13 +62,13 @@ async def test_a_welsh_tables_lobby_is_welsh_and_its_answers_are_the_clickers(
     assert embed["title"] == "🃏 Naw ar Hugain — bwrdd #1 (lobi)"
     assert "**Seddau**" in embed["description"] and "Gwesteiwr: <@" in embed["description"]
     assert cy("lobby-waiting", count=2) in embed["description"]
-    assert english_in(texts(lobby), "cy", ("alice", "bob")) == set()
+    assert english_in(texts(lobby), "cy", ("alice", "bob"), areas=LOBBY) == set()
 
     # The host (Welsh by choice) opens the menu: Welsh, and stays Welsh when a rule changes.
     r = await fake.click(alice, lobby, label="Rheolau'r tŷ")
     assert r.ephemeral and r.content.startswith("**Rheolau'r tŷ — Naw ar Hugain, bwrdd #1**")
     assert "• **Cynnig lleiaf**: 15 — 15 neu 16" in r.content
-    assert english_in(texts(r.message), "cy") == set()
+    assert english_in(texts(r.message), "cy", areas=LOBBY) == set()
     choice = next(s for s in selects(r.message) if s["placeholder"].startswith("Cynnig lleiaf"))
     assert [o["label"] for o in choice["options"]] == ["15 (safonol)", "16"]
     r2 = await fake.select(alice, r.message, custom_id=choice["custom_id"], values=["16"])
@@ -94,7 +94,7 @@ async def test_a_bulgarian_client_reads_the_house_rules_in_bulgarian(
     assert "• **Най-ниска заявка**: 15 — " in r.content
     nxt = [b["label"] for b in buttons(r.message)]
     assert nxt in ([], ["◀ Назад", "Напред ▶"])
-    assert english_in([r.content, *nxt], "bg") == set()
+    assert english_in([r.content, *nxt], "bg", areas=LOBBY) == set()
 
 
 async def test_rules_answers_in_the_askers_language(
@@ -112,7 +112,9 @@ async def test_rules_answers_in_the_askers_language(
             assert embeds[0]["description"].startswith(said(f"rules-summary-{game}"))
             assert said("house-rules-header") in "\n".join(e["description"] for e in embeds)
             if language == "cy":
-                assert english_in([e["description"] for e in embeds], "cy") == set(), game
+                assert english_in([e["description"] for e in embeds], "cy", areas=LOBBY) == set(), (
+                    game
+                )
     r = await fake.slash(carol, channel, "rules", game="twentynine")
     english = r.response["data"]["embeds"][0]["description"]
     assert "• `min_bid` = 15 — 15 or 16; the forced dealer bid too" in english

@@ -13,7 +13,8 @@ from bot import i18n
 from bot.bot import CardroomBot
 from bot.i18n import tr
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
-from tests.i18n.table_words import CONTENT, DESCRIPTION, FOOTER, TITLE, english_in
+from tests.i18n.english import english_in
+from tests.i18n.limits import CONTENT, DESCRIPTION, FOOTER, TITLE
 
 SHEET = "\n📋 "
 """Where a result post's score sheet begins."""
@@ -104,4 +105,4 @@ async def test_a_whole_match_speaks_the_tables_language(
     for payload in posts:
         for text, limit in texts_of(payload):
             assert len(text) <= limit, text
-            assert english_in(text, language, names) == [], text
+            assert english_in(text, language, names) == set(), text

@@ -21,11 +21,11 @@ from bot.tables import house_rules
 from bot.tables.model import Seat
 from bot.tables.snapshots import PublicSnapshot
 from games import GAMES
-from tests.i18n.test_catalogue import catalogue, messages
+from tests.i18n.english import LOBBY, english_in, english_only
+from tests.i18n.test_catalogue import catalogue
 
 RULES_DOCS = LOCALES.parents[1] / "docs" / "i18n" / "rules"
 SUMMARY = re.compile(r"<!-- summary -->\n(.*?)\n<!-- /summary -->", re.S)
-WORD = re.compile(r"[^\W\d_]{3,}")
 LONG_NAME = "Wide Name Of Thirty-Two Letters9"  # Discord's longest display name: 32
 
 
@@ -246,35 +246,10 @@ def test_a_long_house_rules_list_goes_to_a_second_embed(monkeypatch: pytest.Monk
 # ----- no English in a Welsh lobby -----------------------------------------------------------
 
 
-def words_of(language: str, files: tuple[str, ...]) -> set[str]:
-    """Every word the catalogue's ``files`` say in ``language`` (placeholders left empty)."""
-    said = tr(language)
-    out: set[str] = set()
-    for name in files:
-        for message_id, args in messages((LOCALES / language / name).read_text("utf-8")).items():
-            out |= {w.lower() for w in WORD.findall(said(message_id, **dict.fromkeys(args, "")))}
-    return out
-
-
-AREAS = ("common.ftl", "lobby.ftl", "house-rules.ftl", "rules.ftl")
-
-
-def english_only_words(language: str) -> set[str]:
-    """The words of the English catalogue (these areas) that the language's never uses."""
-    return words_of("en", AREAS) - words_of(language, AREAS)
-
-
-def english_in(texts: list[str], language: str, names: tuple[str, ...] = ()) -> set[str]:
-    """English words found in ``texts`` (people's names taken out first)."""
-    text = "\n".join(texts)
-    for name in names:
-        text = text.replace(name, " ")
-    return {w.lower() for w in WORD.findall(text)} & english_only_words(language)
-
-
 def test_the_scan_finds_english() -> None:
-    assert english_in(["Waiting for 1 more player."], "cy") >= {"waiting", "player"}
-    assert "host" in english_only_words("cy")
+    """English is what the lobby's files of the language never write (tests.i18n.english)."""
+    assert english_in(["Waiting for 1 more player."], "cy", areas=LOBBY) >= {"waiting", "player"}
+    assert "host" in english_only("cy", LOBBY)
 
 
 @pytest.mark.parametrize("language", ["cy", "bg", "ht"])
@@ -294,7 +269,7 @@ def test_a_lobby_and_its_house_rules_speak_the_tables_language(game: str, langua
             for page in range(n):
                 text, view = menu.rules_page(snap, page, editable=editable, language=said)
                 texts += [text, *component_texts(view)]
-        assert english_in(texts, language, (LONG_NAME, "bob")) == set()
+        assert english_in(texts, language, (LONG_NAME, "bob"), areas=LOBBY) == set()
         assert said("lobby-seats") in texts[1]
 
 

@@ -26,14 +26,8 @@ from bot.tables.model import Seat
 from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 from bot.tables.statements import result_rows
 from games import TITLES, new_match
-from tests.i18n.table_words import (
-    CONTENT,
-    DESCRIPTION,
-    FOOTER,
-    TITLE,
-    english_in,
-    english_words,
-)
+from tests.i18n.english import english_in, english_only
+from tests.i18n.limits import CONTENT, DESCRIPTION, FOOTER, TITLE
 
 GAMES = ("twentynine", "schmier", "spades", "tonk")
 OPTIONS: dict[str, dict[str, Any]] = {
@@ -179,17 +173,17 @@ def test_every_face_method_formats_in_every_language_through_a_whole_match(
     if language == "en":
         return
     for text in public + private:
-        assert english_in(text, language, NAMES) == [], text
+        assert english_in(text, language, NAMES) == set(), text
 
 
 def test_the_english_words_are_the_catalogues_and_the_scan_finds_them() -> None:
     """The word list holds the table's English words that a language says otherwise, and the
     scan finds one in a text (a name that looks English is not one)."""
-    assert {"trick", "trump", "bid", "stock"} <= english_words("cy")
-    assert "bauer" not in english_words("cy"), "Welsh says Bauer too"
-    assert "a" not in english_words("bg"), "team letters are no English"
-    assert english_in("**Tric** Alys 10♥ · **Last trick**", "cy", NAMES) == ["Last", "trick"]
-    assert english_in("Trick Master: chwaraeodd 10♥", "cy", {"Trick Master"}) == []
+    assert {"trick", "trump", "bid", "stock"} <= english_only("cy")
+    assert "bauer" not in english_only("cy"), "Welsh says Bauer too"
+    assert "a" not in english_only("bg"), "team letters are no English"
+    assert english_in("**Tric** Alys 10♥ · **Last trick**", "cy", NAMES) == {"last", "trick"}
+    assert english_in("Trick Master: chwaraeodd 10♥", "cy", {"Trick Master"}) == set()
 
 
 def test_english_is_what_it_was() -> None:
@@ -249,7 +243,7 @@ def test_the_lost_tables_and_the_titles_of_every_game(language: str) -> None:
         text = t(f"table-lost-{why}", game=t("game-spades"), table="12")
         assert "#12" in text and len(text) <= CONTENT
         if language != "en":
-            assert english_in(text, language) == []
+            assert english_in(text, language) == set()
     for game in GAMES:
         name = thread_title(TITLES[game], 123456, language)
         assert 0 < len(name) <= 100 and "123456" in name
