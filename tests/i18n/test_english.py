@@ -36,6 +36,9 @@ UNSEEN = {
     "face-spades-nil": "as above",
     "rule-spades-nil-value": "as above",
     "rule-spades-bag-penalty": "as above",
+    "sheet-nil": "as above",
+    "sheet-call-pass": "one letter (a Schmier pass in the score sheet)",
+    "sheet-col-team-total": "Haitian Creole writes total too",
 }
 """English messages with no word that the other language does not write (the old scanners'
 rules could not find them either)."""
