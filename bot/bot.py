@@ -123,8 +123,9 @@ class CardroomBot(commands.Bot):
             raise RuntimeError("the table service is built in setup_hook")
         return self._service
 
-    def stake_unit(self, guild_id: int | None) -> str:
-        """What the ledger counts stakes in, in this server: its own unit, else the bot's."""
+    def stake_unit(self, guild_id: int | None) -> str | None:
+        """What the ledger counts stakes in, in this server: its own unit, else the bot's (None:
+        none chosen, chips in each reader's language: ``bot.render.ledger.unit_word``)."""
         own = self.service.servers.of(guild_id or 0).stake_unit
         return own or self.settings.stake_unit
 

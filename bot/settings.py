@@ -113,15 +113,17 @@ class Settings(BaseModel):
     free to anyone)."""
     card_emojis: bool = True
     """Card faces as application emojis on hands and tables, beside the text (off: text only)."""
-    stake_unit: str = Field(default="chips", min_length=1, max_length=16)
-    """What the friends' ledger counts Tonk stakes in (``/ledger``): a word is written after the
-    amount (12 chips), a symbol before it ($12).  One setting for every server of the bot
-    (issue 14 moves it to each server's /config)."""
+    stake_unit: str | None = Field(default=None, min_length=1, max_length=16)
+    """What the friends' ledger counts Tonk stakes in (``/ledger``) where a server chose no unit
+    of its own (``/config stake-unit``): a word is written after the amount (12 chips), a symbol
+    before it ($12).  None: chips, in each reader's language (``ledger-money-default``)."""
 
     @field_validator("stake_unit")
     @classmethod
-    def _unit_shape(cls, v: str) -> str:
+    def _unit_shape(cls, v: str | None) -> str | None:
         # Shown in posts and embeds: no line breaks, mentions or Markdown that would reshape them.
+        if v is None:
+            return v
         if any(ch.isspace() and ch != " " for ch in v) or any(ch in v for ch in "@<>*_`~|#\\"):
             raise ValueError("not a short plain name")
         return v

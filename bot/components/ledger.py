@@ -36,7 +36,7 @@ from bot.tables.errors import TableError
 WHAT = {"yes": CONFIRMED, "no": DECLINED, "wd": WITHDRAWN}
 
 
-def unit_of(interaction: Interaction) -> str:
+def unit_of(interaction: Interaction) -> str | None:
     return interaction.client.stake_unit(interaction.guild_id)
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.db.rows import PresetRow
 from bot.i18n import NAMES, Tr, tr
+from bot.render.ledger import unit_word
 from bot.tables import house_rules
 from bot.tables.lobby_settings import duration
 from bot.tables.servers import ServerSettings, TableTerms, rule_specs
@@ -59,7 +60,7 @@ def settings_lines(
     tr: Tr,
     s: ServerSettings,
     terms: TableTerms,
-    unit: str,
+    unit: str | None,
     presets: Sequence[PresetRow],
 ) -> list[str]:
     """Every setting of a server, one line each, the bot's value where it chose none."""
@@ -76,7 +77,7 @@ def settings_lines(
             level=level_name(tr, s.computer_level) if s.computer_level else tr("config-level-game"),
         ),
         tr("config-show-channels", channels=channels_text(tr, terms.channels)),
-        tr("config-show-unit", unit=unit),
+        tr("config-show-unit", unit=unit_word(unit, tr.language)),
         tr("config-show-expiry", expiry=expiry_text(tr, terms.lobby_expiry)),
         tr(
             "config-show-caps",

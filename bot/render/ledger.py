@@ -54,10 +54,19 @@ def grouped(n: int, language: str = "en") -> str:
     return f"{n:,}".replace(",", GROUPING.get(language, "\u00a0"))
 
 
-def money(n: int, unit: str, language: str = "en") -> str:
-    """An amount: ``12 chips``, ``1 chip``, ``$12``.  The unit is the server's own word, so
-    only English takes an *s* off it (another language's word is shown as the server wrote
-    it)."""
+def unit_word(unit: str | None, language: str = "en") -> str:
+    """The unit as a sentence names it (``amounts in chips``): the server's or the bot's, else
+    the catalogue's word in ``language``."""
+    return tr(language)("ledger-unit-default") if unit is None else unit
+
+
+def money(n: int, unit: str | None, language: str = "en") -> str:
+    """An amount: ``12 chips``, ``1 chip``, ``$12``.  A unit of the server's (or the bot's
+    ``STAKE_UNIT``) is its own word, so only English takes an *s* off it (another language's
+    word is shown as written); no unit chosen (None) is chips in ``language``, with its
+    plurals."""
+    if unit is None:
+        return tr(language)("ledger-money-default", count=n, amount=grouped(n, language))
     if is_symbol(unit):
         return f"{unit}{grouped(n, language)}"
     if language == "en" and n == 1 and len(unit) > 2 and unit.endswith("s") and unit[-2].isalpha():
@@ -65,7 +74,7 @@ def money(n: int, unit: str, language: str = "en") -> str:
     return f"{grouped(n, language)} {unit}"
 
 
-def signed(n: int, unit: str, language: str = "en") -> str:
+def signed(n: int, unit: str | None, language: str = "en") -> str:
     """A position or a table's result, signed with a real minus sign: ``+12 chips``, ``−$5``,
     ``0 chips``."""
     sign = "+" if n > 0 else "−" if n < 0 else ""
@@ -87,7 +96,7 @@ def _cut(lines: list[str], top: int, more: str, t: Tr) -> list[str]:
 def balance_embed(
     book: int,
     current: int,
-    unit: str,
+    unit: str | None,
     balances: Sequence[Balance],
     settle: Sequence[Payment],
     pending: Sequence[PaymentRow],
@@ -148,7 +157,7 @@ def balance_embed(
     return embed
 
 
-def payment_line(p: PaymentRow, unit: str, language: str = "en") -> str:
+def payment_line(p: PaymentRow, unit: str | None, language: str = "en") -> str:
     return tr(language)(
         "ledger-payment-line",
         payer=name(p.payer_name),
@@ -157,7 +166,7 @@ def payment_line(p: PaymentRow, unit: str, language: str = "en") -> str:
     )
 
 
-def payment_text(p: PaymentRow, unit: str, other_mention: str, language: str = "en") -> str:
+def payment_text(p: PaymentRow, unit: str | None, other_mention: str, language: str = "en") -> str:
     """The public message of a payment: pending (asking the other person), or what became of
     it."""
     t = tr(language)
@@ -178,7 +187,7 @@ def history_entries(
     user_id: int,
     stakes: Sequence[StakeRow],
     payments: Sequence[PaymentRow],
-    unit: str,
+    unit: str | None,
     language: str = "en",
 ) -> list[tuple[float, str]]:
     """One person's history, newest first: (time, line)."""
@@ -258,7 +267,9 @@ CSV_HEADER = (
 )
 
 
-def export_csv(stakes: Sequence[StakeRow], payments: Sequence[PaymentRow], unit: str) -> bytes:
+def export_csv(
+    stakes: Sequence[StakeRow], payments: Sequence[PaymentRow], unit: str | None
+) -> bytes:
     """The whole server's ledger, every book, oldest first.  A ``stake`` row per person per
     table (``ref``: the table; ``amount``: won + / lost −, among the people); a ``payment`` row
     per payment (``ref``: its id; ``user``: who paid, ``other``: who was paid; ``status`` as in
@@ -271,7 +282,7 @@ def export_csv(stakes: Sequence[StakeRow], payments: Sequence[PaymentRow], unit:
                 s.table_id,
                 [
                     *("stake", s.book, s.table_id, _iso(s.at), s.user_id, _cell(s.name)),
-                    *(s.amount, "", "", "counted", unit),
+                    *(s.amount, "", "", "counted", unit_word(unit)),
                 ],
             )
         )
@@ -283,7 +294,7 @@ def export_csv(stakes: Sequence[StakeRow], payments: Sequence[PaymentRow], unit:
                 [
                     *("payment", p.book, p.id, _iso(p.created_at), p.payer_id),
                     *(_cell(p.payer_name), p.amount, p.payee_id, _cell(p.payee_name)),
-                    *(p.status, unit),
+                    *(p.status, unit_word(unit)),
                 ],
             )
         )

@@ -230,9 +230,8 @@ async def test_a_full_match_speaks_the_tables_language(
                     assert seat.name not in text, f"{seat.name} in a {language} story"
                     assert tr(language)("seat-computer-name", number=number) in text
 
-        # Names are nobody's language; nor is the server's stake unit (``STAKE_UNIT``, "chips"
-        # by default), a setting's value that /config show repeats as it is stored.
-        names = [s.name for s in t.seats] + ["alice", "bob", "cards", "chips"]
+        # Names are nobody's language.
+        names = [s.name for s in t.seats] + ["alice", "bob", "cards"]
         found: dict[str, set[str]] = {}
         shown = sheets = replays = 0
         for sp in fake.sent_payloads():

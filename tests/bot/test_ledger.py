@@ -503,6 +503,32 @@ async def test_the_stake_unit_setting(
     )
 
 
+async def test_no_unit_chosen_is_chips_in_the_readers_language(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, db_path: Path
+) -> None:
+    """Neither the server nor STAKE_UNIT chose a unit: chips, worded and counted in the reader's
+    language (one chip, 1,500 chips); a unit the server chose is its own word in every one."""
+    bot = make_bot(db_path)
+    await fake.start(bot)
+    await seed(bot.store, fake.guild.id, 1, {alice: 1, bob: -1})
+    await seed(bot.store, fake.guild.id, 2, {alice: 1500, bob: -1500})
+    await fake.slash(alice, channel, "config my-language", language="cy")
+    shown = {}
+    for who, locale in ((bob, "en-US"), (alice, None), (bob, "bg")):
+        who.locale = locale or who.locale
+        r = await fake.slash(who, channel, "ledger balance")
+        shown[who.name, locale] = description(r).split("\n")[:2]
+    assert shown["bob", "en-US"] == ["alice: **+1,501 chips**", "bob: **−1,501 chips**"]
+    assert shown["alice", None] == ["alice: **+1,501 sglodion**", "bob: **−1,501 sglodion**"]
+    assert shown["bob", "bg"] == ["alice: **+1\u00a0501 чипа**", "bob: **−1\u00a0501 чипа**"]
+    await seed(bot.store, fake.guild.id, 3, {alice: -1500, bob: 1500})
+    bob.locale = "en-US"
+    r = await fake.slash(bob, channel, "ledger balance")
+    assert description(r).split("\n")[:2] == ["alice: **+1 chip**", "bob: **−1 chip**"]
+    r = await fake.slash(alice, channel, "ledger balance")
+    assert description(r).split("\n")[:2] == ["alice: **+1 sglodyn**", "bob: **−1 sglodyn**"]
+
+
 async def recompute(store: Store, guild: int, book: int) -> dict[int, int]:
     """Each person's balance in a book from the raw rows: every ended Tonk table's hand results
     by seat, its people's share (people_amounts; their payouts exactly when no computer sat),
@@ -671,10 +697,11 @@ async def test_ledger_posts_name_no_card_of_a_hand_in_play(
 
 
 def test_stake_unit_setting_is_checked() -> None:
-    """STAKE_UNIT: chips by default, any short plain name; a long one, or one with a mention
-    or Markdown that would reshape the posts, is refused at start in one line naming it."""
+    """STAKE_UNIT: none by default (chips in each reader's language), any short plain name; a
+    long one, or one with a mention or Markdown that would reshape the posts, is refused at
+    start in one line naming it."""
     base = {"DISCORD_TOKEN": "x.y.z"}
-    assert load_settings(base, env_file=None).stake_unit == "chips"
+    assert load_settings(base, env_file=None).stake_unit is None
     assert load_settings({**base, "STAKE_UNIT": " points "}, env_file=None).stake_unit == "points"
     assert load_settings({**base, "STAKE_UNIT": "$"}, env_file=None).stake_unit == "$"
     for bad in ("x" * 17, "<@123>", "**big**", "a\tb"):

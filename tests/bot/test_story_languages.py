@@ -53,14 +53,11 @@ def shown(payload: dict[str, Any]) -> list[str]:
     return [x for x in out if x]
 
 
-UNIT = "chips"
-"""The stake unit these servers keep (a setting: the server's own word in every language)."""
-
-
 def leaks(payload: dict[str, Any], language: str, names: tuple[str, ...] = ()) -> set[str]:
-    """The English words in what ``payload`` shows (none, in a translated message): the stake
-    unit and the names of people (``NAME``'s long ones too) and computers taken out."""
-    return english_in(shown(payload), language, (*names, NAME, UNIT), areas=STORY)
+    """The English words in what ``payload`` shows (none, in a translated message): the names
+    of people (``NAME``'s long ones too) and computers taken out (these servers chose no stake
+    unit: chips are worded in the language)."""
+    return english_in(shown(payload), language, (*names, NAME), areas=STORY)
 
 
 def test_the_english_words_are_found_and_the_translations_differ() -> None:
@@ -209,7 +206,7 @@ async def test_a_payment_its_buttons_and_the_balance_in_the_askers_language(
     r = await fake.slash(alice, channel, "ledger paid", member=bob, amount=5)
     msg = r.message
     assert msg["content"] == (
-        f"💸 Talodd **alice** 5 chips i **bob**, medd alice. {bob.mention}, ydy hynny'n iawn? "
+        f"💸 Talodd **alice** 5 sglodion i **bob**, medd alice. {bob.mention}, ydy hynny'n iawn? "
         "Mae'n cyfrif yn y cyfriflyfr unwaith y byddwch chi'n cadarnhau."
     )
     assert [b["label"] for b in buttons(msg)] == ["Cadarnhau", "Gwrthod", "Tynnu'n ôl"]
@@ -222,20 +219,20 @@ async def test_a_payment_its_buttons_and_the_balance_in_the_askers_language(
     embed = embed_of(r)
     assert embed["title"] == "🎴 Тефтер · книга 1"
     assert embed["description"] == (
-        "bob: **+6 chips**\nalice: **−6 chips**\n\n"
-        "**За уреждане** (1 плащане):\nalice плаща на bob **6 chips**\n\n"
+        "bob: **+6 чипа**\nalice: **−6 чипа**\n\n"
+        "**За уреждане** (1 плащане):\nalice плаща на bob **6 чипа**\n\n"
         "**Чакащи** (не се броят, докато не бъдат потвърдени):\n"
-        "alice плати на bob 5 chips, чака се bob"
+        "alice плати на bob 5 чипа, чака се bob"
     )
     assert leaks(r.response["data"], "bg") == set()
 
     done = await fake.click(bob, msg, label="Cadarnhau")
     assert done.type == 7
-    assert msg["content"] == "✅ **alice** плати на **bob** 5 chips: потвърдено, брои се в тефтера."
+    assert msg["content"] == "✅ **alice** плати на **bob** 5 чипа: потвърдено, брои се в тефтера."
     assert buttons(msg) == []
     r = await fake.slash(alice, channel, "ledger paid", member=bob, amount=2_000_000)
     assert r.ephemeral and r.content == (
-        "Mae 2,000,000 chips yn fwy nag y mae'r cyfriflyfr yn ei dderbyn mewn un taliad "
+        "Mae 2,000,000 sglodion yn fwy nag y mae'r cyfriflyfr yn ei dderbyn mewn un taliad "
         "(uchafswm 1,000,000)."
     )
     r = await fake.slash(bob, channel, "ledger paid", member=alice, amount=0)
@@ -260,8 +257,8 @@ async def test_history_pages_and_settling_up_in_welsh_and_bulgarian(
         "Страница 1 от 2 · най-новите първо · 13 записа · книга 1 е отворена"
     )
     lines = embed["description"].split("\n")
-    assert "получи 7 chips от bob · ⏳ чака · книга 1" in lines[0]
-    assert lines[1].endswith("маса на Тонк #12: **+12 chips** · книга 1")
+    assert "получи 7 чипа от bob · ⏳ чака · книга 1" in lines[0]
+    assert lines[1].endswith("маса на Тонк #12: **+12 чипа** · книга 1")
     assert [b["label"] for b in buttons(r.message)] == ["По-стари ▶"]
     page = await fake.click(alice, r.message, label="По-стари ▶")
     assert page.message["embeds"][0]["footer"]["text"].startswith("Страница 2 от 2")
@@ -473,6 +470,10 @@ def test_english_is_what_it_was() -> None:
     assert ledger_render.money(1, "chips") == "1 chip"
     assert ledger_render.money(1500, "chips", "bg") == "1\u00a0500 chips"
     assert ledger_render.money(1500, "chips") == "1,500 chips"
+    assert ledger_render.money(1, None) == "1 chip"
+    assert ledger_render.money(1500, None) == "1,500 chips"
+    assert ledger_render.signed(-1500, None) == "−1,500 chips"
+    assert ledger_render.money(0, None) == "0 chips"
     assert tr("en")("ledger-settled-dropped", text="X", count=2) == (
         "X 2 pending payments were closed with it, unconfirmed."
     )

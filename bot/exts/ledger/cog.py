@@ -26,7 +26,7 @@ from bot.ledger import queries
 from bot.ledger.book import LedgerError, Person, check_payment, close_books_step
 from bot.ledger.book import record_payment_step as record_payment
 from bot.ledger.settle import settle_up
-from bot.render.ledger import balance_embed, export_csv, payment_text
+from bot.render.ledger import balance_embed, export_csv, payment_text, unit_word
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
@@ -57,7 +57,7 @@ class LedgerCog(commands.Cog):
         assert store is not None
         return store
 
-    def unit(self, guild_id: int | None) -> str:
+    def unit(self, guild_id: int | None) -> str | None:
         """The server's stake unit (``/config stake-unit``), else the bot's."""
         return self.bot.stake_unit(guild_id)
 
@@ -104,7 +104,7 @@ class LedgerCog(commands.Cog):
         guild_id = interaction.guild_id or 0
         me = Person(interaction.user.id, interaction.user.display_name[:32])
         other = Person(member.id, member.display_name[:32], bot=member.bot)
-        check_payment(me, other, amount, self.unit(guild_id))
+        check_payment(me, other, amount, unit_word(self.unit(guild_id), language_of(interaction)))
         if not await queries.played(self.store, guild_id, me.user_id):
             raise never_played(me.name, True)
         if not await queries.played(self.store, guild_id, other.user_id):
@@ -160,7 +160,11 @@ class LedgerCog(commands.Cog):
         )
         book = (await queries.book(self.store, guild_id)).number
         await interaction.response.send_message(
-            tr_of(interaction)("ledger-export", book=str(book), unit=self.unit(guild_id)),
+            tr_of(interaction)(
+                "ledger-export",
+                book=str(book),
+                unit=unit_word(self.unit(guild_id), language_of(interaction)),
+            ),
             file=discord.File(io.BytesIO(data), filename="ledger.csv"),
             ephemeral=True,
         )

@@ -83,3 +83,9 @@ ledger-unknown-payment = Това плащане не е в тефтера.
 ledger-only-recorder = Само този, който е записал плащането, може да го оттегли.
 ledger-only-payee = Само този, на когото е платено, може да потвърди или откаже това плащане.
 ledger-only-payer = Само този, който е платил, може да потвърди или откаже това плащане.
+
+ledger-money-default = { $count ->
+        [one] { $amount } чип
+       *[other] { $amount } чипа
+    }
+ledger-unit-default = чипове

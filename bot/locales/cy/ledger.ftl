@@ -92,3 +92,9 @@ ledger-unknown-payment = Dydy'r taliad hwnnw ddim yn y cyfriflyfr.
 ledger-only-recorder = Dim ond yr un a gofnododd y taliad hwn all ei dynnu'n ôl.
 ledger-only-payee = Dim ond yr un a gafodd ei dalu all gadarnhau neu wrthod y taliad hwn.
 ledger-only-payer = Dim ond yr un a dalodd all gadarnhau neu wrthod y taliad hwn.
+
+ledger-money-default = { $count ->
+        [one] { $amount } sglodyn
+       *[other] { $amount } sglodion
+    }
+ledger-unit-default = sglodion

@@ -93,3 +93,12 @@ ledger-unknown-payment = That payment is not in the ledger.
 ledger-only-recorder = Only the one who recorded this payment can withdraw it.
 ledger-only-payee = Only the one who was paid can confirm or decline this payment.
 ledger-only-payer = Only the one who paid can confirm or decline this payment.
+
+# The unit where neither the server (/config stake-unit) nor the bot (STAKE_UNIT) chose one.
+# $amount: the number as written in the language; $count: the same number, for plurals.
+ledger-money-default = { $count ->
+        [one] { $amount } chip
+       *[other] { $amount } chips
+    }
+# The same unit as a sentence names it ("amounts in chips").
+ledger-unit-default = chips

@@ -67,3 +67,8 @@ ledger-unknown-payment = Peman sa a pa nan kaye a.
 ledger-only-recorder = Se sèlman moun ki te anrejistre peman sa a ki ka retire l.
 ledger-only-payee = Se sèlman moun yo te peye a ki ka konfime oswa refize peman sa a.
 ledger-only-payer = Se sèlman moun ki te peye a ki ka konfime oswa refize peman sa a.
+
+ledger-money-default = { $count ->
+       *[other] { $amount } jeton
+    }
+ledger-unit-default = jeton
