@@ -93,9 +93,7 @@ def hand_snapshot(t: LiveTable, seat: int) -> HandSnapshot:
         seat_names=seat_names(t),
         status=t.status,
         computer_plays=t.seats[seat].computer_plays,
-        computers={
-            i: n for i, s in enumerate(t.seats) if (n := s.computer_number) is not None
-        },
+        computers={i: n for i, s in enumerate(t.seats) if (n := s.computer_number) is not None},
     )
     t.last_hand = (key, snap)
     return snap

@@ -53,7 +53,7 @@ async def test_a_welsh_table_with_computers_never_shows_their_stored_name(
         while any(s.empty for s in t.seats):
             await lobby_click(fake, alice, thread, "addc")
         await lobby_click(fake, alice, thread, "start")
-        assert [s.name for s in t.seats if s.kind == "computer"][0] == "Computer 1"
+        assert next(s.name for s in t.seats if s.kind == "computer") == "Computer 1"
         moves = 0
         while not thread.archived:
             await fake.settle()
