@@ -112,7 +112,8 @@ class ConfigCog(commands.Cog):
     ) -> None:
         check_admin(interaction)
         guild_id = interaction.guild_id or 0
-        chosen = {**self.servers.rules(guild_id, game), **parse_rules(game, rules or "")}
+        typed = parse_rules(game, rules or "", tr_of(interaction))
+        chosen = {**self.servers.rules(guild_id, game), **typed}
         row = await self.servers.save_preset(
             self.store, guild_id, interaction.user.id, game, name, chosen
         )
