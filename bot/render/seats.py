@@ -23,8 +23,8 @@ def level_word(level: str, tr: Tr) -> str:
 
 def seat_name(seat: Seat, tr: Tr) -> str:
     """The seat's person, or its computer's name in ``tr``'s language."""
-    number = seat.computer_number
-    return computer_name(number, tr) if number is not None else seat.name
+    name = seat.said_name()
+    return name if isinstance(name, str) else name.text(tr)
 
 
 def computer_name(number: int, tr: Tr) -> str:

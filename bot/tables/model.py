@@ -17,6 +17,7 @@ from typing import Any
 from bot.computers import DEFAULT_LEVEL
 from bot.db import EndingRow, TableRow
 from bot.db.rows import RematchRow
+from bot.tables.errors import Said
 from games import TITLES, Match
 
 COMPUTER_NAME = re.compile(r"Computer (\d+)")
@@ -61,6 +62,13 @@ class Seat:
         """A computer's number (``Computer 2``: 2), which every language says its own way."""
         found = COMPUTER_NAME.fullmatch(self.name) if self.kind == "computer" else None
         return int(found[1]) if found is not None else None
+
+    def said_name(self) -> str | Said:
+        """The name as people read it: a person's as it is, a computer's said in the reader's
+        language (``Said``: a refusal or a line says it in its own); empty for an empty seat.
+        ``bot.render.seats.seat_name`` reads it for every renderer."""
+        n = self.computer_number
+        return Said("seat-computer-name", number=n) if n is not None else self.name
 
     def record_name(self) -> str:
         if self.kind == "computer":

@@ -120,13 +120,14 @@ def forfeit_terms(t: LiveTable, user_id: int) -> ForfeitTerms:
 
 def _names(seats: Sequence[Seat], said: Tr) -> list[str]:
     """The seats' names in ``said``'s language, as ``bot.render.seats.seat_names`` reads them
-    (that module is above this layer): a computer by its number, an empty seat by its own."""
-    return [
-        said("seat-computer-name", number=n)
-        if (n := s.computer_number) is not None
-        else s.name or said("table-seat", seat=i + 1)
-        for i, s in enumerate(seats)
-    ]
+    (that module is above this layer): ``Seat.said_name``, an empty seat by its number."""
+    out = []
+    for i, s in enumerate(seats):
+        name = s.said_name()
+        out.append(
+            (name if isinstance(name, str) else name.text(said)) or said("table-seat", seat=i + 1)
+        )
+    return out
 
 
 def forfeit_reason(seat: int, terms: ForfeitTerms, language: str = "en") -> str:

@@ -8,10 +8,13 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from discord import Permissions
 
+from bot.i18n import tr
+from bot.tables import moves
 from tests.bot.harness import make_bot
 from tests.bot.players import level_select, table_message
 from tests.bot.test_full_match_languages import (
@@ -22,6 +25,7 @@ from tests.bot.test_full_match_languages import (
     take_turn,
     texts,
 )
+from tests.bot.test_service import close_service, open_service
 from tests.fakediscord import FakeDiscord
 
 STORED = re.compile(r"\bComputer\b", re.I)
@@ -71,3 +75,24 @@ async def test_a_welsh_table_with_computers_never_shows_their_stored_name(
         assert not found, "\n".join(f"{k}: {x[:300]!r}" for k, x in found[:30])
         said = "\n".join(text for sp in fake.sent_payloads() for _, text in texts(sp.payload))
         assert "Cyfrifiadur 1" in said
+
+
+async def test_a_refusal_names_the_computer_it_waits_for_in_the_readers_language(
+    tmp_path: Path,
+) -> None:
+    """ "It's Computer 2's turn": the refusal says the computer's name in the language it is
+    said in (the name is a ``Said`` piece, ``Seat.said_name``), the stored name unchanged."""
+    svc = await open_service(tmp_path / "db.sqlite")
+    try:
+        t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="ann", game="tonk")
+        await svc.add_computer(t.id, 10)
+        await svc.add_computer(t.id, 10)
+        assert [s.name for s in t.seats] == ["ann", "Computer 1", "Computer 2"]
+        waiting = SimpleNamespace(to_act=(2, 0))
+        exc = moves.whose_turn(t, waiting, 1, "")  # type: ignore[arg-type]
+        assert exc.message == "It's Computer 2 or ann's turn."
+        welsh = exc.text(tr("cy"))
+        assert "Cyfrifiadur 2" in welsh and not STORED.search(welsh), welsh
+        assert not STORED.search(exc.text(tr("bg"))) and not STORED.search(exc.text(tr("ht")))
+    finally:
+        await close_service(svc)
