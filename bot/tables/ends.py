@@ -83,7 +83,7 @@ class Ends:
             raise TableError("error-changed-meanwhile")
         if kind == "end":
             return Answer("answer-ended")
-        if running:
+        if running and t.row.rated:  # a server that rates no table hears nothing of it
             return Answer("answer-cancelled-unrated")
         return Answer("answer-cancelled")
 

@@ -136,3 +136,33 @@ async def test_the_forfeit_is_said_in_the_readers_language(
     # A rated forfeit's rating changes are the post's next line; an unrated one has none.
     assert len(rest) == int(rated)
     assert await rated_rows(bot) == [(int(rated),)]
+
+
+@pytest.mark.parametrize("rated", [True, False])
+async def test_a_moderators_cancel_speaks_of_ratings_only_where_tables_are_rated(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, boss: FakeUser,
+    bot: CardroomBot, rated: bool,
+) -> None:  # fmt: skip
+    mod = fake.add_member(fake.guild, "mod", permissions=discord.Permissions(manage_threads=True))
+    await fake.slash(boss, channel, "config rated", rated=rated)
+    thread = await spades_table(fake, alice, bob, channel)
+    r = await fake.slash(mod, thread, "table cancel")
+    said = "The table is cancelled (not rated)." if rated else "The table is cancelled."
+    assert r.ephemeral and r.content == said
+    await fake.settle()
+    assert fake.messages(thread)[-1]["content"] == f"The table was cancelled by <@{mod.id}>."
+
+
+@pytest.mark.parametrize("language", ["cy", "bg", "ht"])
+async def test_a_cancels_line_is_in_the_tables_language(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, boss: FakeUser, bot: CardroomBot,
+    language: str,
+) -> None:  # fmt: skip
+    await fake.slash(boss, channel, "config language", language=language)
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[-1]
+    await lobby_click(fake, alice, thread, "cancel")
+    await fake.settle()
+    line = fake.messages(thread)[-1]["content"]
+    assert line == tr(language)("cancel-line", mention=f"<@{alice.id}>")
+    assert not english_in(line, language, PEOPLE)
