@@ -9,7 +9,7 @@ import pytest
 
 from bot.bot import CardroomBot
 from bot.i18n import tr
-from tests.bot.harness import buttons
+from tests.bot.harness import buttons, table_seed
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_full_match_languages import lobby_click
 from tests.bot.test_turns import spades_table
@@ -78,14 +78,15 @@ async def test_an_unrated_servers_forfeit_says_nothing_of_ratings(
 @pytest.mark.parametrize("rated", [True, False])
 async def test_alone_with_computers_the_forfeit_is_unrated_and_said_so_only_if_rated(
     fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, boss: FakeUser, bot: CardroomBot,
-    rated: bool,
+    rated: bool, monkeypatch: pytest.MonkeyPatch,
 ) -> None:  # fmt: skip
     """Tonk, alice against two computers: a rated server says why this table is not rated
     (one person), an unrated server says nothing of it."""
+    table_seed(monkeypatch, 5)  # deals that do not end the match before alice's turn
     await fake.slash(boss, channel, "config rated", rated=rated)
-    await fake.slash(boss, channel, "config preset-save", game="tonk", name="two",
-                     rules="hands=2")  # fmt: skip
-    await fake.slash(alice, channel, "table create", game="tonk", preset="two")
+    await fake.slash(boss, channel, "config preset-save", game="tonk", name="five",
+                     rules="hands=5")  # fmt: skip
+    await fake.slash(alice, channel, "table create", game="tonk", preset="five")
     thread = fake.threads(channel)[-1]
     await choose_level(fake, alice, thread, "basic")
     for _ in range(2):
