@@ -59,20 +59,32 @@ def rules_page(
     if n > 1:
         head += " " + tr("config-page", page=page + 1, pages=n)
     lines = [head, tr("config-rules-hint")]
-    lines += [f"• **{s.label}**: {house_rules.format_value(_value(rules, s))}" for s in shown]
+    # The rules and values named as the lobby's menus name them, in the reader's language.
+    lines += [
+        tr(
+            "config-rule-line",
+            rule=house_rules.spec_label(s, tr),
+            value=house_rules.spec_value(s, _value(rules, s), tr),
+        )
+        for s in shown
+    ]
     v = new_view()
     for row, spec in enumerate(shown):
         current = house_rules.encode(_value(rules, spec))
         options = []
         for choice in spec.choices:
             value = house_rules.encode(choice)
-            label = house_rules.format_value(choice)
+            label = house_rules.spec_value(spec, choice, tr)
             if value == house_rules.encode(spec.default):
                 label = tr("config-rule-standard", value=label)
             options.append(
                 discord.SelectOption(label=label[:100], value=value[:100], default=value == current)
             )
-        placeholder = f"{spec.label}: {house_rules.format_value(_value(rules, spec))}"
+        placeholder = tr(
+            "house-rules-placeholder",
+            rule=house_rules.spec_label(spec, tr),
+            value=house_rules.spec_value(spec, _value(rules, spec), tr),
+        )
         cid = ids.make(ids.CONFIG_RULE, guild_id, game, page, spec.name)
         v.add_item(ConfigRuleSelect(select(placeholder, options, cid, row=row), guild_id, game,
                                     page, spec.name))  # fmt: skip

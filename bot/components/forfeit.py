@@ -1,9 +1,9 @@
 """Cancelling a table, and the question asked before a forfeit.
 
-A seated person's cancel after the start ends the match for everybody, rated, so it is
-confirmed first (ephemeral: **Forfeit** or **Keep playing**); a lobby's cancel and a
-moderator's (unrated) are made at once.  The question and its buttons are private: the
-person's language.
+A seated person's cancel after the start ends the match for everybody, rated (where the
+server rates its tables), so it is confirmed first (ephemeral: **Forfeit** or **Keep
+playing**); a lobby's cancel and a moderator's (unrated) are made at once.  The question
+and its buttons are private: the person's language.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from bot.components.base import (
 )
 from bot.i18n import Tr, tr
 from bot.leagues.outcome import MIN_PEOPLE
+from bot.render.seats import seat_names
 from bot.tables.errors import TableError, spoken
 from bot.tables.terms import ForfeitTerms
 
@@ -80,21 +81,24 @@ def listed(t: Tr, items: tuple[str, ...]) -> str:
 def forfeit_prompt(
     table_id: int, terms: ForfeitTerms, language: str = "en"
 ) -> tuple[str, discord.ui.View]:
-    """The question before a forfeit, and its two buttons, in ``language``."""
+    """The question before a forfeit, and its two buttons, in ``language``; the sides named
+    as the table names its seats (``seat_names``: a computer in ``language`` too).  Whether it
+    counts in the league is said only where the server rates its tables (``/config rated``):
+    an unrated server's people hear nothing of ratings."""
     t = tr(language)
-    winning = terms.winning or (terms.winners,)
-    # The verb agrees with the winners: several sides, or one side of several seats.
-    count = 2 if len(winning) > 1 or " & " in winning[0] else 1
-    winners = listed(t, winning)
+    losers, winning = terms.sides(seat_names(terms.seats, t), t("table-team-members-sep"))
+    winners, count = listed(t, winning), terms.count
     if terms.team:
-        question = t("forfeit-question-team", losers=terms.losers, winners=winners, count=count)
+        question = t("forfeit-question-team", losers=losers, winners=winners, count=count)
     else:
         question = t("forfeit-question-seat", winners=winners, count=count)
-    rated = t("forfeit-rated") if terms.rated else t("forfeit-unrated", count=MIN_PEOPLE)
+    if terms.league:
+        rated = t("forfeit-rated") if terms.rated else t("forfeit-unrated", count=MIN_PEOPLE)
+        question = f"{question} {rated}"
     v = new_view()
     v.add_item(ForfeitButton.make(table_id, True, language))
     v.add_item(ForfeitButton.make(table_id, False, language))
-    return f"{question} {rated}", v
+    return question, v
 
 
 async def cancel_table(interaction: Interaction, table_id: int) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.i18n import Tr, tr
-from bot.render.seats import seat_label
+from bot.render.seats import seat_label, seat_names
 from bot.tables.model import Seat
 
 TEAM_LETTERS = "ABCDEF"
@@ -15,8 +15,8 @@ ICONS = {"spades": "♠", "twentynine": "🃏", "schmier": "🂡", "tonk": "🎴
 
 
 def names(seats: Sequence[Seat], t: Tr | None = None) -> list[str]:
-    t = t or tr("en")
-    return [s.name or t("table-seat", seat=i + 1) for i, s in enumerate(seats)]
+    """The seats' names in ``t``'s language (``seats.seat_names``), English if none is given."""
+    return seat_names(seats, t or tr("en"))
 
 
 def has_teams(teams: Sequence[Sequence[int]]) -> bool:

@@ -11,7 +11,7 @@ from bot.i18n import NAMES, Tr, tr
 from bot.render.ledger import unit_word
 from bot.tables import house_rules
 from bot.tables.lobby_settings import duration
-from bot.tables.servers import ServerSettings, TableTerms, rule_specs
+from bot.tables.servers import ServerSettings, TableTerms
 from games import GAMES
 
 if TYPE_CHECKING:
@@ -30,13 +30,20 @@ def level_name(tr: Tr, level: str) -> str:
     return tr(f"level-{level}") if tr.has(f"level-{level}") else level
 
 
+def rule_text(tr: Tr, game: str, name: str, value: Any) -> str:
+    """``Target: 300``: a house rule and its value named as the lobby's menus name them, in
+    ``tr``'s language (``house_rules.label`` and ``value_label``)."""
+    key = house_rules.rule_key(game, name)
+    return tr(
+        "config-rule",
+        rule=house_rules.label(key, name, tr),
+        value=house_rules.value_label(key, value, tr),
+    )
+
+
 def rules_text(tr: Tr, game: str, rules: dict[str, Any]) -> str:
     """A game's chosen house rules on one line (the standard ones are not named)."""
-    labels = {s.name: s.label for s in rule_specs(game)}
-    parts = [
-        f"{labels.get(name, name)}: {house_rules.format_value(value)}"
-        for name, value in rules.items()
-    ]
+    parts = [rule_text(tr, game, name, value) for name, value in rules.items()]
     return ", ".join(parts) if parts else tr("config-rules-standard")
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from bot.i18n import Tr, tr
 from bot.render.common import TEAM_LETTERS, has_teams, team_of
 from bot.render.games import face
+from bot.render.seats import computer_name
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import HandSnapshot, PublicSnapshot
@@ -39,9 +40,13 @@ def hand_text(snap: HandSnapshot, note: str = "", language: str = "en") -> str:
     title = title_of(snap.game, snap.title, t)
     table, seat = str(snap.table_id), str(snap.seat + 1)
     teams = view.get("teams") or []
+    names = [
+        computer_name(snap.computers[i], t) if i in snap.computers else name
+        for i, name in enumerate(snap.seat_names)
+    ]
     if has_teams(teams):
         i = team_of(teams, snap.seat)
-        partners = " & ".join(snap.seat_names[s] for s in teams[i] if s != snap.seat)
+        partners = " & ".join(names[s] for s in teams[i] if s != snap.seat)
         header = t(
             "hand-header-team",
             title=title,
@@ -59,7 +64,7 @@ def hand_text(snap: HandSnapshot, note: str = "", language: str = "en") -> str:
     elif snap.seat in to_act and snap.legal:
         lines.append(t("hand-your-turn"))
     elif to_act:
-        lines.append(t("hand-waiting", players=", ".join(snap.seat_names[s] for s in to_act)))
+        lines.append(t("hand-waiting", players=", ".join(names[s] for s in to_act)))
     if note:
         lines.append(note)
     return "\n".join(lines) + STATE_LINE + t("hand-state", version=str(snap.version))

@@ -1,19 +1,18 @@
-"""A seat as people read it (lobby, table message, seat choice), in a table's language.
+"""A seat as people read it (lobby, table message, hand messages, results, the forfeit
+question), in a language.
 
 The words were ``Seat.label``'s, in English; they are the catalogue's now (``lobby.ftl``,
-``seat-*``).  A computer's stored name (``Computer 2``, given when it sat down) is read in the
-language too, so a Welsh table shows *Cyfrifiadur 2*.
+``seat-*``).  A computer's stored name (``Computer 2``, given when it sat down; records and
+leagues keep it) is read in the language too, so a Welsh table shows *Cyfrifiadur 2*:
+``seat_name`` is the one way every renderer names a seat.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 
 from bot.i18n import Tr
 from bot.tables.model import Seat
-
-COMPUTER_NAME = re.compile(r"Computer (\d+)")
-"""How ``bot.tables.lobby.add_computer`` names a computer it seats."""
 
 
 def level_word(level: str, tr: Tr) -> str:
@@ -24,10 +23,18 @@ def level_word(level: str, tr: Tr) -> str:
 
 def seat_name(seat: Seat, tr: Tr) -> str:
     """The seat's person, or its computer's name in ``tr``'s language."""
-    found = COMPUTER_NAME.fullmatch(seat.name) if seat.kind == "computer" else None
-    if found is not None:
-        return tr("seat-computer-name", number=int(found[1]))
-    return seat.name
+    name = seat.said_name()
+    return name if isinstance(name, str) else name.text(tr)
+
+
+def computer_name(number: int, tr: Tr) -> str:
+    """``Computer 2`` in ``tr``'s language (``Cyfrifiadur 2``)."""
+    return tr("seat-computer-name", number=number)
+
+
+def seat_names(seats: Sequence[Seat], tr: Tr) -> list[str]:
+    """Every seat's name (``seat_name``); an empty seat by its number (``Seat 3``)."""
+    return [seat_name(s, tr) or tr("table-seat", seat=i + 1) for i, s in enumerate(seats)]
 
 
 def seat_label(seat: Seat, tr: Tr) -> str:

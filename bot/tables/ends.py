@@ -77,11 +77,13 @@ class Ends:
             except TableError:
                 return False
 
-        if not await self.end(t, "cancelled", terms.cancel_reason(kind, user_id), when=still):
+        if not await self.end(
+            t, "cancelled", terms.cancel_reason(kind, user_id, t.row.language), when=still
+        ):
             raise TableError("error-changed-meanwhile")
         if kind == "end":
             return Answer("answer-ended")
-        if running:
+        if running and t.row.rated:  # a server that rates no table hears nothing of it
             return Answer("answer-cancelled-unrated")
         return Answer("answer-cancelled")
 
@@ -92,9 +94,9 @@ class Ends:
         t = self.registry.get(table_id)
         async with t.lock:
             said = terms.forfeit_terms(self.registry.get(table_id), user_id)
-            who = t.seats[lobby.seat_for(t, user_id)].name
+            reason = terms.forfeit_reason(lobby.seat_for(t, user_id), said, t.row.language)
             side = terms.forfeit_side(t, user_id)
-            await self.end_locked(t, "forfeited", terms.forfeit_reason(who, said), side)
+            await self.end_locked(t, "forfeited", reason, side)
         self.show(t)
         return Answer("answer-forfeited")
 

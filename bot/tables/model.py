@@ -9,6 +9,7 @@ person left a running match), until the person takes it back.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,7 +17,12 @@ from typing import Any
 from bot.computers import DEFAULT_LEVEL
 from bot.db import EndingRow, TableRow
 from bot.db.rows import RematchRow
+from bot.tables.errors import Said
 from games import TITLES, Match
+
+COMPUTER_NAME = re.compile(r"Computer (\d+)")
+"""How a computer seated at a table is named (``lobby.add_computer``, ``rematch``): stored so,
+read in each language (``bot.render.seats.seat_name``)."""
 
 
 @dataclass(slots=True)
@@ -50,6 +56,19 @@ class Seat:
     def computer_plays(self) -> bool:
         """Whether the computer acts for this seat now."""
         return self.kind == "computer" or (self.kind == "human" and (self.auto or self.left))
+
+    @property
+    def computer_number(self) -> int | None:
+        """A computer's number (``Computer 2``: 2), which every language says its own way."""
+        found = COMPUTER_NAME.fullmatch(self.name) if self.kind == "computer" else None
+        return int(found[1]) if found is not None else None
+
+    def said_name(self) -> str | Said:
+        """The name as people read it: a person's as it is, a computer's said in the reader's
+        language (``Said``: a refusal or a line says it in its own); empty for an empty seat.
+        ``bot.render.seats.seat_name`` reads it for every renderer."""
+        n = self.computer_number
+        return Said("seat-computer-name", number=n) if n is not None else self.name
 
     def record_name(self) -> str:
         if self.kind == "computer":

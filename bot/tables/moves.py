@@ -120,7 +120,7 @@ def named(t: LiveTable, reason: str) -> str:
 def seat_said(t: LiveTable, seat: int) -> str | Said:
     """A seat as a refusal names it: its person's or computer's name, else its number."""
     s = t.seats[seat] if 0 <= seat < len(t.seats) else None
-    return (s.name if s is not None else "") or Said("error-seat-label", seat=seat + 1)
+    return (s.said_name() if s is not None else "") or Said("error-seat-label", seat=seat + 1)
 
 
 def whose_turn(t: LiveTable, m: Match, seat: int, reason: str) -> TableError:

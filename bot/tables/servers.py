@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from bot.computers import DEFAULT_LEVEL, levels
 from bot.db.rows import PresetRow, ServerRow, TableRow
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, Tr, tr
 from bot.tables import house_rules
 from bot.tables.config import ServiceConfig
 from bot.tables.errors import TableError
@@ -181,30 +181,40 @@ def checked_rules(game: str, rules: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def parse_rules(game: str, text: str) -> dict[str, Any]:
+def parse_rules(game: str, text: str, language: Tr | None = None) -> dict[str, Any]:
     """``name=value, name=value`` as people type it (a rule's name or label, a value as the
-    menu shows it: ``on``, ``off``, ``none``, ``250``) into values; refuses a rule the game
-    does not have and a value it does not offer."""
+    menu shows it: ``on``, ``off``, ``none``, ``250``; the label and value in the reader's
+    ``language`` too) into values; refuses a rule the game does not have and a value it does
+    not offer, naming them in that language."""
+    said = language or tr("en")
     specs = {s.name: s for s in rule_specs(game)}
+    labels = {house_rules.spec_label(s, said).casefold(): s for s in specs.values()}
     out: dict[str, Any] = {}
     for part in (p.strip() for p in text.replace(";", ",").split(",")):
         if not part:
             continue
         name, sep, value = part.partition("=")
         key = name.strip().casefold().replace(" ", "_").replace("-", "_")
-        spec = specs.get(key)
+        spec = specs.get(key) or labels.get(name.strip().casefold())
         if not sep or spec is None:
             raise TableError("config-unknown-rule", rule=name.strip()[:40])
         wanted = value.strip().casefold()
         for choice in spec.choices:
-            shown = {house_rules.format_value(choice).casefold(), house_rules.encode(choice)}
+            shown = {
+                house_rules.format_value(choice).casefold(),
+                house_rules.encode(choice),
+                house_rules.spec_value(spec, choice, said).casefold(),
+            }
             if wanted in shown:
-                out[key] = choice
+                out[spec.name] = choice
                 break
         else:
-            offered = ", ".join(house_rules.format_value(c) for c in spec.choices)
+            offered = ", ".join(house_rules.spec_value(spec, c, said) for c in spec.choices)
             raise TableError(
-                "config-unknown-value", rule=spec.label, value=value.strip()[:40], offered=offered
+                "config-unknown-value",
+                rule=house_rules.spec_label(spec, said),
+                value=value.strip()[:40],
+                offered=offered,
             )
     return out
 

@@ -29,6 +29,9 @@ class HandSnapshot:
     seat_names: list[str]
     status: str
     computer_plays: bool
+    computers: dict[int, int] = field(default_factory=dict)
+    """The computers' seats and numbers (``Seat.computer_number``): their names are read in
+    the person's language (``bot.render.hand``)."""
 
 
 @dataclass(slots=True)
@@ -90,6 +93,7 @@ def hand_snapshot(t: LiveTable, seat: int) -> HandSnapshot:
         seat_names=seat_names(t),
         status=t.status,
         computer_plays=t.seats[seat].computer_plays,
+        computers={i: n for i, s in enumerate(t.seats) if (n := s.computer_number) is not None},
     )
     t.last_hand = (key, snap)
     return snap

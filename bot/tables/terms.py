@@ -7,31 +7,53 @@ sentence the person reads; ``ends`` commits and shows the end.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.i18n import Tr, tr
 from bot.leagues.outcome import MIN_PEOPLE
 from bot.tables import per_game
 from bot.tables.errors import TableError
 from bot.tables.lobby import seat_for
-from bot.tables.model import LiveTable
+from bot.tables.model import LiveTable, Seat
 from bot.tables.outcome import outcome_of
-from games import Match
 
 
 @dataclass(frozen=True, slots=True)
 class ForfeitTerms:
-    """What a forfeit would mean, for the question asked before it."""
+    """What a forfeit would mean, for the question asked before it and the thread's line.
 
-    losers: str
-    """The forfeiting side's seats: ``alice & Computer 2``."""
-    team: bool
-    """The side is a team of several seats (Tonk: one seat)."""
-    winners: str
-    """Who wins then, with the verb: ``bob & carol win``, ``bob wins``."""
+    The sides are seats, not names: the question names them in the person's language, the
+    line in the table's (a computer is *Cyfrifiadur 2* at a Welsh table)."""
+
+    seats: tuple[Seat, ...]
+    """The table's seats as they are now (copies)."""
+    losing: tuple[int, ...]
+    """The forfeiting side's seats (Tonk: the one seat)."""
+    winning: tuple[tuple[int, ...], ...]
+    """The other sides, each by its seats: every one of them wins."""
     rated: bool
-    winning: tuple[str, ...] = ()
-    """The winning sides, each as ``winners`` names it, without the verb (the forfeit
-    question says them in the person's language)."""
+    """The forfeit moves ratings (``Outcome.rated``)."""
+    league: bool = True
+    """The table's server rates its tables (``/config rated``); if not, nothing is said about
+    ratings at all."""
+
+    @property
+    def team(self) -> bool:
+        """The forfeiting side is a team of several seats."""
+        return len(self.losing) > 1
+
+    @property
+    def count(self) -> int:
+        """For the verb's agreement: 1 if one person wins, 2 if several do."""
+        return 2 if len(self.winning) > 1 or len(self.winning[0]) > 1 else 1
+
+    def sides(self, names: Sequence[str], sep: str) -> tuple[str, tuple[str, ...]]:
+        """The losing side and each winning side, from the seats' ``names`` joined by ``sep``
+        (``table-team-members-sep``): ``alice & Computer 2``."""
+        return sep.join(names[s] for s in self.losing), tuple(
+            sep.join(names[s] for s in side) for side in self.winning
+        )
 
 
 def open_ended(t: LiveTable) -> bool:
@@ -65,19 +87,10 @@ def cancel_means(t: LiveTable, user_id: int, can_manage: bool) -> str:
     raise TableError("error-players-forfeit")
 
 
-def cancel_reason(kind: str, user_id: int) -> str:
-    if kind == "end":
-        return f"The host <@{user_id}> ended the table."
-    return f"The table was cancelled by <@{user_id}>."
-
-
-def _and(items: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def _side_label(t: LiveTable, m: Match, side: int) -> str:
-    return " & ".join(t.seats[s].name or f"Seat {s + 1}" for s in m.teams[side])
+def cancel_reason(kind: str, user_id: int, language: str = "en") -> str:
+    """The thread's line for a cancel (or a Tonk host's end), in the table's ``language``."""
+    said = tr(language)
+    return said("cancel-line-end" if kind == "end" else "cancel-line", mention=f"<@{user_id}>")
 
 
 def forfeit_side(t: LiveTable, user_id: int) -> int:
@@ -96,22 +109,41 @@ def forfeit_terms(t: LiveTable, user_id: int) -> ForfeitTerms:
     side = forfeit_side(t, user_id)
     m = t.match
     assert m is not None
-    winners = [_side_label(t, m, i) for i in range(len(m.teams)) if i != side]
-    several = len(winners) > 1 or " & " in winners[0]
     return ForfeitTerms(
-        losers=_side_label(t, m, side),
-        team=len(m.teams[side]) > 1,
-        winners=_and(winners) + (" win" if several else " wins"),
+        seats=tuple(Seat.from_json(s.to_json()) for s in t.seats),
+        losing=tuple(m.teams[side]),
+        winning=tuple(tuple(team) for i, team in enumerate(m.teams) if i != side),
         rated=outcome_of(t, forfeit=side).rated,
-        winning=tuple(winners),
+        league=t.row.rated,
     )
 
 
-def forfeit_reason(who: str, terms: ForfeitTerms) -> str:
-    """The thread's line for a forfeit by ``who``."""
-    reason = f"🏳️ {who} forfeited the match"
-    reason += f" for {terms.losers}: " if terms.team else ": "
-    reason += f"{terms.winners}."
-    if not terms.rated:
-        reason += f" Not rated: a league table needs at least {MIN_PEOPLE} people."
+def _names(seats: Sequence[Seat], said: Tr) -> list[str]:
+    """The seats' names in ``said``'s language, as ``bot.render.seats.seat_names`` reads them
+    (that module is above this layer): ``Seat.said_name``, an empty seat by its number."""
+    out = []
+    for i, s in enumerate(seats):
+        name = s.said_name()
+        out.append(
+            (name if isinstance(name, str) else name.text(said)) or said("table-seat", seat=i + 1)
+        )
+    return out
+
+
+def forfeit_reason(seat: int, terms: ForfeitTerms, language: str = "en") -> str:
+    """The thread's line for a forfeit by the person at ``seat``, in the table's ``language``:
+    who gave up, for which side, who wins; and, where the server rates its tables, why this
+    one is not rated if it is not."""
+    said = tr(language)
+    names = _names(terms.seats, said)
+    losers, winning = terms.sides(names, said("table-team-members-sep"))
+    *first, last = winning
+    winners = said("hand-list-and", first=", ".join(first), last=last) if first else last
+    if terms.team:
+        reason = said("forfeit-line-team", who=names[seat], losers=losers, winners=winners,
+                      count=terms.count)  # fmt: skip
+    else:
+        reason = said("forfeit-line-seat", who=names[seat], winners=winners, count=terms.count)
+    if terms.league and not terms.rated:
+        reason += " " + said("league-not-rated", min=str(MIN_PEOPLE))
     return reason

@@ -445,3 +445,46 @@ async def test_a_lobby_setting_that_cannot_be_saved_changes_nothing(
     finally:
         await svc.close()
         await svc.store.close()
+
+
+async def test_turn_and_lobbies_reset_to_the_bots_settings(
+    fake: FakeDiscord, channel: FakeChannel, boss: FakeUser, bot: CardroomBot
+) -> None:
+    """``/config turn reset:True`` and ``/config lobbies reset:True`` go back to the bot's
+    settings (stored as none chosen), ``/config show`` says them, and a new table takes them;
+    values given with ``reset`` are set after it."""
+    bots = (
+        "**Turn time**: 10 min (a host may choose from 15 s to 24 h)",
+        "**Lobbies close**: after 60 minutes without a change",
+        "**Open tables**: at most 3 per host, 25 in the server",
+    )
+    show = (await fake.slash(boss, channel, "config show")).content
+    assert all(line in show for line in bots), show
+    await fake.slash(boss, channel, "config turn", default=90, low=30, high=600)
+    r = await fake.slash(boss, channel, "config lobbies", expiry=5, **{"per-host": 1})
+    assert "**Turn time**: 90 s (a host may choose from 30 s to 10 min)" in r.content
+    assert "**Lobbies close**: after 5 minutes without a change" in r.content
+    _, lobby = await new_lobby(fake, boss, channel, game="spades")
+    assert bot.service.get(1).row.turn_seconds == 90 and bot.service.get(1).row.lobby_expiry == 300
+    r = await fake.slash(boss, channel, "table create", game="tonk")
+    assert r.ephemeral and "1" in r.content  # the cap of one open table per host
+
+    r = await fake.slash(boss, channel, "config turn", reset=True)
+    assert r.ephemeral and r.content.startswith("Saved.")
+    r = await fake.slash(boss, channel, "config lobbies", reset=True)
+    show = (await fake.slash(boss, channel, "config show")).content
+    assert all(line in show for line in bots), show
+    s = settings_of((await stored(bot))[0])
+    assert (s["turn_seconds"], s["turn_min"], s["turn_max"]) == (None, 15, 86400)
+    assert (s["lobby_expiry_minutes"], s["max_tables_per_host"]) == (None, None)
+    thread, lobby = await new_lobby(fake, boss, channel, game="spades")
+    t = bot.service.in_thread(thread.id)
+    assert t is not None and (t.row.turn_seconds, t.row.lobby_expiry) == (600, None)
+    assert "⏱️ Turn time: **10 min**" in description(lobby)
+
+    # Reset, then what is given: the bounds are the widest again, the default is the new one.
+    r = await fake.slash(boss, channel, "config turn", reset=True, default=45)
+    assert "**Turn time**: 45 s (a host may choose from 15 s to 24 h)" in r.content
+    r = await fake.slash(boss, channel, "config turn", reset=True, default=10)
+    assert r.ephemeral and "out of range" in r.content
+    assert settings_of((await stored(bot))[0])["turn_seconds"] == 45

@@ -33,6 +33,7 @@ from bot.render.games import face
 from bot.render.hand import hand_text
 from bot.tables import snapshots
 from bot.tables.autoplay import reminder
+from bot.tables.model import Seat
 from bot.tables.servers import ServerSettings
 from bot.tables.snapshots import HandSnapshot
 from bot.tables.terms import ForfeitTerms
@@ -182,8 +183,13 @@ def test_the_layouts_own_placeholders_are_one_message_per_verb() -> None:
 
 
 def test_the_forfeit_question_is_in_the_persons_language() -> None:
-    terms = ForfeitTerms("alice & Computer 1", True, "bob & Computer 2 win", True,
-                         ("bob & Computer 2",))  # fmt: skip
+    seated = (
+        Seat("human", 1, "alice"),
+        Seat("human", 2, "bob"),
+        Seat("computer", None, "Computer 1"),
+        Seat("computer", None, "Computer 2"),
+    )
+    terms = ForfeitTerms(seated, (0, 2), ((1, 3),), True)
     text, view = forfeit_prompt(3, terms, "en")
     assert text == (
         "**Forfeit the match?** It ends now for everybody: your team (alice & Computer 1) "
@@ -192,10 +198,10 @@ def test_the_forfeit_question_is_in_the_persons_language() -> None:
     for language in LANGUAGES:
         text, view = forfeit_prompt(3, terms, language)
         labels = [c["label"] for row in view.to_components() for c in row["components"]]
-        names = ["alice & Computer 1", "bob & Computer 2"]
-        assert not english_in(" ".join([text, *labels]), language, names)
+        assert not english_in(" ".join([text, *labels]), language, ["alice", "bob"])
         assert labels[0] == tr(language)("forfeit-button")
-    tonk = ForfeitTerms("alice", False, "bob and carol win", False, ("bob", "carol"))
+    people = (Seat("human", 1, "alice"), Seat("human", 2, "bob"), Seat("human", 3, "carol"))
+    tonk = ForfeitTerms(people, (0,), ((1,), (2,)), False)
     assert forfeit_prompt(3, tonk, "en")[0] == (
         "**Forfeit the match?** It ends now for everybody: you place last and bob and carol "
         "win. It is not rated (a league table needs at least 2 people)."

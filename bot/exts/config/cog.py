@@ -112,7 +112,8 @@ class ConfigCog(commands.Cog):
     ) -> None:
         check_admin(interaction)
         guild_id = interaction.guild_id or 0
-        chosen = {**self.servers.rules(guild_id, game), **parse_rules(game, rules or "")}
+        typed = parse_rules(game, rules or "", tr_of(interaction))
+        chosen = {**self.servers.rules(guild_id, game), **typed}
         row = await self.servers.save_preset(
             self.store, guild_id, interaction.user.id, game, name, chosen
         )
@@ -163,6 +164,7 @@ class ConfigCog(commands.Cog):
         default=text("cmd-config-turn-opt-default"),
         low=text("cmd-config-turn-opt-low"),
         high=text("cmd-config-turn-opt-high"),
+        reset=text("cmd-config-turn-opt-reset"),
     )
     async def turn(
         self,
@@ -170,9 +172,15 @@ class ConfigCog(commands.Cog):
         default: app_commands.Range[int, 1, 1_000_000] | None = None,
         low: app_commands.Range[int, 1, 1_000_000] | None = None,
         high: app_commands.Range[int, 1, 1_000_000] | None = None,
+        reset: bool = False,
     ) -> None:
+        """``reset``: back to the bot's turn time and the widest bounds first (as ``channels
+        anywhere`` forgets the list), then the values given, if any."""
         check_admin(interaction)
         s = self.servers.of(interaction.guild_id or 0)
+        if reset:
+            s = s.model_copy(update={"turn_seconds": None, "turn_min": TURN_MIN,
+                                     "turn_max": TURN_MAX})  # fmt: skip
         new_low = s.turn_min if low is None else low
         new_high = s.turn_max if high is None else high
         for value in (default, low, high):
@@ -242,6 +250,7 @@ class ConfigCog(commands.Cog):
         expiry=text("cmd-config-lobbies-opt-expiry"),
         per_host=text("cmd-config-lobbies-opt-per-host"),
         per_server=text("cmd-config-lobbies-opt-per-server"),
+        reset=text("cmd-config-lobbies-opt-reset"),
     )
     @app_commands.rename(per_host="per-host", per_server="per-server")
     async def lobbies(
@@ -250,9 +259,14 @@ class ConfigCog(commands.Cog):
         expiry: app_commands.Range[int, 0, 10080] | None = None,
         per_host: app_commands.Range[int, 0, 100] | None = None,
         per_server: app_commands.Range[int, 0, 1000] | None = None,
+        reset: bool = False,
     ) -> None:
+        """``reset``: the bot's expiry and caps first, then the values given, if any."""
         check_admin(interaction)
         s = self.servers.of(interaction.guild_id or 0)
+        if reset:
+            s = s.model_copy(update={"lobby_expiry_minutes": None, "max_tables_per_host": None,
+                                     "max_tables_per_server": None})  # fmt: skip
         await self._changed(
             interaction,
             lobby_expiry_minutes=s.lobby_expiry_minutes if expiry is None else expiry,

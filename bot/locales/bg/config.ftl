@@ -73,6 +73,8 @@ config-presets-none = Още няма готови набори (`/config preset
 config-rules-title = **Домашни правила по подразбиране за { $game }** (новите маси на този сървър)
 config-rules-hint = Промяната се запазва веднага; вече отворените маси запазват правилата си.
 config-rule-standard = { $value } (стандартно)
+config-rule = { $rule }: { $value }
+config-rule-line = • **{ $rule }**: { $value }
 
 ## Готови набори
 config-preset-saved = Запазен е наборът за { $game } **{ $name }**: { $rules }. Използвайте го с `/table create preset:{ $name }`.

@@ -131,3 +131,16 @@ answer-ended = Масата е прекратена.
 answer-cancelled = Масата е отменена.
 answer-cancelled-unrated = Масата е отменена (без рейтинг).
 answer-forfeited = Предадохте партията.
+
+## Ранен край, както го чете нишката (bot/tables/terms.py).
+
+forfeit-line-team = 🏳️ { $who } се предаде от името на { $losers }: { $winners } { $count ->
+    [one] печели
+   *[other] печелят
+}.
+forfeit-line-seat = 🏳️ { $who } се предаде: { $winners } { $count ->
+    [one] печели
+   *[other] печелят
+}.
+cancel-line = Масата беше отменена от { $mention }.
+cancel-line-end = Домакинът { $mention } прекрати масата.

@@ -70,6 +70,8 @@ config-presets-none = Dim rhagosodiadau eto (`/config preset-save`).
 config-rules-title = **Rheolau'r tŷ rhagosodedig { $game }** (byrddau newydd y gweinydd hwn)
 config-rules-hint = Caiff newid ei gadw ar unwaith; mae byrddau sydd eisoes ar agor yn cadw eu rheolau.
 config-rule-standard = { $value } (safonol)
+config-rule = { $rule }: { $value }
+config-rule-line = • **{ $rule }**: { $value }
 
 ## Rhagosodiadau
 config-preset-saved = Wedi cadw'r rhagosodiad { $game } **{ $name }**: { $rules }. Defnyddiwch ef gyda `/table create preset:{ $name }`.

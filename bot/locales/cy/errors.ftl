@@ -135,3 +135,16 @@ answer-ended = Mae'r bwrdd wedi dod i ben.
 answer-cancelled = Mae'r bwrdd wedi'i ganslo.
 answer-cancelled-unrated = Mae'r bwrdd wedi'i ganslo (heb ei gyfrif yn y gynghrair).
 answer-forfeited = Rydych chi wedi ildio'r ornest.
+
+## Diwedd cynnar, fel y mae'r edefyn yn ei ddarllen (bot/tables/terms.py).
+
+forfeit-line-team = 🏳️ Mae { $who } wedi ildio'r ornest dros { $losers }. { $count ->
+    [one] Yr enillydd: { $winners }.
+   *[other] Yr enillwyr: { $winners }.
+}
+forfeit-line-seat = 🏳️ Mae { $who } wedi ildio'r ornest. { $count ->
+    [one] Yr enillydd: { $winners }.
+   *[other] Yr enillwyr: { $winners }.
+}
+cancel-line = Cafodd y bwrdd ei ganslo gan { $mention }.
+cancel-line-end = Mae'r gwesteiwr { $mention } wedi dod â'r bwrdd i ben.

@@ -73,6 +73,9 @@ config-presets-none = No presets yet (`/config preset-save`).
 config-rules-title = **Default house rules of { $game }** (this server's new tables)
 config-rules-hint = A change is saved at once; tables already open keep their rules.
 config-rule-standard = { $value } (standard)
+# A house rule and its value, as the lobby's menus name them: $rule, $value (house-rules.ftl).
+config-rule = { $rule }: { $value }
+config-rule-line = • **{ $rule }**: { $value }
 
 ## Presets
 config-preset-saved = Saved the { $game } preset **{ $name }**: { $rules }. Use it with `/table create preset:{ $name }`.

@@ -154,3 +154,19 @@ answer-ended = The table is ended.
 answer-cancelled = The table is cancelled.
 answer-cancelled-unrated = The table is cancelled (not rated).
 answer-forfeited = You forfeited the match.
+
+## An early end, as the thread reads it (bot/tables/terms.py).
+
+# $who: the person who forfeited; $losers: their team's seats (joined by table-team-members-sep);
+# $winners: the other side(s); $count: 1 if one person wins, 2 if several do (the verb agrees).
+forfeit-line-team = 🏳️ { $who } forfeited the match for { $losers }: { $winners } { $count ->
+    [one] wins
+   *[other] win
+}.
+forfeit-line-seat = 🏳️ { $who } forfeited the match: { $winners } { $count ->
+    [one] wins
+   *[other] win
+}.
+# $mention: the person (a Discord mention).
+cancel-line = The table was cancelled by { $mention }.
+cancel-line-end = The host { $mention } ended the table.

@@ -70,6 +70,8 @@ config-presets-none = Poko gen seri règ (`/config preset-save`).
 config-rules-title = **Règ lakay pa defo pou { $game }** (nouvo tab sèvè sa a)
 config-rules-hint = Yon chanjman sove touswit; tab ki deja louvri yo kenbe règ yo.
 config-rule-standard = { $value } (nòmal)
+config-rule = { $rule }: { $value }
+config-rule-line = • **{ $rule }**: { $value }
 
 ## Seri règ
 config-preset-saved = Seri règ { $game } **{ $name }** sove: { $rules }. Sèvi avè l ak `/table create preset:{ $name }`.

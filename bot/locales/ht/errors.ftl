@@ -122,3 +122,16 @@ answer-ended = Tab la fini.
 answer-cancelled = Tab la anile.
 answer-cancelled-unrated = Tab la anile (li pa konte nan klasman an).
 answer-forfeited = Ou abandone pati a.
+
+## Yon fen bonè, jan fil diskisyon an li l (bot/tables/terms.py).
+
+forfeit-line-team = 🏳️ { $who } abandone pati a pou { $losers }: { $count ->
+    [one] gayan an se { $winners }.
+   *[other] gayan yo se { $winners }.
+}
+forfeit-line-seat = 🏳️ { $who } abandone pati a: { $count ->
+    [one] gayan an se { $winners }.
+   *[other] gayan yo se { $winners }.
+}
+cancel-line = { $mention } anile tab la.
+cancel-line-end = Òganizatè a, { $mention }, fini tab la.
