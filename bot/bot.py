@@ -184,7 +184,7 @@ class CardroomBot(commands.Bot):
             await self.load_extension(ext)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
-        await self.service.load()
+        await self.service.load(lazy=True)  # clicks are answered while tables rebuild
         self.heartbeat.start()
 
     def _table_calls(self) -> TableCalls:

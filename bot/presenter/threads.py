@@ -10,6 +10,8 @@ posted again; a refusal that means the table can no longer be shown goes to ``Lo
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -36,6 +38,25 @@ before it stopped (people may have written in the thread since)."""
 ARCHIVE_REASON = "Cardroom table ended"
 """The audit log's reason for archiving, in English (``table-archive-reason`` in the table's
 language is what is sent)."""
+
+
+def digest(payload: Any) -> str:
+    """A short, stable digest of an edit's payload (stored per table: ``Outbox.digest``)."""
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def unchanged(box: Outbox, payload: Any) -> bool:
+    """Whether the table message shows ``payload`` already: as edited by this bot, or (after
+    a restart, before its first edit) as the stored digest says."""
+    if payload is None:
+        return False
+    if payload == box.shown:
+        return True
+    if box.shown is None and box.digest is not None and digest(payload) == box.digest:
+        box.shown = payload
+        return True
+    return False
 
 
 class Threads:
@@ -79,7 +100,7 @@ class Threads:
         with discord.http.handle_message_parameters(
             allowed_mentions=NO_MENTIONS, **kwargs
         ) as params:
-            if params.payload is not None and params.payload == box.shown:
+            if unchanged(box, params.payload):
                 return False
             # Only an edit made counts against the interval (Discord's limit is on requests).
             box.last_edit = self.now()

@@ -47,10 +47,15 @@ async def rebuild(store: Storage, t: LiveTable) -> None:
                     kept.version)  # fmt: skip
 
 
+def unbuilt(row: TableRow) -> LiveTable:
+    """A stored table with its seats and without its match (``rebuild`` adds it)."""
+    return LiveTable(row, [Seat.from_json(p) for p in row.players])
+
+
 async def open_table(store: Storage, row: TableRow) -> LiveTable | None:
     """An unfinished table as it was stored (a running one with its match); None, logged, if
     its record does not replay (it stays closed)."""
-    t = LiveTable(row, [Seat.from_json(p) for p in row.players])
+    t = unbuilt(row)
     if row.status == "playing":
         try:
             await rebuild(store, t)
