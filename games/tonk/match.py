@@ -65,6 +65,9 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
     steps: ClassVar[Mapping[type, Step]] = STEPS
 
     _totals: list[int]
+    resumed_from: int = 0
+    """Hands before the checkpoint this match was resumed from (``checkpoint``), kept as
+    placeholders; 0: it holds every hand."""
 
     @property
     def current(self) -> TonkHand:
@@ -101,9 +104,9 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
 
     def _begin_hand(self, deal: Deal, dealer: int) -> TonkHand:
         # The last hand's board (emptied when it ended) serves the next one: a deal a hand
-        # is most of bench tonk's time, and this saves the allocation.
-        board = self.hand.board if len(self.hands) > 1 else None
-        return TonkHand(self.options, self.seats, deal, dealer, board)
+        # is most of bench tonk's time, and this saves the allocation.  ``_board`` is the last
+        # hand's (None before the first deal, and in a match resumed from a checkpoint).
+        return TonkHand(self.options, self.seats, deal, dealer, self._board)
 
     # ----- between hands ------------------------------------------------------------------
 
@@ -138,6 +141,23 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
         last = self.results[-1]
         assert isinstance(last, TonkResult)
         return build_view(self.hand, seat, actions, last.to_json(), last.revealed)
+
+    # ----- checkpoints (``games.tonk.checkpoint``) -------------------------------------------
+
+    def checkpoint(self, hand: int) -> dict[str, Any]:
+        """What the hands after ``hand`` (finished) need of the match: ``from_checkpoint``."""
+        from games.tonk.checkpoint import checkpoint
+
+        return checkpoint(self, hand)
+
+    @classmethod
+    def from_checkpoint(
+        cls, options: Mapping[str, Any], seats: int, seed: int | str, state: Mapping[str, Any]
+    ) -> TonkMatch:
+        """The match as it was at a checkpoint, waiting for its next deal."""
+        from games.tonk.checkpoint import resume
+
+        return resume(options, seats, seed, state)
 
     def _parse(self, text: str) -> Action:
         """A Tonk discard is exactly one card."""
