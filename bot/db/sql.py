@@ -241,15 +241,20 @@ SHOWN_PRUNE = (
 """The digests of tables that ended (nothing edits their message as a live one again)."""
 
 
+KEPT = 4
+"""A table's checkpoints kept: those of its last hands (a restart with summaries still to post
+starts from one before them)."""
+
+
 def checkpoint_ops(table_id: int, hands: int, state: dict[str, Any]) -> list[Op]:
     """Store a Tonk table's checkpoint after ``hands`` hands (migration 13) and drop the ones
-    before the previous one: a restart needs the latest it may start from (``restart``)."""
+    of ``KEPT`` hands before: a restart starts from the latest that fits (``restart``)."""
     return [
         (
             "INSERT OR REPLACE INTO checkpoints (table_id, hands, state) VALUES (?, ?, ?)",
             (table_id, hands, json.dumps(state, separators=(",", ":"))),
         ),
-        ("DELETE FROM checkpoints WHERE table_id=? AND hands<?", (table_id, hands - 1)),
+        ("DELETE FROM checkpoints WHERE table_id=? AND hands<?", (table_id, hands - KEPT)),
     ]
 
 
@@ -268,6 +273,7 @@ ACTIONS_FROM = (
     "WHERE table_id=? AND hand>=? ORDER BY seq"
 )
 SHOWN = "SELECT table_id, digest FROM shown"
+LAST_SEQ = "SELECT COALESCE(MAX(seq), -1) FROM actions WHERE table_id=?"
 CHECKPOINTS = "SELECT hands, state FROM checkpoints WHERE table_id=? ORDER BY hands"
 ACTIONS = (
     "SELECT seq, hand, seat, action, version, source, user_id FROM actions "

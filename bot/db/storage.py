@@ -89,6 +89,9 @@ class Storage(Protocol):
     async def checkpoints(self, table_id: int) -> list[tuple[int, dict[str, Any]]]:
         """A table's checkpoints, oldest first: (hands before it, its state)."""
 
+    async def last_seq(self, table_id: int) -> int:
+        """The ``seq`` of the table's last action (-1: none)."""
+
     async def shown(self) -> dict[int, str]:
         """Per open table, the digest of its table message as last edited."""
 

@@ -205,6 +205,10 @@ class Store:
         rows = await self.fetch(sql.CHECKPOINTS, (table_id,))
         return [(int(h), json.loads(state)) for h, state in rows]
 
+    async def last_seq(self, table_id: int) -> int:
+        """The ``seq`` of the table's last action (-1: none)."""
+        return int((await self.fetch(sql.LAST_SEQ, (table_id,)))[0][0])
+
     async def shown(self) -> dict[int, str]:
         """Per open table, the digest of its table message as last edited (the others'
         are pruned first: their tables ended)."""

@@ -93,7 +93,7 @@ class Restorer:
     ) -> None:
         """Rebuild ``t`` (its lock held) and set it going again."""
         try:
-            await restart.rebuild(self.store, t)
+            await restart.rebuild(self.store, t, due=due)
         except CardroomError:
             log.exception("table %s: its record does not replay; left closed", t.id)
             self.registry.remove(t)

@@ -40,9 +40,9 @@ def spy_rebuilds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     built: list[int] = []
     real = restart_module.rebuild
 
-    async def rebuild(store: Any, t: Any) -> None:
+    async def rebuild(store: Any, t: Any, **how: Any) -> None:
         built.append(t.id)
-        await real(store, t)
+        await real(store, t, **how)
 
     monkeypatch.setattr(restart_module, "rebuild", rebuild)
     return built

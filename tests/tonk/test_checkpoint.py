@@ -74,7 +74,7 @@ def test_a_resumed_match_is_the_full_replay(seats: int) -> None:
         assert state is not None and state["hands"] == hand + 1
         resumed = resume_match(tail(record, hand + 1), state, seed=SEED)
         same(resumed, full)
-        assert resumed.hands[: hand] == [EARLIER] * hand, "the hands before it are not kept"
+        assert resumed.hands[:hand] == [EARLIER] * hand, "the hands before it are not kept"
         assert resumed.resumed_from == hand + 1
         a, b = full.clone(), resumed
         play_on(a, b, 300, random.Random(hand))
