@@ -254,7 +254,7 @@ def checkpoint_ops(table_id: int, hands: int, state: dict[str, Any]) -> list[Op]
             "INSERT OR REPLACE INTO checkpoints (table_id, hands, state) VALUES (?, ?, ?)",
             (table_id, hands, json.dumps(state, separators=(",", ":"))),
         ),
-        ("DELETE FROM checkpoints WHERE table_id=? AND hands<?", (table_id, hands - KEPT)),
+        ("DELETE FROM checkpoints WHERE table_id=? AND hands<=?", (table_id, hands - KEPT)),
     ]
 
 
