@@ -14,7 +14,7 @@ import pytest
 
 from bot.tables import restart as restart_module
 from bot.tables.restore import Restorer
-from tests.bot.harness import make_bot
+from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_turns import move
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
@@ -85,9 +85,11 @@ async def test_a_click_on_a_table_not_rebuilt_yet_rebuilds_that_table_only(
     bot = make_bot(db_path, max_tables_per_host=TABLES)
     await fake.start(bot)
     threads = [await solo_table(fake, alice, channel) for _ in range(TABLES)]
-    target = threads[3]
+    target, other = threads[3], threads[4]
     before = await fake.click(alice, table_message(fake, target), label="Show hand")
+    hand5 = await fake.click(alice, table_message(fake, other), label="Show hand")
     await fake.settle()
+    moves5 = len(await bot.store.actions(5))
     await fake.stop()
 
     built = spy_rebuilds(monkeypatch)
@@ -105,6 +107,19 @@ async def test_a_click_on_a_table_not_rebuilt_yet_rebuilds_that_table_only(
     assert shown.message["components"] == before.message["components"], "the same buttons"
     assert built == [4], "the clicked table only"
     assert [t.id for t in bot.service.tables.values() if t.match is not None] == [4]
+
+    # A move from the hand message alice opened at table 5 before the stop still plays.
+    choice = action_choices(hand5.message)[0]
+    kind, comp, _ = choice
+    if kind == "click":
+        played = await fake.click(alice, hand5.message, custom_id=comp["custom_id"])
+    else:
+        values = pick(choice, random.Random(5))
+        played = await fake.select(alice, hand5.message, custom_id=comp["custom_id"], values=values)
+    await fake.settle()
+    assert played.ephemeral and played.type == 7, played.response
+    assert built == [4, 5]
+    assert len(await bot.store.actions(5)) > moves5, "the old button's move is made"
 
     await held[0]()
     await fake.settle()
