@@ -46,14 +46,16 @@ def digest(payload: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
-def unchanged(box: Outbox, payload: Any) -> bool:
+def unchanged(box: Outbox, payload: Any, *, alive: bool) -> bool:
     """Whether the table message shows ``payload`` already: as edited by this bot, or (after
-    a restart, before its first edit) as the stored digest says."""
+    a restart, before its first edit) as the stored digest says, in a thread the gateway
+    reports ``alive`` (a thread deleted or archived while the bot was down is edited: the
+    edit finds out, and reopens an archived one, as before the digests)."""
     if payload is None:
         return False
     if payload == box.shown:
         return True
-    if box.shown is None and box.digest is not None and digest(payload) == box.digest:
+    if box.shown is None and box.digest is not None and alive and digest(payload) == box.digest:
         box.shown = payload
         return True
     return False
@@ -100,7 +102,7 @@ class Threads:
         with discord.http.handle_message_parameters(
             allowed_mentions=NO_MENTIONS, **kwargs
         ) as params:
-            if unchanged(box, params.payload):
+            if unchanged(box, params.payload, alive=self.active(thread)):
                 return False
             # Only an edit made counts against the interval (Discord's limit is on requests).
             box.last_edit = self.now()
@@ -121,6 +123,11 @@ class Threads:
                     return False
                 box.shown = params.payload
                 return True
+
+    def active(self, thread: int) -> bool:
+        """Whether the gateway reported ``thread`` as an active thread (after the ready: the
+        guilds' threads are cached then)."""
+        return self.client.is_ready() and self.client.get_channel(thread) is not None
 
     async def _replace(self, box: Outbox, kwargs: dict[str, Any]) -> bool:
         """The table message is gone (a moderator deleted it): post it again, buttons and

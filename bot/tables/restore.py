@@ -2,7 +2,8 @@
 
 ``load`` reads the rows of the open tables and registers them (cheap: no record is read), so
 the bot answers clicks as soon as it connects.  A running table's rebuild is left *pending* on
-its lock (``model.TableLock``): the background pass (``run``) takes each table's lock in turn,
+its lock (``model.TableLock``): the background pass (``run``, once the gateway is ready) takes
+each table's lock in turn,
 and a click, a timer or a lookup that reaches a table first takes it itself, so it waits for
 that one table only and no table is rebuilt twice.  A rebuilt table goes on as it did before
 the restart: its stored deadline (a turn that ran out while the bot was down expires now), its
@@ -19,6 +20,7 @@ import logging
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from functools import partial
+from typing import Any
 
 from bot.db.rows import PingRow
 from bot.db.storage import Storage
@@ -65,9 +67,10 @@ class Restorer:
         self.task: asyncio.Task[None] | None = None
         """The background pass (``run``), started by ``load``."""
 
-    async def load(self) -> list[LiveTable]:
+    async def load(self, ready: Callable[[], Awaitable[Any]] | None = None) -> list[LiveTable]:
         """Register every open table of the store (lobbies resumed now, running tables with
-        their rebuild pending) and start the background pass; the running tables, in order."""
+        their rebuild pending) and start the background pass, once ``ready`` (the gateway's
+        ready: the threads alive are known then) returns; the running tables, in order."""
         rows = await self.store.open_tables()
         # Read before any table is shown again: its next ping must replace the stored one.
         pings = await self.store.pings()
@@ -85,8 +88,18 @@ class Restorer:
                 self._rebuild, t, pings.pop(t.id, []), due.pop(t.id, []), shown.get(t.id)
             )
             running.append(t)
-        self.task = asyncio.create_task(self.run(running, pings, due), name="cardroom:restore")
+        self.task = asyncio.create_task(
+            self._after(ready, partial(self.run, running, pings, due)), name="cardroom:restore"
+        )
         return running
+
+    @staticmethod
+    async def _after(
+        ready: Callable[[], Awaitable[Any]] | None, then: Callable[[], Awaitable[None]]
+    ) -> None:
+        if ready is not None:
+            await ready()
+        await then()
 
     async def _rebuild(
         self, t: LiveTable, pings: Sequence[PingRow], due: Sequence[int], shown: str | None

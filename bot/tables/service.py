@@ -19,7 +19,7 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.computers import Computers
@@ -166,13 +166,15 @@ class TableService:
 
     # ----- start-up and shut-down ---------------------------------------------------------
 
-    async def load(self, *, lazy: bool = False) -> int:
+    async def load(
+        self, *, lazy: bool = False, ready: Callable[[], Awaitable[Any]] | None = None
+    ) -> int:
         """Bring back every unfinished table from the store (``restore``): registered at once,
-        each running one rebuilt by the background pass or by its first use, whichever comes
-        first; its timers and computers re-armed and what was left to show handed to the
-        presenter.  ``lazy``: return once they are registered (the bot), else once all are
-        rebuilt (tests)."""
-        await self.restorer.load()
+        each running one rebuilt by the background pass (which starts once ``ready`` returns)
+        or by its first use, whichever comes first; its timers and computers re-armed and what
+        was left to show handed to the presenter.  ``lazy``: return once they are registered
+        (the bot), else once all are rebuilt (tests)."""
+        await self.restorer.load(ready)
         if not lazy:
             await self.restorer.idle()
         log.info("loaded %d open tables", len(self.tables))

@@ -15,6 +15,7 @@ from bot.tables import TableService, moves, restart, statements
 from bot.tables.house_rules import BOT_HANDS
 from bot.tables.model import LiveTable
 from bot.tables.service import ServiceConfig
+from tests.bot.harness import database_at
 
 FAST = ServiceConfig(turn_seconds=0, computer_pause=0, computer_processes=0)
 HANDS = 60
@@ -160,6 +161,23 @@ async def test_a_restart_with_a_summary_due_keeps_that_hand(tmp_path: Path) -> N
         whole = restart.unbuilt(t.row)
         await restart.rebuild(store, whole, whole=True)
         same_match(t.match, whole.match)
+        await svc.close()
+    finally:
+        await store.close()
+
+
+async def test_migration_adds_the_digests_and_the_checkpoints(tmp_path: Path) -> None:
+    """A database from before this issue (schema 12) gets both tables, empty (its tables are
+    replayed whole and their messages edited once at the next start, as before)."""
+    db = tmp_path / "old.db"
+    database_at(db, 12)
+    store = await Store.open(db)
+    try:
+        assert await store.fetch("PRAGMA user_version") == [(13,)]
+        assert await store.shown() == {}
+        assert await store.checkpoints(5) == []
+        svc = TableService(store, FAST)
+        await svc.load()  # its lobby, idle since 1970, closes
         await svc.close()
     finally:
         await store.close()
