@@ -4,12 +4,12 @@
 the bot answers clicks as soon as it connects.  A running table's rebuild is left *pending* on
 its lock (``model.TableLock``): the background pass (``run``, once the gateway is ready) takes
 each table's lock in turn, and a click, a timer or a lookup that reaches a table first takes it
-itself, so it waits for that one table only and no table is rebuilt twice.  A rebuilt table goes on as it did before
-the restart: its stored deadline (a turn that ran out while the bot was down expires now), its
-computers, its pings, the summaries that were due, and the digest of its table message as last
-shown (``Presenter.table_restored``: an unchanged message is not edited again).  Lobbies are
-resumed during ``load`` (no record to replay).  Built from the service's callables; none
-imports the service.
+itself, so it waits for that one table only and no table is rebuilt twice.  A rebuilt table
+goes on as it did before the restart: its stored deadline (a turn that ran out while the bot
+was down expires now), its computers, its pings, the summaries that were due, and the digest
+of its table message as last shown (``Presenter.table_restored``: an unchanged message is not
+edited again).  Lobbies are resumed during ``load`` (no record to replay).  Built from the
+service's callables; none imports the service.
 """
 
 from __future__ import annotations

@@ -6,22 +6,23 @@ many hands were dealt (the next deal is ``Match.random_deal(seed, that count)``:
 the shuffle's state), how many were played (not redeals: a hand limit counts them), the version,
 and the last hand's result (the next hand's view shows it, with the cards it revealed).  The
 record (``records.md``) stays whole beside the checkpoint; ``games.records.resume_match`` plays
-the hands after it, and tests check the result against the full replay.
+the hands after it (``TonkMatch.from_checkpoint``), and tests check the result against the full
+replay.
 
 A resumed match holds the hands before the checkpoint as placeholders (``EARLIER``): their
 count keeps ``hand_number`` and the deals right, their logs are not kept; ``resumed_from``
 says how many there are, and ``Match.record`` of such a match covers none of them (the full
-record is the stored one).  Pure.
+record is the stored one).  Pure; below the match (it reads the match it is given).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from games.core import Deal, HandLog
+from games.core import Deal, HandLog, HandResult, Match
 from games.errors import InvalidRecord
-from games.tonk.match import TonkMatch, TonkResult
 
 VERSION = 1
 """The checkpoint's own format (stored as JSON beside the record)."""
@@ -29,15 +30,18 @@ VERSION = 1
 EARLIER = HandLog(-1, Deal(()), [])
 """A hand before the checkpoint: counted, not kept (its deal and actions are in the record)."""
 
+RESULT_FIELDS = ("ending", "payouts", "counts", "scores", "revealed", "redeal")
+"""``TonkResult``'s fields, in its order."""
 
-def checkpoint(m: TonkMatch, hand: int) -> dict[str, Any]:
+
+def state_after(m: Match[Any, Any, Any], hand: int) -> dict[str, Any]:
     """The checkpoint right after ``hand`` ended (it is finished; later hands may follow):
     worked back from the match as it is now, so it costs the hands after ``hand`` only."""
     if not 0 <= hand < len(m.hands):
         raise ValueError(f"there is no hand {hand}")
     log = m.hands[hand]
-    last = log.result
-    if not isinstance(last, TonkResult):
+    last: Any = log.result
+    if last is None:
         raise ValueError(f"hand {hand} is not finished")
     version, played = m.version, m.hands_played
     for later in m.hands[hand + 1 :]:
@@ -62,16 +66,27 @@ def checkpoint(m: TonkMatch, hand: int) -> dict[str, Any]:
     }
 
 
-def resume(
-    options: Mapping[str, Any], seats: int, seed: int | str, state: Mapping[str, Any]
-) -> TonkMatch:
-    """The match as it was at ``state`` (``checkpoint``): waiting for the deal of its next
-    hand, which ``supply_deal`` (a replay) or ``random_deal`` gives it as before."""
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """A stored checkpoint, read and checked (``read``)."""
+
+    hands: int
+    dealer: int
+    version: int
+    played: int
+    last_dealer: int
+    result: tuple[Any, ...]
+    """``TonkResult``'s fields (``RESULT_FIELDS``)."""
+
+
+def read(state: Mapping[str, Any], seats: int) -> Checkpoint:
+    """``state`` (``state_after``) for a table of ``seats``; ``InvalidRecord`` if it does not
+    fit."""
     try:
         if state["format"] != VERSION:
             raise InvalidRecord(f"unknown checkpoint format {state['format']!r}")
-        hands, last = int(state["hands"]), state["last"]
-        result = TonkResult(
+        last = state["last"]
+        result = (
             str(last["ending"]),
             tuple(int(x) for x in last["payouts"]),
             tuple(int(x) for x in last["counts"]),
@@ -79,19 +94,26 @@ def resume(
             tuple(None if x is None else int(x) for x in last["revealed"]),
             bool(last["redeal"]),
         )
-        dealer, last_dealer = int(state["dealer"]), int(last["dealer"])
-        version, played = int(state["version"]), int(state["hands_played"])
+        point = Checkpoint(
+            int(state["hands"]),
+            int(state["dealer"]),
+            int(state["version"]),
+            int(state["hands_played"]),
+            int(last["dealer"]),
+            result,
+        )
     except (KeyError, TypeError, ValueError) as exc:
         raise InvalidRecord(f"a malformed checkpoint: {exc}") from None
-    m = TonkMatch(options, seats=seats, dealer=dealer, auto_deal=False, seed=seed)
-    if hands < 1 or not 0 <= last_dealer < m.seats or (last_dealer + 1) % m.seats != dealer:
+    if point.hands < 1 or not 0 <= point.last_dealer < seats:
         raise InvalidRecord("a checkpoint whose hands or dealers do not follow")
-    if not len(result.scores) == len(result.payouts) == len(result.revealed) == m.seats:
-        raise InvalidRecord(f"a checkpoint for another number of seats than {m.seats}")
-    m._totals = list(result.scores)
-    m.hands = [EARLIER] * (hands - 1) + [HandLog(last_dealer, EARLIER.deal, [], result)]
-    m.results = [result]
-    m.version = version
-    m.hands_played = played
-    m.resumed_from = hands
-    return m
+    if (point.last_dealer + 1) % seats != point.dealer:
+        raise InvalidRecord("a checkpoint whose hands or dealers do not follow")
+    if not len(result[1]) == len(result[3]) == len(result[4]) == seats:
+        raise InvalidRecord(f"a checkpoint for another number of seats than {seats}")
+    return point
+
+
+def earlier(point: Checkpoint, result: HandResult) -> list[HandLog]:
+    """The hand logs of a match resumed at ``point``: placeholders, then the last hand's
+    result (what ``Match`` and the bot read of the hand before the next)."""
+    return [EARLIER] * (point.hands - 1) + [HandLog(point.last_dealer, EARLIER.deal, [], result)]

@@ -27,6 +27,7 @@ from games.cards import PACK_52, Card
 from games.core import Deal, HandResult, Match, Step, check_deal
 from games.errors import MalformedAction
 from games.shuffle import Shuffler, shuffle
+from games.tonk import checkpoint as checkpoints
 from games.tonk.hand import ACTIONS, STEPS, TonkHand
 from games.tonk.options import Options
 from games.tonk.view import TonkView, build_view
@@ -142,22 +143,28 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
         assert isinstance(last, TonkResult)
         return build_view(self.hand, seat, actions, last.to_json(), last.revealed)
 
-    # ----- checkpoints (``games.tonk.checkpoint``) -------------------------------------------
+    # ----- checkpoints (``games.tonk.checkpoint``) ------------------------------------------
 
     def checkpoint(self, hand: int) -> dict[str, Any]:
         """What the hands after ``hand`` (finished) need of the match: ``from_checkpoint``."""
-        from games.tonk.checkpoint import checkpoint
-
-        return checkpoint(self, hand)
+        return checkpoints.state_after(self, hand)
 
     @classmethod
     def from_checkpoint(
         cls, options: Mapping[str, Any], seats: int, seed: int | str, state: Mapping[str, Any]
     ) -> TonkMatch:
-        """The match as it was at a checkpoint, waiting for its next deal."""
-        from games.tonk.checkpoint import resume
-
-        return resume(options, seats, seed, state)
+        """The match as it was at a checkpoint (``checkpoints.read``), waiting for the deal of its
+        next hand, which ``supply_deal`` (a replay) or ``random_deal`` gives it as before."""
+        point = checkpoints.read(state, seats)
+        m = cls(options, seats=seats, dealer=point.dealer, auto_deal=False, seed=seed)
+        result = TonkResult(*point.result)
+        m._totals = list(result.scores)
+        m.hands = checkpoints.earlier(point, result)
+        m.results = [result]
+        m.version = point.version
+        m.hands_played = point.played
+        m.resumed_from = point.hands
+        return m
 
     def _parse(self, text: str) -> Action:
         """A Tonk discard is exactly one card."""
