@@ -185,7 +185,8 @@ class CardroomBot(commands.Bot):
             await self.load_extension(ext)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
-        await self.service.load()
+        # Clicks are answered while the tables are rebuilt, after the gateway's ready.
+        await self.service.load(lazy=True, ready=self.wait_until_ready)
         self.heartbeat.start()
 
     def _table_calls(self) -> TableCalls:

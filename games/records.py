@@ -145,6 +145,43 @@ def build_match(record: Record | Mapping[str, Any], *, seed: int | str | None = 
     return match
 
 
+def checkpoint(match: AnyMatch, hand: int) -> dict[str, Any] | None:
+    """The checkpoint right after finished hand ``hand``, for a game that keeps them (Tonk,
+    whose matches can run for hundreds of hands: ``games.tonk.checkpoint``); None for the
+    others.  Beside the record, never in it."""
+    make = getattr(match, "checkpoint", None)
+    return make(hand) if make is not None else None
+
+
+def resume_match(
+    tail: Record, state: Mapping[str, Any], *, seed: int | str | None = None
+) -> AnyMatch:
+    """``build_match`` from a checkpoint: the match as ``state`` left it, then the hands of
+    ``tail`` (the record's hands from the checkpoint on: its first is hand
+    ``state["hands"]``) replayed as ``build_match`` replays them; raise on the first error.
+    The same match as the full replay, but for the hands before the checkpoint, which it
+    counts without keeping (``games.tonk.checkpoint``)."""
+    cls = match_class(tail.game)
+    resume = getattr(cls, "from_checkpoint", None)
+    if resume is None:
+        raise InvalidRecord(f"{tail.game} keeps no checkpoints")
+    match: AnyMatch = resume(tail.options, tail.seats, seed or 0, state)
+    first = match.hand_number + 1
+    for j, entry in enumerate(tail.hands):
+        k = first + j
+        if not match.waiting_for_deal:
+            raise InvalidRecord(f"hand {k - 1} is unfinished but more hands follow")
+        try:
+            match.supply_deal(entry.deal, entry.dealer)
+        except InvalidRecord as exc:
+            raise InvalidRecord(f"hand {k}: {exc}") from None
+        for i, (seat, text) in enumerate(entry.actions):
+            _apply_entry(match, k, i, seat, text)
+    if seed is not None:
+        match.resume_dealing()
+    return match
+
+
 def _apply_entry(match: AnyMatch, k: int, i: int, seat: Any, text: Any) -> None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
         raise ReplayError(k, i, seat, text, 'each action is [seat, "text"]')

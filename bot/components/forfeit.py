@@ -109,6 +109,7 @@ async def cancel_table(interaction: Interaction, table_id: int) -> None:
     svc = service_of(interaction)
     perms = interaction.permissions
     can_manage = bool(perms and perms.manage_threads)
+    await svc.loaded(table_id)  # a table still being rebuilt after a restart: its match first
     if svc.cancel_means(table_id, interaction.user.id, can_manage) == "forfeit":
         terms = svc.forfeit_terms(table_id, interaction.user.id)
         text, view = forfeit_prompt(table_id, terms, language_of(interaction))

@@ -280,6 +280,26 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (guild_id, game, name)
     );
     """,
+    # 13: restarts at scale (issue 15).  ``shown``: a digest of what each open table's message
+    # was last edited to, so a restart edits only the messages whose table changed while the
+    # bot was down (a row of a table that ended is only stale, and is pruned at start).
+    # ``checkpoints``: what the next hand of a long Tonk table needs, stored at each hand's end
+    # (``games.tonk.checkpoint``), so a restart replays from the last one, not from hand 0; the
+    # record (deals, actions) stays whole beside it.  Tables stored before have neither: they
+    # are edited once and replayed whole, as before.
+    """
+    CREATE TABLE shown (
+        table_id  INTEGER PRIMARY KEY REFERENCES tables(id),
+        digest    TEXT    NOT NULL                   -- sha256 of the table message's payload
+    );
+
+    CREATE TABLE checkpoints (
+        table_id  INTEGER NOT NULL REFERENCES tables(id),
+        hands     INTEGER NOT NULL,                  -- hands dealt before it (redeals count)
+        state     TEXT    NOT NULL,                  -- JSON: games.tonk.checkpoint
+        PRIMARY KEY (table_id, hands)
+    );
+    """,
 )
 
 

@@ -224,6 +224,40 @@ def rematch_invited_op(new_table_id: int) -> Op:
     return ("UPDATE rematches SET invited=1 WHERE new_table_id=?", (new_table_id,))
 
 
+def shown_op(table_id: int, digest: str) -> Op:
+    """What the table message was last edited to (its digest): a restart does not edit an
+    unchanged message again (migration 13)."""
+    return (
+        "INSERT INTO shown (table_id, digest) VALUES (?, ?) "
+        "ON CONFLICT(table_id) DO UPDATE SET digest=excluded.digest",
+        (table_id, digest),
+    )
+
+
+SHOWN_PRUNE = (
+    "DELETE FROM shown WHERE table_id NOT IN "
+    "(SELECT id FROM tables WHERE status IN ('lobby', 'playing'))"
+)
+"""The digests of tables that ended (nothing edits their message as a live one again)."""
+
+
+KEPT = 4
+"""A table's checkpoints kept: those of its last hands (a restart with summaries still to post
+starts from one before them)."""
+
+
+def checkpoint_ops(table_id: int, hands: int, state: dict[str, Any]) -> list[Op]:
+    """Store a Tonk table's checkpoint after ``hands`` hands (migration 13) and drop the ones
+    of ``KEPT`` hands before: a restart starts from the latest that fits (``restart``)."""
+    return [
+        (
+            "INSERT OR REPLACE INTO checkpoints (table_id, hands, state) VALUES (?, ?, ?)",
+            (table_id, hands, json.dumps(state, separators=(",", ":"))),
+        ),
+        ("DELETE FROM checkpoints WHERE table_id=? AND hands<=?", (table_id, hands - KEPT)),
+    ]
+
+
 # ----- reads -------------------------------------------------------------------------------
 
 OPEN_TABLES = f"SELECT {TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id"
@@ -231,6 +265,16 @@ OPEN_TABLES = f"SELECT {TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'pl
 TABLE = f"SELECT {TABLE_COLUMNS} FROM tables WHERE id=?"
 MAX_TABLE_ID = "SELECT COALESCE(MAX(id), 0) FROM tables"
 DEALS = "SELECT hand, dealer, deal, result FROM deals WHERE table_id=? ORDER BY hand"
+DEALS_FROM = (
+    "SELECT hand, dealer, deal, result FROM deals WHERE table_id=? AND hand>=? ORDER BY hand"
+)
+ACTIONS_FROM = (
+    "SELECT seq, hand, seat, action, version, source, user_id FROM actions "
+    "WHERE table_id=? AND hand>=? ORDER BY seq"
+)
+SHOWN = "SELECT table_id, digest FROM shown"
+LAST_SEQ = "SELECT COALESCE(MAX(seq), -1) FROM actions WHERE table_id=?"
+CHECKPOINTS = "SELECT hands, state FROM checkpoints WHERE table_id=? ORDER BY hands"
 ACTIONS = (
     "SELECT seq, hand, seat, action, version, source, user_id FROM actions "
     "WHERE table_id=? ORDER BY seq"

@@ -64,6 +64,9 @@ class Storage(Protocol):
     def rematch_op(self, r: RematchRow) -> Statement:
         """Link an ended table to its rematch (replacing a link to one never opened)."""
 
+    def checkpoint_ops(self, table_id: int, hands: int, state: dict[str, Any]) -> list[Statement]:
+        """A Tonk table's checkpoint after ``hands`` hands (the older ones dropped)."""
+
     # ----- reads ---------------------------------------------------------------------------
 
     async def open_tables(self) -> list[TableRow]:
@@ -76,6 +79,21 @@ class Storage(Protocol):
 
     async def actions(self, table_id: int) -> list[ActionRow]:
         """A table's actions, by ``seq``."""
+
+    async def deals_from(self, table_id: int, hand: int) -> list[DealRow]:
+        """A table's deals from hand ``hand`` on."""
+
+    async def actions_from(self, table_id: int, hand: int) -> list[ActionRow]:
+        """A table's actions in hands ``hand`` on, by ``seq``."""
+
+    async def checkpoints(self, table_id: int) -> list[tuple[int, dict[str, Any]]]:
+        """A table's checkpoints, oldest first: (hands before it, its state)."""
+
+    async def last_seq(self, table_id: int) -> int:
+        """The ``seq`` of the table's last action (-1: none)."""
+
+    async def shown(self) -> dict[int, str]:
+        """Per open table, the digest of its table message as last edited."""
 
     async def pings(self) -> dict[int, list[PingRow]]:
         """The pings not deleted yet, per table, oldest first."""

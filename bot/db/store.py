@@ -9,6 +9,7 @@ is still durable before its caller answers.  The rows are ``bot.db.rows``, the s
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Sequence
 from pathlib import Path
@@ -172,6 +173,8 @@ class Store:
     ending_progress_op = staticmethod(sql.ending_progress_op)
     rematch_op = staticmethod(sql.rematch_op)
     rematch_invited_op = staticmethod(sql.rematch_invited_op)
+    shown_op = staticmethod(sql.shown_op)
+    checkpoint_ops = staticmethod(sql.checkpoint_ops)
 
     # ----- reading ------------------------------------------------------------------------
 
@@ -188,6 +191,29 @@ class Store:
 
     async def actions(self, table_id: int) -> list[ActionRow]:
         return [ActionRow(*r) for r in await self.fetch(sql.ACTIONS, (table_id,))]
+
+    async def deals_from(self, table_id: int, hand: int) -> list[DealRow]:
+        """The deals of hands ``hand`` on (a rebuild from a checkpoint)."""
+        return [sql.deal_from(r) for r in await self.fetch(sql.DEALS_FROM, (table_id, hand))]
+
+    async def actions_from(self, table_id: int, hand: int) -> list[ActionRow]:
+        """The actions of hands ``hand`` on, in order (a rebuild from a checkpoint)."""
+        return [ActionRow(*r) for r in await self.fetch(sql.ACTIONS_FROM, (table_id, hand))]
+
+    async def checkpoints(self, table_id: int) -> list[tuple[int, dict[str, Any]]]:
+        """A Tonk table's stored checkpoints, oldest first: (hands before it, its state)."""
+        rows = await self.fetch(sql.CHECKPOINTS, (table_id,))
+        return [(int(h), json.loads(state)) for h, state in rows]
+
+    async def last_seq(self, table_id: int) -> int:
+        """The ``seq`` of the table's last action (-1: none)."""
+        return int((await self.fetch(sql.LAST_SEQ, (table_id,)))[0][0])
+
+    async def shown(self) -> dict[int, str]:
+        """Per open table, the digest of its table message as last edited (the others'
+        are pruned first: their tables ended)."""
+        await self.write([(sql.SHOWN_PRUNE, ())])
+        return {int(t): str(d) for t, d in await self.fetch(sql.SHOWN)}
 
     async def results(self, table_id: int) -> list[ResultRow]:
         return [ResultRow(*r) for r in await self.fetch(sql.RESULTS, (table_id,))]

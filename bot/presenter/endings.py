@@ -15,7 +15,7 @@ never end if the thread is gone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.db import EndingRow, Store
 from bot.i18n import tr
@@ -28,6 +28,7 @@ from bot.presenter.ports import Messages, TableCalls
 from bot.presenter.progress import Progress
 from bot.presenter.threads import Threads
 from bot.tables.model import LiveTable
+from bot.tables.replay import record_of
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import PublicSnapshot
@@ -88,8 +89,25 @@ class Endings:
             return tr(t.row.language)("config-not-rated")
         return self.messages.ratings(*found, t.row.language)
 
+    async def record(self, t: LiveTable) -> dict[str, Any] | None:
+        """The match's record, for its sheet.  A match rebuilt from a checkpoint holds only
+        the hands after it (``bot.tables.restart``): its whole record is the stored one."""
+        m = t.match
+        if m is None:
+            return None
+        record = m.record()
+        if getattr(m, "resumed_from", 0):
+            stored = record_of(t.row, await self.store.deals(t.id), await self.store.actions(t.id))
+            record["hands"] = stored["hands"]
+        return record
+
     def texts(
-        self, t: LiveTable, snap: PublicSnapshot, ending: EndingRow, ratings: str = ""
+        self,
+        t: LiveTable,
+        snap: PublicSnapshot,
+        ending: EndingRow,
+        ratings: str = "",
+        record: dict[str, Any] | None = None,
     ) -> list[str]:
         """The end's posts, the same at its first showing and after a restart (``posted``
         counts them): the summaries of the hands the last change finished, then the result
@@ -105,7 +123,9 @@ class Endings:
         # The whole score sheet: in the result post if it fits, else its pages just before it
         # (the result stays the last post).  The record is the replayed match's: the same after
         # a restart, so ``posted`` still counts the same posts.
-        sheet = self.messages.sheet(snap, t.match.record()) if t.match is not None else []
+        if record is None and t.match is not None:
+            record = t.match.record()
+        sheet = self.messages.sheet(snap, record) if record is not None else []
         if len(sheet) == 1 and len(last) + 1 + len(sheet[0]) <= 2000:
             last, sheet = f"{last}\n{sheet[0]}", []
         texts.extend(sheet)
@@ -118,7 +138,7 @@ class Endings:
         """Make the end's posts not marked yet, marking each once made.  After a restart the
         first of them may have gone out just before the stop: if the thread has it, it is
         only marked."""
-        texts = self.texts(box.table, snap, ending, ratings)
+        texts = self.texts(box.table, snap, ending, ratings, await self.record(box.table))
         # The first posts are the summaries of the hands the last change finished (``texts``),
         # each with its Replay; a match that was played (or begun) ends with Rematch under its
         # last post.

@@ -59,5 +59,8 @@ class Outbox:
     """Replaced pings still to delete."""
     shown: dict[str, Any] | None = None
     """The payload the table message was last edited to: an edit to the same is not made."""
+    digest: str | None = None
+    """After a restart, until the first edit: the stored digest of the payload the message was
+    last edited to (``threads.digest``), so an unchanged message is not edited again."""
     lost: str | None = None
     """Discord can no longer show the table (a key of ``LOST_REASONS``): it is cancelled."""

@@ -46,7 +46,7 @@ from bot.presenter.pings import Pings
 from bot.presenter.ports import Messages, TableCalls
 from bot.presenter.progress import Progress
 from bot.presenter.rematches import Rematches
-from bot.presenter.threads import Threads
+from bot.presenter.threads import Threads, digest
 from bot.tables.model import LiveTable
 
 if TYPE_CHECKING:
@@ -155,10 +155,13 @@ class DiscordPresenter:
         self._box(table).posts.append(Post(text, tuple(mentions), ping=True))
         self._kick(table)
 
-    def table_restored(self, table: LiveTable, pings: Sequence[int] = ()) -> None:
+    def table_restored(
+        self, table: LiveTable, pings: Sequence[int] = (), shown: str | None = None
+    ) -> None:
         # Its current turns were pinged by the bot before the restart: no second ping for them.
         # That ping is the current one again (the next ping deletes it); older ones go now.
         box = self._box(table)
+        box.digest = shown  # the message as last shown: an unchanged one is not edited again
         box.pinged = dict(enumerate(table.turns))
         if pings:
             box.ping_id = pings[-1]
@@ -241,6 +244,14 @@ class DiscordPresenter:
             return
         box.shown = self.threads.payload(shown)
         box.waiting = waited_for(snap)
+        if box.shown is not None:
+            self._background(self._remember(box), f"cardroom:shown:{box.table.id}")
+
+    async def _remember(self, box: Outbox) -> None:
+        """Store the digest of what the table message now shows (``shown``): the next start
+        does not edit it again unless the table changed (a lost digest costs one edit)."""
+        if box.shown is not None:
+            await self.progress.commit(Store.shown_op(box.table.id, digest(box.shown)))
 
     # ----- what only Discord tells ----------------------------------------------------------
 
@@ -327,6 +338,7 @@ class DiscordPresenter:
         for_move = box.for_move
         if await self.threads.edit(box, self.messages.live(snap)):
             box.edits += 1
+            self._background(self._remember(box), f"cardroom:shown:{t.id}")
             if for_move:
                 box.move_edits.append(box.last_edit)
         box.waiting = waited_for(snap)
@@ -355,5 +367,6 @@ class DiscordPresenter:
                 self._kick(box.table)
         tasks = [b.task for b in self._boxes.values() if b.task is not None and not b.task.done()]
         tasks += [task for task in self._sweeps if not task.done()]
-        if tasks:
+        while tasks:  # the edits made now store their digests (``_remember``): those too
             await asyncio.gather(*tasks, return_exceptions=True)
+            tasks = [task for task in self._sweeps if not task.done()]

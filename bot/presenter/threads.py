@@ -10,6 +10,8 @@ posted again; a refusal that means the table can no longer be shown goes to ``Lo
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -36,6 +38,27 @@ before it stopped (people may have written in the thread since)."""
 ARCHIVE_REASON = "Cardroom table ended"
 """The audit log's reason for archiving, in English (``table-archive-reason`` in the table's
 language is what is sent)."""
+
+
+def digest(payload: Any) -> str:
+    """A short, stable digest of an edit's payload (stored per table: ``Outbox.digest``)."""
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def unchanged(box: Outbox, payload: Any, *, alive: bool) -> bool:
+    """Whether the table message shows ``payload`` already: as edited by this bot, or (after
+    a restart, before its first edit) as the stored digest says, in a thread the gateway
+    reports ``alive`` (a thread deleted or archived while the bot was down is edited: the
+    edit finds out, and reopens an archived one, as before the digests)."""
+    if payload is None:
+        return False
+    if payload == box.shown:
+        return True
+    if box.shown is None and box.digest is not None and alive and digest(payload) == box.digest:
+        box.shown = payload
+        return True
+    return False
 
 
 class Threads:
@@ -79,7 +102,7 @@ class Threads:
         with discord.http.handle_message_parameters(
             allowed_mentions=NO_MENTIONS, **kwargs
         ) as params:
-            if params.payload is not None and params.payload == box.shown:
+            if unchanged(box, params.payload, alive=self.active(thread)):
                 return False
             # Only an edit made counts against the interval (Discord's limit is on requests).
             box.last_edit = self.now()
@@ -100,6 +123,11 @@ class Threads:
                     return False
                 box.shown = params.payload
                 return True
+
+    def active(self, thread: int) -> bool:
+        """Whether the gateway reported ``thread`` as an active thread (after the ready: the
+        guilds' threads are cached then)."""
+        return self.client.is_ready() and self.client.get_channel(thread) is not None
 
     async def _replace(self, box: Outbox, kwargs: dict[str, Any]) -> bool:
         """The table message is gone (a moderator deleted it): post it again, buttons and

@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import deque
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from bot.computers import DEFAULT_LEVEL
 from bot.db import EndingRow, TableRow
@@ -91,6 +92,28 @@ class Seat:
         return cls(**{k: obj[k] for k in cls.__slots__ if k in obj})  # type: ignore[attr-defined]
 
 
+class TableLock(asyncio.Lock):
+    """The table's lock.  A table registered after a restart before its match is rebuilt
+    (``bot.tables.restart``) has its rebuild ``pending``: whoever takes the lock first makes it,
+    under the lock, so every reader and writer sees the table whole and it is built once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pending: Callable[[], Awaitable[None]] | None = None
+
+    async def acquire(self) -> Literal[True]:
+        await super().acquire()
+        pending = self.pending
+        if pending is not None:
+            try:
+                await pending()
+            except BaseException:
+                self.release()  # a failed rebuild stays pending (``restart.Restorer``)
+                raise
+            self.pending = None
+        return True
+
+
 @dataclass(eq=False)
 class LiveTable:
     """One open table in memory.  ``lock`` serialises every change and every read for display."""
@@ -98,7 +121,7 @@ class LiveTable:
     row: TableRow
     seats: list[Seat]
     match: Match | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    lock: TableLock = field(default_factory=TableLock)
     relevant_version: int = 0
     """The version after the last action that changed what a player's buttons offer.
 
@@ -183,9 +206,7 @@ class LiveTable:
 
     def hands_played(self) -> int:
         """Finished hands that were not redeals (Tonk's hand limit counts these)."""
-        if self.match is None:
-            return 0
-        return sum(1 for r in self.match.results if not getattr(r, "redeal", False))
+        return 0 if self.match is None else self.match.hands_played
 
     @property
     def finished(self) -> bool:

@@ -28,10 +28,13 @@ class Presenter(Protocol):
         previous ping, so the thread holds at most one.  The turn pings themselves come from
         the presenter: ``table_changed`` is enough (see ``PublicSnapshot.turns``)."""
 
-    def table_restored(self, table: LiveTable, pings: Sequence[int] = ()) -> None:
+    def table_restored(
+        self, table: LiveTable, pings: Sequence[int] = (), shown: str | None = None
+    ) -> None:
         """The table was loaded after a restart: its current turn was announced before, by
         the last of ``pings`` (the ping messages still in its thread, oldest first), which the
-        next ping replaces as usual; the others were replaced already."""
+        next ping replaces as usual; the others were replaced already.  ``shown``: the digest
+        of what its table message was last edited to (an edit to the same is not made)."""
 
     def pings_left(self, pings: Sequence[PingRow]) -> None:
         """Pings of a table that is not loaded and has no end left to show (it ended under a
@@ -82,7 +85,9 @@ class NullPresenter:
     def ping(self, table: LiveTable, text: str, mentions: Sequence[int]) -> None:
         pass
 
-    def table_restored(self, table: LiveTable, pings: Sequence[int] = ()) -> None:
+    def table_restored(
+        self, table: LiveTable, pings: Sequence[int] = (), shown: str | None = None
+    ) -> None:
         pass
 
     def pings_left(self, pings: Sequence[PingRow]) -> None:

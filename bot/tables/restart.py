@@ -3,8 +3,8 @@ was committed but not all shown, the hand summaries that were due.
 
 The store holds each started table as its game record; ``replay`` turns the rows back into the
 match through ``games.records.build_match`` (the one replay path), after a restart and after a
-failed commit alike.  Reads only: the service registers the tables and hands the presenter
-what is left to show.
+failed commit alike; a long Tonk table from its latest checkpoint (``replay.Start``).  Reads
+only: the service registers the tables and hands the presenter what is left to show.
 """
 
 from __future__ import annotations
@@ -36,21 +36,53 @@ class EndToShow:
     """The table's turn pings still in its thread."""
 
 
-async def rebuild(store: Storage, t: LiveTable) -> None:
-    """Rebuild the match of ``t`` from its record in the store (``replay``); raises
-    ``CardroomError`` if the record does not replay."""
-    deals = await store.deals(t.id)
-    actions = await store.actions(t.id)
-    kept = replay.replay(t, deals, actions)
+async def rebuild(
+    store: Storage, t: LiveTable, *, due: Sequence[int] = (), whole: bool = False
+) -> None:
+    """Rebuild the match of ``t`` from its record in the store (``replay``): from its latest
+    checkpoint that leaves the hands ``due`` (summaries still to show) in the match, unless
+    ``whole``; raises ``CardroomError`` if the record does not replay.  A checkpoint that does
+    not fit its record is logged and the whole record replayed."""
+    start = None if whole else await latest_start(store, t.id, min(due, default=None))
+    if start is not None:
+        deals = await store.deals_from(t.id, start.hands)
+        actions = await store.actions_from(t.id, start.hands)
+        try:
+            kept = replay.replay(t, deals, actions, start)
+        except CardroomError:
+            log.exception("table %s: its checkpoint does not replay; replaying it all", t.id)
+        else:
+            _check(t, kept)
+            return
+    kept = replay.replay(t, await store.deals(t.id), await store.actions(t.id))
+    _check(t, kept)
+
+
+def _check(t: LiveTable, kept: replay.Bookkeeping) -> None:
     if kept.version != t.row.version:
         log.warning("table %s: version %s in row, %s replayed", t.id, t.row.version,
                     kept.version)  # fmt: skip
 
 
+async def latest_start(store: Storage, table_id: int, below: int | None) -> replay.Start | None:
+    """The latest stored checkpoint of the table with at most ``below`` hands before it (all
+    if None), as a rebuild starts from it; None if there is none."""
+    fits = [(h, s) for h, s in await store.checkpoints(table_id) if below is None or h <= below]
+    if not fits:
+        return None
+    hands, state = fits[-1]
+    return replay.Start(hands, state, await store.last_seq(table_id))
+
+
+def unbuilt(row: TableRow) -> LiveTable:
+    """A stored table with its seats and without its match (``rebuild`` adds it)."""
+    return LiveTable(row, [Seat.from_json(p) for p in row.players])
+
+
 async def open_table(store: Storage, row: TableRow) -> LiveTable | None:
     """An unfinished table as it was stored (a running one with its match); None, logged, if
     its record does not replay (it stays closed)."""
-    t = LiveTable(row, [Seat.from_json(p) for p in row.players])
+    t = unbuilt(row)
     if row.status == "playing":
         try:
             await rebuild(store, t)
@@ -92,7 +124,7 @@ async def ended_table(store: Storage, row: TableRow, ending: EndingRow) -> LiveT
     t = LiveTable(row, [Seat.from_json(p) for p in row.players], ending=ending)
     if row.seed is not None:  # it was started
         try:
-            await rebuild(store, t)
+            await rebuild(store, t, whole=True)  # the whole match: its end shows its sheet
         except CardroomError:
             log.exception("table %s: its record does not replay; ending without scores", row.id)
             t.match = None

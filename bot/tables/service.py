@@ -6,7 +6,7 @@ every change: the rules check and make it in memory (``lobby``, ``moves``), the 
 ``Presenter``).  If the commit fails, memory is put back (a lobby change from its ``LobbyState``,
 a move by rebuilding the match from its record: ``restart.rebuild``), so it never runs ahead of
 the database.  Computer seats and timers run in ``autoplay``, built from this service's
-callables; a restart reads the tables back through ``restart``.
+callables; a restart registers the tables and rebuilds them lazily (``restore``).
 
 The service knows nothing of Discord.  It reports what should be shown through a ``Presenter``
 and its errors are ``TableError`` messages written for the person who clicked.
@@ -19,7 +19,7 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.computers import Computers
@@ -31,7 +31,6 @@ from bot.tables import (
     moves,
     new_table,
     rematch,
-    restart,
     servers,
     snapshots,
     statements,
@@ -47,10 +46,10 @@ from bot.tables.lobby import Change, LobbyState
 from bot.tables.model import LiveTable
 from bot.tables.presenter import NullPresenter, Presenter
 from bot.tables.registry import OFFLINE, OFFLINE_ANSWER, Registry
+from bot.tables.restore import Restorer
 from bot.tables.snapshots import HandSnapshot, PublicSnapshot
 from bot.tables.statements import Results
 from bot.tables.terms import ForfeitTerms
-from bot.tables.turns import resume_turn
 from games import GAMES, Match
 
 log = logging.getLogger(__name__)
@@ -128,6 +127,15 @@ class TableService:
             ping=lambda t, text, mentions: self.presenter.ping(t, text, mentions),
             expire_lobby=lambda table_id: self.expire_lobby(table_id),
         )
+        self.restorer = Restorer(
+            store,
+            self.registry,
+            clock=lambda: self.clock(),
+            presenter=lambda: self.presenter,
+            after_change=lambda t, results: self._after_change(t, results),
+            resume_lobby=self._resume_lobby,
+            closing=lambda: self.autoplay.closing,
+        )
 
     @property
     def _tasks(self) -> dict[tuple[str, int], asyncio.Task[None]]:
@@ -157,39 +165,26 @@ class TableService:
 
     # ----- start-up and shut-down ---------------------------------------------------------
 
-    async def load(self) -> int:
-        """Bring back every unfinished table from the store (``restart``), re-arm its timers
-        and computers, and hand the presenter what was left to show when the bot stopped."""
-        rows = await self.store.open_tables()
-        # Read before any table is shown again: its next ping must replace the stored one.
-        pings = await self.store.pings()
-        due = await self.store.summaries_due()
-        for row in rows:
-            t = await restart.open_table(self.store, row)
-            if t is None:
-                continue
-            self.registry.add(t)
-            if row.status == "lobby":
-                t.rematch = await self.store.rematch_for(t.id)
-                await self._resume_lobby(t)
-                continue
-            resume_turn(t, self.clock())
-            self.presenter.table_restored(t, [p.message_id for p in pings.pop(t.id, [])])
-            self._summaries_missed(t, restart.missed_summaries(t, due.pop(t.id, [])))
-            self._after_change(t, [])
-        # The end finishes the steps not marked done: one result post, one archive.
-        async for end in restart.ends_to_show(self.store, pings, due):
-            self._summaries_missed(end.table, end.missed)
-            self.presenter.table_ended_meanwhile(end.table, end.ending, end.pings)
-            log.info("table %s: showing the end it reached before the restart", end.table.id)
-        for left in pings.values():
-            self.presenter.pings_left(left)
+    async def load(
+        self, *, lazy: bool = False, ready: Callable[[], Awaitable[Any]] | None = None
+    ) -> int:
+        """Bring back every unfinished table from the store (``restore``): registered at once,
+        each running one rebuilt by the background pass (which starts once ``ready`` returns)
+        or by its first use, whichever comes first; its timers and computers re-armed and what
+        was left to show handed to the presenter.  ``lazy``: return once they are registered
+        (the bot), else once all are rebuilt (tests)."""
+        await self.restorer.load(ready)
+        if not lazy:
+            await self.restorer.idle()
         log.info("loaded %d open tables", len(self.tables))
         return len(self.tables)
 
-    def _summaries_missed(self, t: LiveTable, missed: Results) -> None:
-        if missed:
-            self.presenter.summaries_missed(t, missed)
+    async def loaded(self, table_id: int) -> LiveTable:
+        """The table, rebuilt if its rebuild was still pending (``restore``): for a read
+        outside its lock (``forfeit_terms``)."""
+        t = self.get(table_id)
+        await self.restorer.ready(t)
+        return t
 
     async def _resume_lobby(self, t: LiveTable) -> None:
         """After a restart: a lobby idle for too long closes now, the others get their expiry
@@ -217,6 +212,7 @@ class TableService:
         Commits in flight finish first: a computer's move being committed is kept, and its
         task is not cancelled half-way through (``Autoplay.closing`` stops any further move)."""
         self.autoplay.closing = True
+        self.restorer.stop()
         await self.store.idle()
         await self.autoplay.stop()
         await self.computers.close()

@@ -1,9 +1,10 @@
 """The statements one change of a table commits, built from the table under its lock.
 
-A move commits its action, the deals it started, the hands it finished (their result rows and
-due summaries), the table row and, when it ends the match, the table's ``endings`` row and its
-league update: one transaction, so a crash keeps all of a change or none of it.  Pure: the
-storage (``bot.db.storage.Storage``) builds each statement; nothing is written here.
+A move commits its action, the deals it started, the hands it finished (their result rows,
+due summaries and, for a game that keeps them, a checkpoint), the table row and, when it ends
+the match, the table's ``endings`` row and its league update: one transaction, so a crash keeps
+all of a change or none of it.  Pure: the storage (``bot.db.storage.Storage``) builds each
+statement; nothing is written here.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from bot.leagues import record_step
 from bot.ledger import ledger_step
 from bot.tables.model import LiveTable
 from bot.tables.outcome import outcome_of
+from bot.tables.replay import checkpoint_ops
 from bot.tables.turns import refresh_turn
 from games import Match
 
@@ -51,6 +53,7 @@ def record_ops(store: Storage, t: LiveTable, now: float) -> tuple[list[Statement
         ops += store.result_ops(t.id, i, rj, rows)
         results.append((i, rj, [r.points for r in rows]))
         t.stored_results = i + 1
+    ops += checkpoint_ops(store, t, results)  # a game that keeps them (``replay``)
     t.row.version = m.version
     if t.finished:
         t.row.status = "finished"

@@ -27,6 +27,7 @@ from games.cards import PACK_52, Card
 from games.core import Deal, HandResult, Match, Step, check_deal
 from games.errors import MalformedAction
 from games.shuffle import Shuffler, shuffle
+from games.tonk import checkpoint as checkpoints
 from games.tonk.hand import ACTIONS, STEPS, TonkHand
 from games.tonk.options import Options
 from games.tonk.view import TonkView, build_view
@@ -65,6 +66,9 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
     steps: ClassVar[Mapping[type, Step]] = STEPS
 
     _totals: list[int]
+    resumed_from: int = 0
+    """Hands before the checkpoint this match was resumed from (``checkpoint``), kept as
+    placeholders; 0: it holds every hand."""
 
     @property
     def current(self) -> TonkHand:
@@ -101,9 +105,9 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
 
     def _begin_hand(self, deal: Deal, dealer: int) -> TonkHand:
         # The last hand's board (emptied when it ended) serves the next one: a deal a hand
-        # is most of bench tonk's time, and this saves the allocation.
-        board = self.hand.board if len(self.hands) > 1 else None
-        return TonkHand(self.options, self.seats, deal, dealer, board)
+        # is most of bench tonk's time, and this saves the allocation.  ``_board`` is the last
+        # hand's (None before the first deal, and in a match resumed from a checkpoint).
+        return TonkHand(self.options, self.seats, deal, dealer, self._board)
 
     # ----- between hands ------------------------------------------------------------------
 
@@ -138,6 +142,29 @@ class TonkMatch(Match[Options, TonkHand, TonkView]):
         last = self.results[-1]
         assert isinstance(last, TonkResult)
         return build_view(self.hand, seat, actions, last.to_json(), last.revealed)
+
+    # ----- checkpoints (``games.tonk.checkpoint``) ------------------------------------------
+
+    def checkpoint(self, hand: int) -> dict[str, Any]:
+        """What the hands after ``hand`` (finished) need of the match: ``from_checkpoint``."""
+        return checkpoints.state_after(self, hand)
+
+    @classmethod
+    def from_checkpoint(
+        cls, options: Mapping[str, Any], seats: int, seed: int | str, state: Mapping[str, Any]
+    ) -> TonkMatch:
+        """The match as it was at a checkpoint (``checkpoints.read``), waiting for the deal of its
+        next hand, which ``supply_deal`` (a replay) or ``random_deal`` gives it as before."""
+        point = checkpoints.read(state, seats)
+        m = cls(options, seats=seats, dealer=point.dealer, auto_deal=False, seed=seed)
+        result = TonkResult(*point.result)
+        m._totals = list(result.scores)
+        m.hands = checkpoints.earlier(point, result)
+        m.results = [result]
+        m.version = point.version
+        m.hands_played = point.played
+        m.resumed_from = point.hands
+        return m
 
     def _parse(self, text: str) -> Action:
         """A Tonk discard is exactly one card."""
