@@ -568,6 +568,11 @@ class FakeDiscord:
         users = self.server.users
         self.server.on_notify.append(lambda uid, msg: callback(users[uid], msg.data))
 
+    def on_edit(self, callback: Callable[[dict[str, Any]], None]) -> None:
+        """Call ``callback(message)`` whenever a stored message is edited, an ephemeral one too
+        (a simulated person who watches their hand message follow the table)."""
+        self.server.on_edit.append(lambda msg: callback(msg.data))
+
     def visible_to(self, message: dict[str, Any]) -> int | None:
         """None for a public message, else the id of the one user who can see it."""
         return self._resolve(message).visible_to

@@ -199,6 +199,8 @@ class FakeServer:
         self.notifications: list[tuple[int, StoredMessage]] = []
         """(user id, message) for every new message that notified a user (see ``_notify``)."""
         self.on_notify: list[Callable[[int, StoredMessage], None]] = []
+        self.on_edit: list[Callable[[StoredMessage], None]] = []
+        """Called after each edit of a stored message (``FakeDiscord.on_edit``)."""
         self.wire_gateway_url = "ws://127.0.0.1:0/"
         self.bot_role_ids: dict[int, int] = {}
         self.app_emojis: dict[int, AppEmoji] = {}
@@ -1337,6 +1339,8 @@ class FakeServer:
                 msg.channel_id, files, payload.get("attachments") or []
             )
         data["edited_timestamp"] = now_iso()
+        for hook in list(self.on_edit):
+            hook(msg)
 
     def _record_sent(
         self,
