@@ -12,12 +12,22 @@ table's language (``PublicSnapshot.language``), its Show hand too.  Every ping i
 (``pings``) until it is deleted, so a restarted bot deletes the pings it posted before: the
 first new ping replaces the last old one, and the pings of a table that ended meanwhile go at
 the start.
+
+**No ping for a person at the table**: a person who made a move less than ``ACTIVE_SECONDS``
+ago and whose hand message is live (``LiveHands``: it follows the table, so it shows them their
+turn by itself) is not pinged for their turn; if they have not moved when that time is up (or
+their hand stops being live first), the ping goes then (``recheck``), so nobody is left waiting
+un-notified.  Whether someone is pinged says nothing private: it depends on whose turn it is and
+when they last made a *public* move (the table's record; a Spades look is private and does not
+count), besides whether their own hand message is live.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Awaitable, Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -38,8 +48,10 @@ from bot.presenter.lost import LOST_THREAD
 from bot.presenter.outbox import Outbox, Post
 from bot.presenter.progress import Progress
 from bot.presenter.threads import Threads
+from games.actions import Look
 
 if TYPE_CHECKING:
+    from bot.tables.model import LiveTable
     from bot.tables.snapshots import PublicSnapshot
 
 log = logging.getLogger(__name__)
@@ -49,8 +61,34 @@ STALE_PINGS = 2
 budget: a notification that is late matters more than a thread that is tidy at once)."""
 
 
-def due(box: Outbox, snap: PublicSnapshot) -> list[int]:
-    """The people ``snap`` waits for who were not pinged for this turn yet (marked pinged)."""
+ACTIVE_SECONDS = 30.0
+"""A person who made a move less than this long ago (and whose hand message is live) is at the
+table: no turn ping for them until it is up (see the module's doc).  Noted when the presenter
+shows the move, at most an edit interval after it."""
+
+
+def note_moves(box: Outbox, now: float) -> None:
+    """Note ``now`` as the time of the last move of each person who made one since the last
+    look (``Outbox.acted``): their public moves only, from the table's recent actions (a move
+    by a computer, or for a person whose time ran out, is not theirs; a look is private)."""
+    t = box.table
+    newest = box.moves_seen
+    for version, seat, text, person in reversed(t.recent):
+        if version <= box.moves_seen:
+            break
+        newest = max(newest, version)
+        user = t.seats[seat].user_id if seat < len(t.seats) else None
+        if person and text != Look.verb and user is not None:
+            box.acted[user] = now
+    box.moves_seen = newest
+
+
+def due(
+    box: Outbox, snap: PublicSnapshot, quiet: Callable[[int], float | None] | None = None
+) -> list[int]:
+    """The people ``snap`` waits for who were not pinged for this turn yet (marked pinged).
+    ``quiet(user)``: until when that person needs no ping (None: they need one now); their
+    ping is then due at the earliest of those times (``Outbox.ping_check``)."""
     if snap.status != "playing" or snap.view is None:
         return []
     users: list[int] = []
@@ -60,6 +98,10 @@ def due(box: Outbox, snap: PublicSnapshot) -> list[int]:
         if seat.computer_plays or not seat.human or seat.user_id is None:
             continue
         if box.pinged.get(s, -1) >= turn:
+            continue
+        until = quiet(seat.user_id) if quiet is not None else None
+        if until is not None:
+            box.ping_check = until if box.ping_check is None else min(box.ping_check, until)
             continue
         box.pinged[s] = turn
         users.append(seat.user_id)
@@ -75,7 +117,24 @@ class Pings:
         threads: Threads,
         progress: Progress,
         view: Callable[[int, str], Any] | None = None,
+        *,
+        live: Callable[[int, int], bool] | None = None,
+        live_seconds: float = 0.0,
+        snapshot: Callable[[LiveTable], PublicSnapshot] | None = None,
+        again: Callable[[LiveTable], None] | None = None,
+        now: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
+        self.live = live
+        """``LiveHands.live``: None leaves every person to be pinged (no live hands)."""
+        self.live_seconds = live_seconds
+        """``LiveHands.lifetime``: how long a hand message follows the table after a click."""
+        self.snapshot = snapshot
+        """``TableCalls.snapshot``: the table now, for a ping that was put off (``recheck``)."""
+        self.again = again
+        """Wakes the table's drain (the presenter's ``_kick``), which calls ``recheck``."""
+        self.now = now
+        self.sleep = sleep
         self.view = view
         """The ping's components for a table, in a language (``Messages.ping_view``: Show
         hand)."""
@@ -85,9 +144,24 @@ class Pings:
         self.threads = threads
         self.progress = progress
 
+    def quiet_until(self, box: Outbox, user: int) -> float | None:
+        """Until when ``user`` needs no turn ping at ``box``'s table: they moved less than
+        ``ACTIVE_SECONDS`` ago and their hand message is live; None if they need one now.
+        Counted from their move alone (a hand is live for ``live_seconds`` from that click
+        at least): a later click that is no move, a private look, changes nothing."""
+        acted = box.acted.get(user)
+        if acted is None or self.live is None or not self.live(box.table.id, user):
+            return None
+        until = acted + min(ACTIVE_SECONDS, self.live_seconds)
+        return until if until > self.now() else None
+
     async def turn(self, box: Outbox, snap: PublicSnapshot) -> None:
-        """Ping the people ``snap`` waits for who were not pinged for this turn yet."""
-        users = due(box, snap)
+        """Ping the people ``snap`` waits for who were not pinged for this turn yet, but for
+        those at the table (``quiet_until``): their ping is put off (``recheck``)."""
+        note_moves(box, self.now())
+        box.ping_check = None
+        users = due(box, snap, partial(self.quiet_until, box))
+        self._check_later(box)
         if not users:
             return
         who = " ".join(f"<@{u}>" for u in users)
@@ -101,6 +175,39 @@ class Pings:
         # Show hand on the ping itself: the person it notified opens their hand from it.
         view = self.view(snap.table_id, snap.language) if self.view is not None else None
         await self.post(box, Post(text, tuple(users), ping=True, view=view))
+
+    def _check_later(self, box: Outbox) -> None:
+        """At ``box.ping_check``, look again at who needs a ping (a timer, outside the drain)."""
+        if box.ping_check is None or self.again is None:
+            return
+        if box.ping_timer is not None and not box.ping_timer.done():
+            if box.ping_timer_at <= box.ping_check:
+                return
+            box.ping_timer.cancel()
+        wait = max(0.0, box.ping_check - self.now())
+        again = self.again
+        box.ping_timer_at = box.ping_check
+
+        async def due() -> None:
+            await self.sleep(wait)
+            box.ping_timer = None
+            if box.ending is None and box.lost is None:
+                box.recheck = True
+                again(box.table)
+
+        name = f"cardroom-timer:ping:{box.table.id}"
+        box.ping_timer = asyncio.create_task(due(), name=name)
+
+    async def recheck(self, box: Outbox) -> None:
+        """A ping put off is due: ping the people the table still waits for who need it now."""
+        box.recheck = False
+        box.ping_check = None
+        t = box.table
+        if self.snapshot is None or box.ending is not None or t.row.thread_id is None:
+            return
+        async with t.lock:
+            snap = self.snapshot(t)
+        await self.turn(box, snap)
 
     async def post(self, box: Outbox, post: Post) -> None:
         """Post ``post`` in the thread; a ping replaces the previous one (``tidy`` deletes
