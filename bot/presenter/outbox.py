@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from bot.presenter.edits import MOVE_EDITS
 
 if TYPE_CHECKING:
-    from bot.db import EndingRow
+    from bot.db import EndingRow, PingRow
     from bot.tables.model import LiveTable
 
 
@@ -57,6 +57,10 @@ class Outbox:
     """The table's current ping message (deleted when the next one is posted)."""
     stale: list[int] = field(default_factory=list)
     """Replaced pings still to delete."""
+    tidier: asyncio.Task[None] | None = None
+    """Deletes replaced pings in the background (``Pings.tidy``)."""
+    tidying: list[PingRow] = field(default_factory=list)
+    """The replaced pings its request on the way deletes (out of ``stale``)."""
     acted: dict[int, float] = field(default_factory=dict)
     """Per person (user id), when the presenter saw their last move (``pings.note_moves``)."""
     moves_seen: int = -1

@@ -5,7 +5,8 @@ Discord notifies nobody mentioned in an *edited* message, so the table message's
 pinged for this turn (``PublicSnapshot.turns``) gets a short new message mentioning only them;
 it carries Show hand (the person opens their hand from the notification itself), it
 replaces the previous ping (deleted), and so does the half-time reminder, so the thread holds
-one (a few while the request budget is spent: deleting waits for spare budget).  Being decided
+one (a few while the request budget is spent: deleting waits for spare budget, and those then
+pending go in one request where the bot may: ``tidy``).  Being decided
 at the (coalesced) edit, a fast run of moves pings only the person the table ends up waiting
 for, never a computer seat, and nothing private is in it.  A ping is public: it speaks the
 table's language (``PublicSnapshot.language``), its Show hand too.  Every ping is in the store
@@ -25,6 +26,7 @@ count), besides whether their own hand message is live.
 from __future__ import annotations
 
 import asyncio
+import datetime
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -35,7 +37,7 @@ import discord
 
 from bot.db import PingRow, Store
 from bot.i18n import tr
-from bot.presenter.budget import RateLimiter
+from bot.presenter.budget import TIDY, RateLimiter
 from bot.presenter.calls import (
     ARCHIVED,
     UNKNOWN_CHANNEL,
@@ -56,9 +58,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STALE_PINGS = 2
-"""Old pings a thread may keep while the request budget is spent (deleting them waits for spare
-budget: a notification that is late matters more than a thread that is tidy at once)."""
+BULK_MAX = 100
+"""Discord's bulk delete takes 2 to 100 messages..."""
+BULK_AGE = datetime.timedelta(days=14) - datetime.timedelta(hours=1)
+"""...younger than 14 days (a margin for the clocks); older ones go one by one."""
+
+
+def age(message_id: int) -> datetime.timedelta:
+    """How old a message is, from its id (a snowflake holds its time)."""
+    return discord.utils.utcnow() - discord.utils.snowflake_time(message_id)
 
 
 ACTIVE_SECONDS = 30.0
@@ -222,33 +230,156 @@ class Pings:
         box.ping_id = int(sent["id"])
         await self.progress.commit(Store.ping_op(PingRow(t.id, t.row.thread_id, box.ping_id)))
 
+    def bulk_ok(self, channel_id: int) -> bool:
+        """Whether replaced pings in this thread may go in one request: Discord's bulk delete
+        needs Manage Messages (not in the bot's invite: a server may grant it), even for the
+        bot's own messages.  Unknown (not cached): no."""
+        channel = self.client.get_channel(channel_id)
+        me = getattr(getattr(channel, "guild", None), "me", None)
+        if not isinstance(channel, discord.Thread | discord.TextChannel) or me is None:
+            return False
+        return bool(channel.permissions_for(me).manage_messages)
+
     async def tidy(self, box: Outbox, *, everything: bool = False) -> None:
-        """Delete replaced pings: at once while the request budget has room, else when it has
-        (table edits and pings come first), but never more than ``STALE_PINGS`` left.  In a
-        thread that is gone they are only forgotten."""
+        """Delete replaced pings, with the budget's lowest priority (``TIDY``: table edits and
+        pings come first, a notification that is late matters more than a tidy thread), in the
+        background so that the table's drain never waits for it: at once while the budget has
+        room; at a spent budget they wait (``PATIENCE``), and the several then pending go in one
+        request where the bot may (``bulk_ok``).  ``everything`` (the end of the table, before
+        its thread is locked): all of them now, in as few requests as may be.  In a thread that
+        is gone they are only forgotten."""
         t = box.table
-        while box.stale and t.row.thread_id is not None:
-            ping = PingRow(t.id, t.row.thread_id, box.stale[0])
-            if box.lost == LOST_THREAD:
-                await self.progress.commit(Store.ping_gone_op(ping.message_id))
-            else:
-                if len(box.stale) > STALE_PINGS or everything:
-                    await self.limiter.acquire()
-                elif not self.limiter.spare():
-                    return
-                await self.delete(ping, box)
-            box.stale.pop(0)
+        thread = t.row.thread_id
+        if not box.stale or thread is None:
+            return
+        if box.lost == LOST_THREAD:
+            while box.stale:
+                await self.progress.commit(Store.ping_gone_op(box.stale.pop(0)))
+            return
+        if everything:
+            task = box.tidier
+            if task is not None and not task.done():
+                if box.tidying:
+                    await asyncio.wait([task])  # its batch is on the way
+                else:
+                    task.cancel()  # still waiting for budget: the end deletes them
+            while box.stale and box.lost != LOST_THREAD:
+                await self.limiter.acquire()
+                await self.delete_many(self._batch(box), box)
+            return
+        if box.tidier is not None and not box.tidier.done():
+            return
+        # Going at once, it is work in flight (``cardroom:``); waiting for spare budget, it is
+        # a timer (as the edits' are) until it has its token.
+        later = not self.limiter.free(TIDY)
+        name = f"cardroom{'-timer' if later else ''}:tidy:{t.id}"
+        box.tidier = asyncio.create_task(self._tidy_later(box, later), name=name)
+
+    async def _tidy_later(self, box: Outbox, later: bool) -> None:
+        """Wait for a token (``TIDY``), then delete the next batch of replaced pings, in a
+        task of its own if this one was a timer."""
+        try:
+            await self.limiter.acquire(TIDY)
+        except asyncio.CancelledError:
+            return  # the end deletes them
+        if box.ending is not None or box.lost == LOST_THREAD or not box.stale:
+            return  # (the end deletes them)
+        box.tidying = self._batch(box)
+        if later:
+            name = f"cardroom:tidy:{box.table.id}"
+            box.tidier = asyncio.create_task(self._delete_batch(box), name=name)
+        else:
+            await self._delete_batch(box)
+
+    async def _delete_batch(self, box: Outbox) -> None:
+        try:
+            await self.delete_many(box.tidying, box)
+        except Interrupted:
+            pass  # still stored: the next start deletes them
+        except Exception:
+            log.exception("table %s: deleting its old turn pings failed", box.table.id)
+        finally:
+            box.tidying = []
+        if box.stale and box.ending is None:
+            box.tidier = None
+            await self.tidy(box)  # the next batch (replaced meanwhile)
+
+    def _batch(self, box: Outbox) -> list[PingRow]:
+        """The next replaced pings to delete in one request, out of ``box.stale``."""
+        t = box.table
+        assert t.row.thread_id is not None
+        n = BULK_MAX if self.bulk_ok(t.row.thread_id) else 1
+        batch = [PingRow(t.id, t.row.thread_id, m) for m in box.stale[:n]]
+        del box.stale[: len(batch)]
+        return batch
+
+    async def delete_many(self, pings: Sequence[PingRow], box: Outbox | None = None) -> bool:
+        """Delete pings of one thread: in one request (Discord's bulk delete, through
+        discord.py) when there are several younger than ``BULK_AGE`` and the bot may
+        (``bulk_ok``), else one by one (each waits for the budget, but the first: the caller
+        took its token).  What a bulk delete is refused for goes one by one; returns whether
+        the thread had to be reopened."""
+        if not pings:
+            return False
+        channel = self.client.get_channel(pings[0].channel_id)
+        young = [p for p in pings if age(p.message_id) < BULK_AGE]
+        single = [p for p in pings if p not in young]
+        if not isinstance(channel, discord.Thread | discord.TextChannel):
+            channel = None
+        if len(young) < 2 or channel is None or not self.bulk_ok(channel.id):
+            single, young = list(pings), []
+        reopened = False
+        if young and channel is not None:
+            reopened, done = await self._bulk(channel, young, box)
+            if not done:
+                single = young + single
+        for i, ping in enumerate(single):
+            if i or young:
+                await self.limiter.acquire(TIDY)
+            reopened = await self.delete(ping, box) or reopened
+        return reopened
+
+    async def _bulk(
+        self,
+        channel: discord.Thread | discord.TextChannel,
+        pings: list[PingRow],
+        box: Outbox | None,
+    ) -> tuple[bool, bool]:
+        """One bulk delete; returns (thread reopened, done)."""
+        table = pings[0].table_id
+        objects = [discord.Object(p.message_id) for p in pings]
+        reopened = False
+        while True:
+            try:
+                delete = partial(channel.delete_messages, objects)
+                await self.calls.make(table, "delete old turn pings", delete)
+            except discord.HTTPException as exc:
+                if exc.code == ARCHIVED and not reopened:
+                    reopened = await self.threads.reopen(table, channel.id)
+                    if reopened:
+                        continue
+                if exc.code == UNKNOWN_CHANNEL and box is not None:
+                    log.info("table %s: its thread is gone, with its pings", table)
+                    box.lost = LOST_THREAD
+                else:  # (too old after all, a permission taken away...): one by one
+                    log.info("table %s: could not delete old turn pings at once: %s", table, exc)
+                    return reopened, False
+            break
+        await self.progress.commit(*(Store.ping_gone_op(p.message_id) for p in pings))
+        return reopened, True
 
     async def sweep(self, pings: Sequence[PingRow]) -> None:
         """Delete the pings of a table that ended while the bot was down, as the end of a table
-        does: each as soon as the request budget has room.  A thread that had to be reopened
-        for it (Discord archived it) is archived again."""
+        does: as soon as the request budget has room, in one request where the bot may.  A
+        thread that had to be reopened for it (Discord archived it) is archived again."""
         reopened: set[int] = set()
         try:
-            for ping in pings:
-                await self.limiter.acquire()
-                if await self.delete(ping):
-                    reopened.add(ping.channel_id)
+            for channel in dict.fromkeys(p.channel_id for p in pings):
+                mine = [p for p in pings if p.channel_id == channel]
+                for first in range(0, len(mine), BULK_MAX):
+                    await self.limiter.acquire()
+                    if await self.delete_many(mine[first : first + BULK_MAX]):
+                        reopened.add(channel)
             for thread in reopened:
                 archive = partial(self.client.http.edit_channel, thread, archived=True)
                 await self.calls.make(pings[0].table_id, "archive the thread again", archive)

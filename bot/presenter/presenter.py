@@ -95,7 +95,7 @@ class DiscordPresenter:
         self.tables = tables
         self.calls = Calls(retry, retry_max)
         # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.
-        self.limiter = RateLimiter.for_interval(edit_interval, clock.now)
+        self.limiter = RateLimiter.for_interval(edit_interval, clock.now, clock.sleep)
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
         self.threads = Threads(client, self.limiter, self.calls, self.losses, tables, clock.now)

@@ -73,7 +73,7 @@ def _tiny_png() -> bytes:
 TINY_PNG = _tiny_png()
 
 #: Gateway events about messages; Discord sends them to bots with the default intents.
-_MESSAGE_EVENTS = {"MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE"}
+_MESSAGE_EVENTS = {"MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE", "MESSAGE_DELETE_BULK"}
 
 _OPTION_TYPE_NAMES = {
     3: "string",
@@ -873,11 +873,13 @@ class FakeDiscord:
         return now + self._skew
 
     def advance(self, seconds: float) -> None:
-        """Move the fake's clock forward (token age, answer deadline) without sleeping.
+        """Move the fake's clock forward (token age, answer deadline, a message's age for
+        bulk delete) without sleeping.
 
         Only the fake's notion of time moves; the bot's ``asyncio.sleep`` timers do not.
         """
         self._skew += seconds
+        self.server.skew += seconds
 
     def _transport(
         self,
