@@ -199,7 +199,7 @@ class Pings:
         async def due() -> None:
             await self.sleep(wait)
             box.ping_timer = None
-            if box.ending is None and box.lost is None:
+            if box.ending is None and box.lost is None and not self.calls.closing:
                 box.recheck = True
                 again(box.table)
 
@@ -284,6 +284,8 @@ class Pings:
             return  # the end deletes them
         if box.ending is not None or box.lost == LOST_THREAD or not box.stale:
             return  # (the end deletes them)
+        if self.calls.closing:
+            return  # a stopping bot: still stored, the next start deletes them
         box.tidying = self._batch(box)
         if later:
             name = f"cardroom:tidy:{box.table.id}"
@@ -297,7 +299,8 @@ class Pings:
         except Interrupted:
             pass  # still stored: the next start deletes them
         except Exception:
-            log.exception("table %s: deleting its old turn pings failed", box.table.id)
+            if not self.calls.closing:
+                log.exception("table %s: deleting its old turn pings failed", box.table.id)
         finally:
             box.tidying = []
         if box.stale and box.ending is None:
