@@ -5,14 +5,17 @@
 
 Each table gets two simulated people and computer players in the other seats; the games rotate
 over Spades, Twenty-Nine, Schmier and Tonk.  A person learns that it is their turn as a person
-does: from the bot's turn ping (a Discord notification: the fake tells who a new message
-notifies), or from a look at the table message every few seconds (``--glance``); then clicks
-Show hand, thinks (``--think``) and does one of the moves offered, and goes on from the answer
-while it offers more.  Reported: interactions per second while all tables play, the latency
-from an interaction to its answer (Discord's "acknowledged", which for a move comes after the
-move is committed to SQLite with synchronous=FULL), commits, how late the event loop ran (a
-10 ms ticker), the garbage collector's pauses, how the event loop's time splits between the bot,
-the fake and the people, the computers' decisions, the load average, and memory per table.
+does: from their hand message, which follows the table while it is live (the fake tells when a
+message is edited), from the bot's turn ping (a Discord notification: the fake tells who a new
+message notifies), or from a look at the table message every few seconds (``--glance``); then
+clicks Show hand if their hand does not offer the move, thinks (``--think``) and does one of the
+moves offered, and goes on from the answer while it offers more.  Reported: interactions per
+second while all tables play, the latency from an interaction to its answer (Discord's
+"acknowledged", which for a move comes after the move is committed to SQLite with
+synchronous=FULL), commits, the REST calls per move by kind (table edits, pings, ping deletions,
+posts; hand edits apart: ``rest_kind``), how late the event loop ran (a 10 ms ticker), the
+garbage collector's pauses, how the event loop's time splits between the bot, the fake and the
+people, the computers' decisions, the load average, and memory per table.
 Not a test: it prints numbers.
 
 The fake and the simulated people share the bot's process and event loop.  What keeps the

@@ -76,8 +76,8 @@ shows the move, at most an edit interval after it."""
 
 
 def note_moves(box: Outbox, now: float) -> None:
-    """Note ``now`` as the time of the last move of each person who made one since the last
-    look (``Outbox.acted``): their public moves only, from the table's recent actions (a move
+    """Note ``now`` as the time of the last move of each person who made one since this was
+    last called (``Outbox.acted``): their public moves only, from the table's recent actions (a move
     by a computer, or for a person whose time ran out, is not theirs; a look is private)."""
     t = box.table
     newest = box.moves_seen
