@@ -5,14 +5,17 @@
 
 Each table gets two simulated people and computer players in the other seats; the games rotate
 over Spades, Twenty-Nine, Schmier and Tonk.  A person learns that it is their turn as a person
-does: from the bot's turn ping (a Discord notification: the fake tells who a new message
-notifies), or from a look at the table message every few seconds (``--glance``); then clicks
-Show hand, thinks (``--think``) and does one of the moves offered, and goes on from the answer
-while it offers more.  Reported: interactions per second while all tables play, the latency
-from an interaction to its answer (Discord's "acknowledged", which for a move comes after the
-move is committed to SQLite with synchronous=FULL), commits, how late the event loop ran (a
-10 ms ticker), the garbage collector's pauses, how the event loop's time splits between the bot,
-the fake and the people, the computers' decisions, the load average, and memory per table.
+does: from their hand message, which follows the table while it is live (the fake tells when a
+message is edited), from the bot's turn ping (a Discord notification: the fake tells who a new
+message notifies), or from a look at the table message every few seconds (``--glance``); then
+clicks Show hand if their hand does not offer the move, thinks (``--think``) and does one of the
+moves offered, and goes on from the answer while it offers more.  Reported: interactions per
+second while all tables play, the latency from an interaction to its answer (Discord's
+"acknowledged", which for a move comes after the move is committed to SQLite with
+synchronous=FULL), commits, the REST calls per move by kind (table edits, pings, ping deletions,
+posts; hand edits apart: ``rest_kind``), how late the event loop ran (a 10 ms ticker), the
+garbage collector's pauses, how the event loop's time splits between the bot, the fake and the
+people, the computers' decisions, the load average, and memory per table.
 Not a test: it prints numbers.
 
 The fake and the simulated people share the bot's process and event loop.  What keeps the
@@ -40,6 +43,7 @@ import contextlib
 import gc
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -147,13 +151,34 @@ async def open_table(fake: Any, channel: Any, game: str, a: Any, b: Any, level: 
 
 class Person:
     """One simulated person: told of a turn by the bot's ping (a Discord notification), as a
-    person is, or by a look at the table message now and then."""
+    person is, by their hand message that follows the table (a live hand, issue "One click per
+    move": it shows their turn by itself), or by a look at the table message now and then."""
 
-    def __init__(self, user: Any) -> None:
+    def __init__(self, user: Any, watched: dict[str, Person]) -> None:
         self.user = user
         self.pinged = asyncio.Event()
+        self._hand: dict[str, Any] | None = None
+        self.watched = watched
+        """Every person by the id of the hand message they watch (``on_edit`` wakes them)."""
         self.wake: Callable[[], None] = lambda: None
         """Wakes the person's table (set by ``drive``)."""
+
+    @property
+    def hand(self) -> dict[str, Any] | None:
+        """Their latest hand message (the fake's stored dict: edits land in it)."""
+        return self._hand
+
+    @hand.setter
+    def hand(self, message: dict[str, Any] | None) -> None:
+        if self._hand is not None:
+            self.watched.pop(self._hand["id"], None)
+        self._hand = message
+        if message is not None:
+            self.watched[message["id"]] = self
+
+    def offered(self) -> list[Any]:
+        """What their hand message offers now (nothing if none, or not their turn)."""
+        return action_choices(self.hand) if self.hand is not None else []
 
 
 async def drive(
@@ -167,8 +192,9 @@ async def drive(
     glance: float,
     ramp: float,
 ) -> int:
-    """One table's people: whoever is pinged (or seen named on the table message) opens the
-    hand, thinks, and does what it offers until it offers nothing more.
+    """One table's people: whoever's hand offers a move acts on it; whoever is pinged (or seen
+    named on the table message) opens the hand first (Show hand); then thinks, and does what it
+    offers until it offers nothing more.
 
     Clicks return at the bot's answer (``settle=False``): nobody waits for the rest of the bot
     (other tables' computers, renders, commits), exactly like people in front of Discord.
@@ -183,17 +209,24 @@ async def drive(
 
     for p in people:
         p.wake = wake
+
+    def ready() -> Person | None:
+        return next((p for p in people if p.offered()), None) or next(
+            (p for p in people if p.pinged.is_set()), None
+        )
+
     # Tables are not all opened in the same second: their people start within ``ramp``.
     await asyncio.sleep(rng.uniform(0, ramp))
     while done < moves and not thread.archived:
-        if not any(p.pinged.is_set() for p in people):
+        if ready() is None:
             woken.clear()
             with contextlib.suppress(TimeoutError):
-                # No ping yet: look at the table now and then (a ping can be late when the bot
-                # is at Discord's request budget, and a person glances at the screen anyway).
+                # No ping and no hand showing a turn yet: look at the table now and then (a
+                # ping can be late when the bot is at Discord's request budget, and a person
+                # glances at the screen anyway).
                 await asyncio.wait_for(woken.wait(), rng.uniform(0.5, 1.5) * glance)
         msg = table_message(fake, thread)
-        person = next((p for p in people if p.pinged.is_set()), None)
+        person = ready()
         if person is None:
             content = msg.get("content") or ""
             embeds = msg.get("embeds") or [{}]
@@ -206,13 +239,17 @@ async def drive(
                 continue
             acted_at = version
         person.pinged.clear()
-        shown = await fake.click(person.user, msg, label="Show hand", settle=False)
-        lat["show"].append(shown.latency)
-        hand = shown.message
-        choices = action_choices(hand) if hand is not None else []
-        while choices and done < moves and not thread.archived:
+        if not person.offered():
+            shown = await fake.click(person.user, msg, label="Show hand", settle=False)
+            lat["show"].append(shown.latency)
+            person.hand = shown.message
+        while person.offered() and done < moves and not thread.archived:
             if think > 0:  # a person reads the hand before choosing
                 await asyncio.sleep(rng.uniform(0, 2 * think))
+            # Read again after thinking: the hand followed the table meanwhile.
+            hand, choices = person.hand, person.offered()
+            if hand is None or not choices:
+                break
             choice = rng.choice(choices)
             kind, comp, _ = choice
             if kind == "click":
@@ -229,9 +266,9 @@ async def drive(
             done += 1
             last_act = time.perf_counter()
             # The answer is the same hand, now after the move: more to do (a Tonk discard after
-            # the draw) or nothing until the next ping.  A refusal (a new message) ends it.
-            hand = r.message if r.type == 7 else None
-            choices = action_choices(hand) if hand is not None else []
+            # the draw) or nothing until it follows the table to the person's next turn.  A
+            # refusal (a new message) leaves them to the ping or the table message.
+            person.hand = r.message if r.type == 7 else None
     return done
 
 
@@ -324,6 +361,43 @@ class LoopAccount:
             f"{k} {v:.1f} s ({100 * v / wall:.0f}%)" for k, v in self.totals.items() if v
         )
         return f"busy {busy:.1f} s of {wall:.1f} s: {parts}"
+
+
+REST_KINDS = (
+    "table edits",
+    "pings posted",
+    "ping deletions",
+    "bulk deletions",
+    "other posts",
+    "other calls",
+    "hand edits",
+)
+"""What ``rest_kind`` sorts a request into; the first six are budgeted (Discord's 50/s), the hand
+edits are not (an interaction token's webhook is outside the global limit)."""
+_MESSAGE = re.compile(r"/channels/\d+/messages/\d+")
+_WEBHOOK_EDIT = re.compile(r"/webhooks/\d+/[^/]+/messages/")
+
+
+def rest_kind(r: Any) -> str | None:
+    """A request the fake recorded (``fake.requests``), by kind; None for an interaction's answer
+    (its callback, and its follow-ups: answers are not budgeted by Discord) and the bot's start.
+    A post that lets a mention through (``allowed_mentions.users``) is a ping (the turn ping and
+    the half-time reminder): no other post notifies anyone."""
+    path, method = r.path, r.method
+    if path.startswith("/channels/"):
+        if method == "PATCH" and _MESSAGE.fullmatch(path):
+            return "table edits"
+        if method == "DELETE" and _MESSAGE.fullmatch(path):
+            return "ping deletions"
+        if method == "POST" and path.endswith("/messages/bulk-delete"):
+            return "bulk deletions"
+        if method == "POST" and path.endswith("/messages"):
+            allowed = (r.json or {}).get("allowed_mentions") or {}
+            return "pings posted" if allowed.get("users") else "other posts"
+        return "other calls"
+    if method == "PATCH" and _WEBHOOK_EDIT.match(path):
+        return "hand edits"
+    return None
 
 
 def pct(values: list[float], q: float) -> float:
@@ -436,7 +510,8 @@ async def main() -> None:
         )
         await fake.start(bot, sync=True)
         prepare_process()  # as ``python -m bot`` does once the bot is built
-        persons = [Person(u) for u in people]
+        hands: dict[str, Person] = {}
+        persons = [Person(u, hands) for u in people]
         by_id = {p.user.id: p for p in persons}
 
         def notified(user: Any, message: dict[str, Any]) -> None:
@@ -446,6 +521,13 @@ async def main() -> None:
                 p.wake()
 
         fake.on_notification(notified)
+
+        def edited(message: dict[str, Any]) -> None:
+            p = hands.get(message["id"])
+            if p is not None and p.hand is message:
+                p.wake()  # their hand followed the table: they see it
+
+        fake.on_edit(edited)
         rss0 = rss_mb()
         t0 = time.perf_counter()
         threads = []
@@ -512,6 +594,12 @@ async def main() -> None:
         rest: collections.Counter[str] = collections.Counter(
             r.method for r in fake.requests[requests0:] if r.path.startswith("/channels/")
         )
+        kinds = collections.Counter(rest_kind(r) for r in fake.requests[requests0:])
+        bulked = sum(
+            len((r.json or {}).get("messages") or ())
+            for r in fake.requests[requests0:]
+            if rest_kind(r) == "bulk deletions"
+        )
         commits = bot.store.commits - commits0
         rss2 = rss_mb()
         total_actions = 0
@@ -549,6 +637,13 @@ async def main() -> None:
         + ", ".join(f"{k} {v / play:.1f}/s" for k, v in sorted(rest.items()))
         + "; PATCH: table messages, POST: pings and posts, DELETE: old pings)"
     )
+    if moves:
+        print(
+            "REST calls per move by people: "
+            + ", ".join(f"{k} {kinds[k] / moves:.2f}" for k in REST_KINDS)
+            + f" (pings deleted in bulk: {bulked / moves:.2f}; computer decisions "
+            f"{sum(decisions.values()) / moves:.2f}; hand edits are outside the budget)"
+        )
     if lags:
         print(
             f"event loop lag (10 ms ticker): p50 {pct(lags, 0.5):.1f} ms, "

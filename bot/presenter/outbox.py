@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from bot.presenter.edits import MOVE_EDITS
 
 if TYPE_CHECKING:
-    from bot.db import EndingRow
+    from bot.db import EndingRow, PingRow
     from bot.tables.model import LiveTable
 
 
@@ -57,6 +57,20 @@ class Outbox:
     """The table's current ping message (deleted when the next one is posted)."""
     stale: list[int] = field(default_factory=list)
     """Replaced pings still to delete."""
+    tidier: asyncio.Task[None] | None = None
+    """Deletes replaced pings in the background (``Pings.tidy``)."""
+    tidying: list[PingRow] = field(default_factory=list)
+    """The replaced pings its request on the way deletes (out of ``stale``)."""
+    acted: dict[int, float] = field(default_factory=dict)
+    """Per person (user id), when the presenter saw their last move (``pings.note_moves``)."""
+    moves_seen: int = -1
+    """The version of the newest of the table's recent actions ``acted`` has looked at."""
+    ping_check: float | None = None
+    """When a ping put off for a person at the table is due (``pings.ACTIVE_SECONDS``)."""
+    ping_timer: asyncio.Task[None] | None = None
+    ping_timer_at: float = 0.0
+    recheck: bool = False
+    """``ping_timer`` fired: the drain looks again at who needs a ping (``Pings.recheck``)."""
     shown: dict[str, Any] | None = None
     """The payload the table message was last edited to: an edit to the same is not made."""
     digest: str | None = None

@@ -95,13 +95,15 @@ class DiscordPresenter:
         self.tables = tables
         self.calls = Calls(retry, retry_max)
         # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.
-        self.limiter = RateLimiter.for_interval(edit_interval, clock.now)
+        self.limiter = RateLimiter.for_interval(edit_interval, clock.now, clock.sleep)
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
         self.threads = Threads(client, self.limiter, self.calls, self.losses, tables, clock.now)
         self.pings = Pings(
-            client, self.limiter, self.calls, self.threads, self.progress, messages.ping_view
-        )
+            client, self.limiter, self.calls, self.threads, self.progress, messages.ping_view,
+            live=self.hands.live, live_seconds=self.hands.lifetime, snapshot=tables.snapshot,
+            again=self._kick, now=clock.now, sleep=clock.sleep,
+        )  # fmt: skip
         self.endings = Endings(
             store, self.limiter, self.threads, self.pings, self.progress, messages, tables
         )
@@ -279,7 +281,9 @@ class DiscordPresenter:
             self._later(box, self.calls.retry_max)
 
     async def _drain_box(self, box: Outbox) -> None:
-        while box.dirty or box.posts:
+        while box.dirty or box.posts or box.recheck:
+            if box.recheck and not box.dirty:  # a ping put off for a person at the table
+                await self.pings.recheck(box)
             held = box.table.id in self._answering
             if box.dirty and box.timer is None and not held:
                 wait = 0.0

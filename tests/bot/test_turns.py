@@ -24,6 +24,19 @@ from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import choose_level, table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+NOT_LIVE = {"hand_live_seconds": 0}
+"""These tests are about the pings themselves: no hand message is live, so every turn of a
+person is pinged (a person at the table, whose live hand shows the turn, is not pinged:
+``tests/bot/test_ping_skips.py``)."""
+
+
+@pytest.fixture
+async def bot(fake: FakeDiscord, channel: FakeChannel, db_path: Path) -> CardroomBot:
+    started = make_bot(db_path, **NOT_LIVE)
+    await fake.start(started)
+    return started
+
+
 PING_RE = re.compile(r"^🔔 <@(\d+)>: your turn at \*\*Spades\*\*\. Time runs out <t:(\d+):R>\.$")
 
 
@@ -162,7 +175,7 @@ async def test_a_fast_run_of_moves_pings_once(
     passed between two edits ping nobody; an edit pings the person it shows to act."""
     interval = 1.5
     rng = random.Random(8)
-    bot = make_bot(db_path, edit_interval=interval)
+    bot = make_bot(db_path, edit_interval=interval, **NOT_LIVE)
     await fake.start(bot)
     thread = await spades_table(fake, alice, bob, channel)
     by_seat = {0: alice, 1: bob}
@@ -221,7 +234,7 @@ async def test_restart_resumes_the_turn_timer(
     now = [1_000_000.0]
     rng = random.Random(2)
     by_seat = {0: alice, 1: bob}
-    bot = make_bot(db_path, clock=lambda: now[0])
+    bot = make_bot(db_path, clock=lambda: now[0], **NOT_LIVE)
     await fake.start(bot)
     thread = await spades_table(fake, alice, bob, channel)
     for elapsed in (599.0, 700.0):  # 1 s left; 100 s too late
@@ -237,7 +250,7 @@ async def test_restart_resumes_the_turn_timer(
         await fake.stop()
         now[0] = deadline - 600 + elapsed  # the bot was down meanwhile
 
-        bot = make_bot(db_path, clock=lambda: now[0])
+        bot = make_bot(db_path, clock=lambda: now[0], **NOT_LIVE)
         await fake.start(bot)
         t = bot.service.tables[1]
         if elapsed < 600:
@@ -292,12 +305,12 @@ async def stored_pings(store: Any) -> list[int]:
     return [p.message_id for rows in (await store.pings()).values() for p in rows]
 
 
-async def restart(fake: Any, db_path: Path) -> tuple[Any, int]:
+async def restart(fake: Any, db_path: Path, **overrides: Any) -> tuple[Any, int]:
     """Stop the bot and start a new one on the same database; returns it and the index of the
     first request it made."""
     await fake.stop()
     n = len(fake.requests)
-    bot = make_bot(db_path)
+    bot = make_bot(db_path, **overrides)
     await fake.start(bot)
     await fake.settle()
     return bot, n
@@ -317,7 +330,7 @@ async def test_first_ping_after_a_restart_deletes_the_one_before(
     bot was down, Discord answers 404: no error, no second try."""
     rng = random.Random(3)
     by_seat = {0: alice, 1: bob}
-    bot = make_bot(db_path)
+    bot = make_bot(db_path, **NOT_LIVE)
     await fake.start(bot)
     thread = await spades_table(fake, alice, bob, channel)
     for _ in range(2):  # a few turns: the running bot deleted the pings they replaced
@@ -329,7 +342,7 @@ async def test_first_ping_after_a_restart_deletes_the_one_before(
         fake.server._delete(fake.server.stored(thread.id, int(old)))
     before = shown(fake, thread)
 
-    bot, n = await restart(fake, db_path)
+    bot, n = await restart(fake, db_path, **NOT_LIVE)
     assert thread_calls(fake, thread, n) == [], "the restart pings nobody, deletes nothing"
     assert shown(fake, thread) == before, "and shows the same"
 
@@ -349,7 +362,7 @@ async def test_first_ping_after_a_restart_deletes_the_one_before(
 
     # Once only, across another restart and more turns: every ping the bot posted but the
     # current one was deleted exactly once, in order, and nothing else was.
-    bot, n = await restart(fake, db_path)
+    bot, n = await restart(fake, db_path, **NOT_LIVE)
     assert thread_calls(fake, thread, n) == []
     for _ in range(4):
         await move(fake, thread, waiting_user(bot, by_seat), rng)
@@ -377,7 +390,7 @@ async def test_replaced_pings_not_yet_deleted_go_after_a_restart(
     keeps the current one until the next ping."""
     rng = random.Random(4)
     by_seat = {0: alice, 1: bob}
-    bot = make_bot(db_path)
+    bot = make_bot(db_path, **NOT_LIVE)
     await fake.start(bot)
 
     async def no_budget(*args: Any, **kwargs: Any) -> None:
@@ -391,7 +404,7 @@ async def test_replaced_pings_not_yet_deleted_go_after_a_restart(
     posted = [str(p.response["id"]) for p in pings(fake, thread)]
     assert await stored_pings(bot.store) == [int(p) for p in posted]
 
-    bot, n = await restart(fake, db_path)
+    bot, n = await restart(fake, db_path, **NOT_LIVE)
     assert thread_calls(fake, thread, n) == [("DELETE", p, 204) for p in posted[:-1]]
     assert await stored_pings(bot.store) == [int(posted[-1])]
     n = len(fake.requests)
@@ -427,7 +440,7 @@ async def test_table_that_ended_while_the_bot_was_down_loses_its_ping(
     assert await stored_pings(bot.store) == [int(ping)]
     before = shown(fake, thread)
 
-    bot, n = await restart(fake, db_path)
+    bot, n = await restart(fake, db_path, **NOT_LIVE)
     calls = thread_calls(fake, thread, n)
     reason = str(fake.messages(thread)[-1]["id"])
     assert calls == [
@@ -440,7 +453,7 @@ async def test_table_that_ended_while_the_bot_was_down_loses_its_ping(
     assert await stored_pings(bot.store) == []
     assert not bot.service.tables, "the table stays ended"
 
-    _, n = await restart(fake, db_path)
+    _, n = await restart(fake, db_path, **NOT_LIVE)
     assert thread_calls(fake, thread, n) == [], "deleted once, not at every start"
 
 

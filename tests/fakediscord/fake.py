@@ -73,7 +73,7 @@ def _tiny_png() -> bytes:
 TINY_PNG = _tiny_png()
 
 #: Gateway events about messages; Discord sends them to bots with the default intents.
-_MESSAGE_EVENTS = {"MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE"}
+_MESSAGE_EVENTS = {"MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE", "MESSAGE_DELETE_BULK"}
 
 _OPTION_TYPE_NAMES = {
     3: "string",
@@ -568,6 +568,11 @@ class FakeDiscord:
         users = self.server.users
         self.server.on_notify.append(lambda uid, msg: callback(users[uid], msg.data))
 
+    def on_edit(self, callback: Callable[[dict[str, Any]], None]) -> None:
+        """Call ``callback(message)`` whenever a stored message is edited, an ephemeral one too
+        (a simulated person who watches their hand message follow the table)."""
+        self.server.on_edit.append(lambda msg: callback(msg.data))
+
     def visible_to(self, message: dict[str, Any]) -> int | None:
         """None for a public message, else the id of the one user who can see it."""
         return self._resolve(message).visible_to
@@ -868,11 +873,13 @@ class FakeDiscord:
         return now + self._skew
 
     def advance(self, seconds: float) -> None:
-        """Move the fake's clock forward (token age, answer deadline) without sleeping.
+        """Move the fake's clock forward (token age, answer deadline, a message's age for
+        bulk delete) without sleeping.
 
         Only the fake's notion of time moves; the bot's ``asyncio.sleep`` timers do not.
         """
         self._skew += seconds
+        self.server.skew += seconds
 
     def _transport(
         self,

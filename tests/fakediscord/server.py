@@ -14,6 +14,7 @@ import copy
 import json
 import re
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +22,7 @@ from typing import Any
 from . import limits
 from . import permissions as perms
 from .models import (
+    DISCORD_EPOCH_MS,
     FakeChannel,
     FakeGuild,
     FakeMember,
@@ -199,6 +201,11 @@ class FakeServer:
         self.notifications: list[tuple[int, StoredMessage]] = []
         """(user id, message) for every new message that notified a user (see ``_notify``)."""
         self.on_notify: list[Callable[[int, StoredMessage], None]] = []
+        self.on_edit: list[Callable[[StoredMessage], None]] = []
+        """Called after each edit of a stored message (``FakeDiscord.on_edit``)."""
+        self.skew = 0.0
+        """Seconds ``FakeDiscord.advance`` moved the fake's clock: a message's age counts them
+        (bulk delete's 14 days)."""
         self.wire_gateway_url = "ws://127.0.0.1:0/"
         self.bot_role_ids: dict[int, int] = {}
         self.app_emojis: dict[int, AppEmoji] = {}
@@ -598,6 +605,7 @@ class FakeServer:
             ("GET", f"/channels/{s}/messages/{s}", self._get_message),
             ("PATCH", f"/channels/{s}/messages/{s}", self._patch_message),
             ("DELETE", f"/channels/{s}/messages/{s}", self._delete_message),
+            ("POST", f"/channels/{s}/messages/bulk-delete", self._bulk_delete),
             ("PUT", f"/channels/{s}/messages/{s}/reactions/{tok}/@me", self._no_content),
             ("DELETE", f"/channels/{s}/messages/{s}/reactions/{tok}/@me", self._no_content),
             ("PUT", f"/channels/{s}/messages/pins/{s}", self._pin),
@@ -1183,6 +1191,42 @@ class FakeServer:
         self._delete(msg)
         return 204, None
 
+    def _bulk_delete(self, req: Request, channel_id: str) -> tuple[int, Any]:
+        """Discord's bulk delete: 2 to 100 ids (duplicates and unknown ones count), none older
+        than 14 days (``50034``), Manage Messages needed even for the bot's own messages; ids
+        that are not messages of this channel are ignored.  One MESSAGE_DELETE_BULK."""
+        channel = self.channel(int(channel_id))
+        self._require(channel, perms.MANAGE_MESSAGES)
+        ids = (req.json or {}).get("messages")
+        if not isinstance(ids, list) or not 2 <= len(ids) <= 100:
+            n = len(ids) if isinstance(ids, list) else 0
+            code = "BASE_TYPE_MIN_LENGTH" if n < 2 else "BASE_TYPE_MAX_LENGTH"
+            limit = "at least 2" if n < 2 else "100 or fewer"
+            raise DiscordError(
+                400, _field_error(("messages",), code, f"Must be {limit} in length.")
+            )
+        now = (time.time() + self.skew) * 1000
+        found = []
+        for raw in dict.fromkeys(int(x) for x in ids):
+            if now - ((raw >> 22) + DISCORD_EPOCH_MS) > 14 * 24 * 3600 * 1000:
+                raise _err(
+                    400, 50034, "You can only bulk delete messages that are under 14 days old."
+                )
+            msg = self.message_index.get(raw)
+            mine = msg is not None and msg.channel_id == channel.id and msg.visible_to is None
+            if msg is not None and mine and not msg.deleted:
+                found.append(msg)
+        self._check_writable_thread(channel, sending=False)
+        for msg in found:
+            msg.deleted = True
+        data = {
+            "ids": [str(m.id) for m in found],
+            "channel_id": str(channel.id),
+            "guild_id": str(channel.guild_id),
+        }
+        self.gateway("MESSAGE_DELETE_BULK", data)
+        return 204, None
+
     def _delete(self, msg: StoredMessage) -> None:
         msg.deleted = True
         channel = self.channels.get(msg.channel_id)
@@ -1337,6 +1381,8 @@ class FakeServer:
                 msg.channel_id, files, payload.get("attachments") or []
             )
         data["edited_timestamp"] = now_iso()
+        for hook in list(self.on_edit):
+            hook(msg)
 
     def _record_sent(
         self,

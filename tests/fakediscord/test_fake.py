@@ -498,6 +498,53 @@ async def test_fetch_and_delete_messages(
         await cached.fetch_message(sent.id)
 
 
+async def test_bulk_delete_within_discords_limits(
+    fake: FakeDiscord, channel: FakeChannel, bot: SampleBot
+) -> None:
+    """POST /channels/{id}/messages/bulk-delete (discord.py's ``delete_messages``): 2 to 100
+    ids, none older than 14 days, Manage Messages even for the bot's own; one request, one
+    MESSAGE_DELETE_BULK (discord.py drops the messages from its cache)."""
+    cached = bot.get_channel(channel.id)
+    assert isinstance(cached, discord.TextChannel)
+    sent = [await cached.send(f"m{i}") for i in range(4)]
+    gone: list[set[int]] = []
+
+    async def bulk(payload: discord.RawBulkMessageDeleteEvent) -> None:
+        gone.append(set(payload.message_ids))
+
+    bot.add_listener(bulk, "on_raw_bulk_message_delete")
+    n = len(fake.requests)
+    await cached.delete_messages(sent[:3])
+    [req] = fake.requests[n:]
+    assert req.route == f"POST /channels/{channel.id}/messages/bulk-delete" and req.status == 204
+    assert [m["content"] for m in fake.messages(channel)] == ["m3"]
+    await fake.settle()
+    assert gone == [{m.id for m in sent[:3]}]
+    # Fewer than 2 or more than 100 ids: 400 (discord.py sends one id as a plain delete).
+    for ids in ([sent[3].id], list(range(1, 102))):
+        with fake.expect_errors() as seen, pytest.raises(discord.HTTPException) as refused:
+            await bot.http.delete_messages(channel.id, ids)
+        assert refused.value.status == 400 and refused.value.code == 50035
+        assert any("Must be" in s for s in seen)
+    # Older than 14 days: 50034, and nothing is deleted.
+    more = await cached.send("m4")
+    fake.advance(14 * 24 * 3600 + 60)
+    with pytest.raises(discord.HTTPException) as refused:
+        await cached.delete_messages([sent[3], more])
+    assert refused.value.status == 400 and refused.value.code == 50034
+    assert [m["content"] for m in fake.messages(channel)] == ["m3", "m4"]
+    # Without Manage Messages: 403, even for the bot's own messages.
+    perms = discord.Permissions(view_channel=True, send_messages=True, read_message_history=True)
+    room = fake.add_text_channel(fake.guild, "no-manage", bot_permissions=perms)
+    await fake.settle()
+    plain = bot.get_channel(room.id)
+    assert isinstance(plain, discord.TextChannel)
+    mine = [await plain.send("a"), await plain.send("b")]
+    with pytest.raises(discord.Forbidden):
+        await plain.delete_messages(mine)
+    assert len(fake.messages(room)) == 2
+
+
 async def test_no_send_in_threads_is_refused(
     fake: FakeDiscord, alice: FakeUser, bot: SampleBot
 ) -> None:

@@ -1,0 +1,104 @@
+"""The request budget's order at saturation (``bot.presenter.budget``): with the budget spent,
+table edits go first, then posts (turn pings), then tidying (ping deletions), each kind in the
+order it asked; a kind held back longer than its ``PATIENCE`` is served next.  On a clock the
+test moves (nothing sleeps for real)."""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+
+from bot.presenter.budget import EDIT, PATIENCE, POST, TIDY, RateLimiter
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.t = 0.0
+        self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
+        self._n = 0
+
+    def now(self) -> float:
+        return self.t
+
+    async def sleep(self, seconds: float) -> None:
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._n += 1
+        heapq.heappush(self._sleepers, (self.t + seconds, self._n, fut))
+        await fut
+
+    async def advance(self, seconds: float, step: float = 0.005) -> None:
+        end = self.t + seconds
+        while self.t < end - 1e-9:
+            self.t = min(end, self.t + step)
+            while self._sleepers and self._sleepers[0][0] <= self.t + 1e-9:
+                _, _, fut = heapq.heappop(self._sleepers)
+                if not fut.done():
+                    fut.set_result(None)
+            for _ in range(5):
+                await asyncio.sleep(0)
+
+
+async def test_with_the_budget_spent_edits_then_posts_then_tidying() -> None:
+    clock = Clock()
+    limiter = RateLimiter(10.0, burst=2, now=clock.now, sleep=clock.sleep)
+    assert limiter.reserve() == 0 and limiter.reserve() == 0  # the burst is spent
+    out: list[str] = []
+
+    async def call(name: str, kind: int) -> None:
+        await limiter.acquire(kind)
+        out.append(name)
+
+    # Asked in this order: tidying first, a ping, more tidying, another ping...
+    tasks = [
+        asyncio.create_task(call(name, kind))
+        for name, kind in (("tidy1", TIDY), ("ping1", POST), ("tidy2", TIDY), ("ping2", POST))
+    ]
+    await asyncio.sleep(0)
+    assert out == []  # nothing goes while the budget is spent
+    # ...and then a table message is edited: its slot is the next one, before all of them.
+    assert limiter.reserve() == 0.1
+    await clock.advance(0.1)
+    assert out == [], "the edit's slot"
+    await clock.advance(0.45)
+    assert out == ["ping1", "ping2", "tidy1", "tidy2"]
+    await asyncio.gather(*tasks)
+
+
+async def test_a_kind_held_back_past_its_patience_goes_next() -> None:
+    """Edits that keep the budget spent do not starve the pings, nor pings the tidying."""
+    clock = Clock()
+    limiter = RateLimiter(10.0, burst=1, now=clock.now, sleep=clock.sleep)
+    limiter.record = True
+    limiter.reserve()
+    out: list[str] = []
+
+    async def call(name: str, kind: int) -> None:
+        await limiter.acquire(kind)
+        out.append(name)
+
+    tidy = asyncio.create_task(call("tidy", TIDY))
+    ping = asyncio.create_task(call("ping", POST))
+    await asyncio.sleep(0)
+    # Busy tables edit as fast as the budget lets them: an edit for every token.
+    waited = 0.0
+    while not ping.done():
+        await clock.advance(limiter.reserve() or 0.1)
+        waited = clock.t
+    assert PATIENCE[POST] <= waited < PATIENCE[POST] + 0.2
+    while not tidy.done():
+        await clock.advance(limiter.reserve() or 0.1)
+    assert PATIENCE[TIDY] <= clock.t < PATIENCE[TIDY] + 0.2
+    assert out == ["ping", "tidy"]
+    assert limiter.served[0] == EDIT and set(limiter.served) == {EDIT, POST, TIDY}
+
+
+async def test_nothing_waits_once_the_bot_stops() -> None:
+    """``unlimited`` (a stopping bot flushes what is left) lets every waiting call go."""
+    clock = Clock()
+    limiter = RateLimiter(10.0, burst=1, now=clock.now, sleep=clock.sleep)
+    limiter.reserve()
+    tasks = [asyncio.create_task(limiter.acquire(kind)) for kind in (TIDY, POST)]
+    await asyncio.sleep(0)
+    assert not any(t.done() for t in tasks)
+    limiter.unlimited()
+    await asyncio.wait_for(asyncio.gather(*tasks), 1)
