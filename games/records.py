@@ -129,20 +129,7 @@ def build_match(record: Record | Mapping[str, Any], *, seed: int | str | None = 
     cls = match_class(rec.game)
     first = rec.hands[0].dealer if rec.hands else None
     match = cls(rec.options, seats=rec.seats, dealer=first, auto_deal=False, seed=seed or 0)
-    for k, entry in enumerate(rec.hands):
-        if match.is_over:
-            raise InvalidRecord(f"hand {k} follows the end of the match")
-        if not match.waiting_for_deal:
-            raise InvalidRecord(f"hand {k - 1} is unfinished but more hands follow")
-        try:
-            match.supply_deal(entry.deal, entry.dealer)
-        except InvalidRecord as exc:
-            raise InvalidRecord(f"hand {k}: {exc}") from None
-        for i, (seat, text) in enumerate(entry.actions):
-            _apply_entry(match, k, i, seat, text)
-    if seed is not None:
-        match.resume_dealing()
-    return match
+    return _replay_hands(match, rec, 0, seed)
 
 
 def checkpoint(match: AnyMatch, hand: int) -> dict[str, Any] | None:
@@ -166,9 +153,16 @@ def resume_match(
     if resume is None:
         raise InvalidRecord(f"{tail.game} keeps no checkpoints")
     match: AnyMatch = resume(tail.options, tail.seats, seed or 0, state)
-    first = match.hand_number + 1
-    for j, entry in enumerate(tail.hands):
+    return _replay_hands(match, tail, match.hand_number + 1, seed)
+
+
+def _replay_hands(match: AnyMatch, rec: Record, first: int, seed: int | str | None) -> AnyMatch:
+    """Deal and play ``rec``'s hands into ``match`` (the first is hand ``first``), raising on
+    the first error; with ``seed`` the match deals on by itself after them."""
+    for j, entry in enumerate(rec.hands):
         k = first + j
+        if match.is_over:
+            raise InvalidRecord(f"hand {k} follows the end of the match")
         if not match.waiting_for_deal:
             raise InvalidRecord(f"hand {k - 1} is unfinished but more hands follow")
         try:
