@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import Tr, tr
-from bot.render.seats import seat_name
+from bot.render.seats import seat_names
 from bot.render.sheet_columns import COLUMNS, headers_and_cells
 from bot.tables.model import Seat
 from games import TITLES
@@ -36,8 +36,7 @@ def sheet_text(
 def shown_names(players: Sequence[Mapping[str, Any]], language: str = "en") -> list[str]:
     """Each seat's name as the sheet and the replays show it (``players``: a table's stored
     seats): a computer's in ``language`` (*Cyfrifiadur 2*), as the lobby and the table say it."""
-    t = tr(language)
-    return [seat_name(Seat.from_json(dict(p)), t) or f"Seat {i + 1}" for i, p in enumerate(players)]
+    return seat_names([Seat.from_json(dict(p)) for p in players], tr(language))
 
 
 def game_name(game: str, t: Tr) -> str:
