@@ -16,14 +16,7 @@ from discord import Permissions
 from bot.i18n import tr
 from bot.tables import moves
 from tests.bot.harness import make_bot
-from tests.bot.players import level_select, table_message
-from tests.bot.test_full_match_languages import (
-    lobby_click,
-    set_house_rules,
-    speak,
-    take_turn,
-    texts,
-)
+from tests.bot.test_full_match_languages import play_a_match, speak, texts
 from tests.bot.test_service import close_service, open_service
 from tests.fakediscord import FakeDiscord
 
@@ -43,27 +36,8 @@ async def test_a_welsh_table_with_computers_never_shows_their_stored_name(
         bot = make_bot(db_path)
         await fake.start(bot, sync=True)
         await speak(fake, bot, alice, ch, "cy")
-        r = await fake.slash(alice, ch, "table create", game=game)
-        assert not r.ephemeral, r.response
-        thread = fake.threads(ch)[-1]
-        await set_house_rules(fake, alice, thread, game)
-        lobby = table_message(fake, thread)
-        level = level_select(lobby)
-        await fake.select(alice, lobby, custom_id=level["custom_id"], values=["basic"])
-        await fake.settle()
-        t = bot.service.get(1)
-        while any(s.empty for s in t.seats):
-            await lobby_click(fake, alice, thread, "addc")
-        await lobby_click(fake, alice, thread, "start")
+        _, t, _ = await play_a_match(fake, bot, ch, game, [alice], rng)
         assert next(s.name for s in t.seats if s.kind == "computer") == "Computer 1"
-        moves = 0
-        while not thread.archived:
-            await fake.settle()
-            if thread.archived:
-                break
-            assert await take_turn(fake, thread, [alice], rng), "nobody can act"
-            moves += 1
-            assert moves < 4000, "the match does not end"
         found = [
             (sp.kind, text)
             for sp in fake.sent_payloads()

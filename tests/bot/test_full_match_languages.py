@@ -17,10 +17,12 @@ from typing import Any
 import pytest
 from discord import Permissions
 
+from bot.bot import CardroomBot
 from bot.i18n import tr
+from bot.tables.model import LiveTable
 from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import level_select, table_message
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeThread, FakeUser
 from tests.i18n.english import english_in
 
 GAMES = ("spades", "schmier", "twentynine", "tonk")
@@ -173,6 +175,43 @@ async def speak(fake: Any, bot: Any, admin: Any, channel: Any, language: str) ->
     assert r.ephemeral, r.response
 
 
+async def play_a_match(
+    fake: FakeDiscord,
+    bot: CardroomBot,
+    ch: FakeChannel,
+    game: str,
+    people: list[FakeUser],
+    rng: random.Random,
+) -> tuple[FakeThread, LiveTable, int]:
+    """``people[0]`` opens a table of ``game`` in ``ch``, the others join, house rules are
+    changed, basic computers fill the seats left, and everybody plays until the thread is
+    archived (clicking by custom id): the thread, the table and how many moves people made."""
+    host = people[0]
+    r = await fake.slash(host, ch, "table create", game=game)
+    assert not r.ephemeral, r.response
+    thread = fake.threads(ch)[-1]
+    for other in people[1:]:
+        await lobby_click(fake, other, thread, "join")
+    await set_house_rules(fake, host, thread, game)
+    lobby = table_message(fake, thread)
+    level = level_select(lobby)
+    await fake.select(host, lobby, custom_id=level["custom_id"], values=["basic"])
+    await fake.settle()
+    t = bot.service.get(1)
+    while any(s.empty for s in t.seats):
+        await lobby_click(fake, host, thread, "addc")
+    await lobby_click(fake, host, thread, "start")
+    moves = 0
+    while not thread.archived:
+        await fake.settle()
+        if thread.archived:
+            break
+        assert await take_turn(fake, thread, people, rng), "nobody can act"
+        moves += 1
+        assert moves < 4000, "the match does not end"
+    return thread, t, moves
+
+
 @pytest.mark.parametrize("language", ["cy", "bg", "ht"])
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_full_match_speaks_the_tables_language(
@@ -188,27 +227,7 @@ async def test_a_full_match_speaks_the_tables_language(
         bot = make_bot(db_path, card_emojis=True)
         await fake.start(bot, sync=True)
         await speak(fake, bot, alice, ch, language)
-        r = await fake.slash(alice, ch, "table create", game=game)
-        assert not r.ephemeral, r.response
-        thread = fake.threads(ch)[-1]
-        await lobby_click(fake, bob, thread, "join")
-        await set_house_rules(fake, alice, thread, game)
-        lobby = table_message(fake, thread)
-        level = level_select(lobby)
-        await fake.select(alice, lobby, custom_id=level["custom_id"], values=["basic"])
-        await fake.settle()
-        t = bot.service.get(1)
-        while any(s.empty for s in t.seats):
-            await lobby_click(fake, alice, thread, "addc")
-        await lobby_click(fake, alice, thread, "start")
-        moves = 0
-        while not thread.archived:
-            await fake.settle()
-            if thread.archived:
-                break
-            assert await take_turn(fake, thread, [alice, bob], rng), "nobody can act"
-            moves += 1
-            assert moves < 4000, "the match does not end"
+        thread, t, moves = await play_a_match(fake, bot, ch, game, [alice, bob], rng)
 
         before = len(fake.sent_payloads())
         frames, sheet_file = await read_the_story(fake, alice, thread)
