@@ -6,34 +6,19 @@ test moves (nothing sleeps for real)."""
 from __future__ import annotations
 
 import asyncio
-import heapq
 
 from bot.presenter.budget import EDIT, PATIENCE, POST, TIDY, RateLimiter
+from tests.bot.test_table_edits import ManualClock
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.t = 0.0
-        self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
-        self._n = 0
-
-    def now(self) -> float:
-        return self.t
-
-    async def sleep(self, seconds: float) -> None:
-        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._n += 1
-        heapq.heappush(self._sleepers, (self.t + seconds, self._n, fut))
-        await fut
+class Clock(ManualClock):
+    """Time moves by small steps, waking the limiter's sleepers as it goes."""
 
     async def advance(self, seconds: float, step: float = 0.005) -> None:
         end = self.t + seconds
         while self.t < end - 1e-9:
             self.t = min(end, self.t + step)
-            while self._sleepers and self._sleepers[0][0] <= self.t + 1e-9:
-                _, _, fut = heapq.heappop(self._sleepers)
-                if not fut.done():
-                    fut.set_result(None)
+            self.wake(1e-9)
             for _ in range(5):
                 await asyncio.sleep(0)
 

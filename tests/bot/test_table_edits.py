@@ -26,13 +26,12 @@ from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 DEFAULT_INTERVAL = Settings.model_fields["edit_interval"].default
 
 
-class StepClock:
-    """The presenter's clock: time moves only by ``advance`` (with the fake's), and the edit
-    timers sleeping on it wake then."""
+class ManualClock:
+    """A clock whose time moves only when a test says: ``sleep`` waits until ``wake`` passes
+    its hour."""
 
-    def __init__(self, fake: FakeDiscord) -> None:
-        self.fake = fake
-        self.t = 1_000.0
+    def __init__(self, t: float = 0.0) -> None:
+        self.t = t
         self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
         self._n = 0
 
@@ -45,13 +44,26 @@ class StepClock:
         heapq.heappush(self._sleepers, (self.t + seconds, self._n, fut))
         await fut
 
-    async def advance(self, seconds: float) -> None:
-        self.t += seconds
-        self.fake.advance(seconds)
-        while self._sleepers and self._sleepers[0][0] <= self.t:
+    def wake(self, slack: float = 0.0) -> None:
+        """Wake every sleeper whose hour has come (``slack``: float rounding)."""
+        while self._sleepers and self._sleepers[0][0] <= self.t + slack:
             _, _, fut = heapq.heappop(self._sleepers)
             if not fut.done():
                 fut.set_result(None)
+
+
+class StepClock(ManualClock):
+    """The presenter's clock: time moves only by ``advance`` (with the fake's), and the edit
+    timers sleeping on it wake then."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        super().__init__(1_000.0)
+        self.fake = fake
+
+    async def advance(self, seconds: float) -> None:
+        self.t += seconds
+        self.fake.advance(seconds)
+        self.wake()
         await asyncio.sleep(0)  # the woken timers kick their drains
         await self.fake.settle()
 
