@@ -77,6 +77,10 @@ async def test_complete_match(db_path: Path, game: str, monkeypatch: pytest.Monk
         bob = fake.add_member(fake.guild, "bob")
         bot = make_bot(db_path, card_emojis=True)  # the scan reads the card faces too
         await fake.start(bot, sync=True)
+        # The faces upload beside the tables: a short match on a slow machine could end before
+        # the upload does and show no face at all, so the scan waits for it first.
+        cog: Any = bot.get_cog("EmojiCog")
+        await cog.emojis.task
         recorder = Recorder()
         recorder.install(bot.service, monkeypatch)
         thread = await open_table(fake, game, [alice, bob], ch)
