@@ -121,13 +121,13 @@ class TableCog(commands.Cog):
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
             await interaction.response.send_message(
-                "Use `/table create` in a text channel (not in a thread or a DM).", ephemeral=True
+                tr_of(interaction)("error-open-text-channel"), ephemeral=True
             )
             return
         lacking = missing(interaction.app_permissions)
         if lacking:
             await interaction.response.send_message(
-                missing_message(lacking, channel.mention), ephemeral=True
+                missing_message(lacking, channel.mention, tr_of(interaction)), ephemeral=True
             )
             return
         t = await self.service.create(

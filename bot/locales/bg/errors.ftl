@@ -104,6 +104,7 @@ error-open-discord-trouble = Не успях да открия масата: { $
 error-open-dropped = Не успях да открия масата: връзката с Discord прекъсна. Нищо не беше открито; опитайте отново след минута.
 error-open-permissions = Не мога да открия маса в { $channel }: там ми липсват { $permissions }. Помолете администратор на сървъра да ги разреши за Cardroom в този канал (или използвайте друг канал).
 error-open-closed-thread = Тази маса не можа да бъде открита (вижте отговора на `/table create` в канала). Използвайте `/table create` отново.
+error-open-text-channel = Използвайте `/table create` в текстов канал (не в нишка и не в лично съобщение).
 
 answer-took-seat = Заехте място { $seat }{ $how ->
         [computer] {" "}(вместо компютъра)
@@ -131,6 +132,7 @@ answer-ended = Масата е прекратена.
 answer-cancelled = Масата е отменена.
 answer-cancelled-unrated = Масата е отменена (без рейтинг).
 answer-forfeited = Предадохте партията.
+answer-rule-set = { $rule }: { $value }.
 
 ## Ранен край, както го чете нишката (bot/tables/terms.py).
 

@@ -108,6 +108,7 @@ error-open-discord-trouble = Methais agor y bwrdd: { $server ->
 error-open-dropped = Methais agor y bwrdd: torrodd y cysylltiad â Discord. Agorwyd dim byd; rhowch gynnig arall arni ymhen munud.
 error-open-permissions = Ni allaf agor bwrdd yn { $channel }: mae { $permissions } ar goll gennyf yno. Gofynnwch i weinyddwr y gweinydd eu caniatáu i Cardroom yn y sianel hon (neu defnyddiwch sianel arall).
 error-open-closed-thread = Ni ellid agor y bwrdd hwn (gweler yr ateb i `/table create` yn y sianel). Defnyddiwch `/table create` eto.
+error-open-text-channel = Defnyddiwch `/table create` mewn sianel destun (nid mewn edefyn nac mewn neges uniongyrchol).
 
 answer-took-seat = Rydych chi wedi cymryd sedd { $seat }{ $how ->
         [computer] {" "}(yn lle'r cyfrifiadur)
@@ -135,6 +136,7 @@ answer-ended = Mae'r bwrdd wedi dod i ben.
 answer-cancelled = Mae'r bwrdd wedi'i ganslo.
 answer-cancelled-unrated = Mae'r bwrdd wedi'i ganslo (heb ei gyfrif yn y gynghrair).
 answer-forfeited = Rydych chi wedi ildio'r ornest.
+answer-rule-set = { $rule }: { $value }.
 
 ## Diwedd cynnar, fel y mae'r edefyn yn ei ddarllen (bot/tables/terms.py).
 

@@ -121,6 +121,7 @@ error-open-discord-trouble = I couldn't open the table: Discord { $server ->
 error-open-dropped = I couldn't open the table: the connection to Discord dropped. Nothing was opened; try again in a minute.
 error-open-permissions = I can't open a table in { $channel }: I'm missing { $permissions } there. Ask a server admin to allow them for Cardroom in this channel (or use another channel).
 error-open-closed-thread = This table could not be opened (see the answer to `/table create` in the channel). Use `/table create` again.
+error-open-text-channel = Use `/table create` in a text channel (not in a thread or a DM).
 
 ## What a change did, said to the person who made it.
 
@@ -154,6 +155,8 @@ answer-ended = The table is ended.
 answer-cancelled = The table is cancelled.
 answer-cancelled-unrated = The table is cancelled (not rated).
 answer-forfeited = You forfeited the match.
+# The host set a house rule: $rule its name, $value the value now.
+answer-rule-set = { $rule }: { $value }.
 
 ## An early end, as the thread reads it (bot/tables/terms.py).
 

@@ -95,6 +95,7 @@ error-open-discord-trouble = Mwen pa t ka louvri tab la: { $server ->
 error-open-dropped = Mwen pa t ka louvri tab la: koneksyon ak Discord la koupe. Anyen pa t louvri; eseye ankò nan yon minit.
 error-open-permissions = Mwen pa ka louvri yon tab nan { $channel }: mwen manke { $permissions } la. Mande yon administratè sèvè a pou l pèmèt yo pou Cardroom nan kanal sa a (oswa sèvi ak yon lòt kanal).
 error-open-closed-thread = Nou pa t ka louvri tab sa a (gade repons `/table create` nan kanal la). Sèvi ak `/table create` ankò.
+error-open-text-channel = Sèvi ak `/table create` nan yon kanal tèks (pa nan yon fil diskisyon ni nan yon mesaj prive).
 
 answer-took-seat = Ou pran plas { $seat }{ $how ->
         [computer] {" "}(nan plas òdinatè a)
@@ -122,6 +123,7 @@ answer-ended = Tab la fini.
 answer-cancelled = Tab la anile.
 answer-cancelled-unrated = Tab la anile (li pa konte nan klasman an).
 answer-forfeited = Ou abandone pati a.
+answer-rule-set = { $rule }: { $value }.
 
 ## Yon fen bonè, jan fil diskisyon an li l (bot/tables/terms.py).
 
