@@ -14,7 +14,7 @@ from typing import Any
 from bot.computers import DEFAULT_LEVEL, levels
 from bot.db.rows import TableRow
 from bot.i18n import tr
-from bot.tables import house_rules, moves, per_game, rematch
+from bot.tables import house_rules, moves, per_game, refusals, rematch
 from bot.tables.errors import Answer, Said, TableError, Worded
 from bot.tables.model import LiveTable, Seat
 from bot.tables.turns import start_turns
@@ -99,10 +99,14 @@ def new_options(game: str, seats: int | None, stake: int | None) -> tuple[dict[s
         if "min_players" in fields and seats < (fields["min_players"].default or 0):
             options["min_players"] = seats
     try:
-        options = house_rules.validate(game, options)
-        probe = new_match(game, options, seats=seats, seed=0)
-    except (InvalidOptions, InvalidRecord) as exc:
-        raise TableError("error-cannot-open", detail=str(exc)) from None
+        checked = house_rules.validate(game, options)
+        probe = new_match(game, checked, seats=seats, seed=0)
+    except InvalidOptions as exc:
+        detail = refusals.rules_reason(game, options, str(exc))
+        raise TableError("error-cannot-open", detail=detail) from None
+    except InvalidRecord as exc:
+        raise TableError("error-cannot-open", detail=refusals.reason_of(exc, str(exc))) from None
+    options = checked
     return options, probe.seats
 
 
@@ -270,10 +274,12 @@ def change_option(t: LiveTable, name: str, value: Any) -> None:
         return
     if name in SEAT_OPTIONS:
         raise TableError("error-seats-fixed")
+    wanted = {**t.row.options, name: value}
     try:
-        t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
+        t.row.options = house_rules.validate(t.game, wanted)
     except InvalidOptions as exc:
-        raise TableError("error-rule-refused", detail=str(exc)) from None
+        detail = refusals.rules_reason(t.game, wanted, str(exc))
+        raise TableError("error-rule-refused", detail=detail) from None
 
 
 def option_words(name: str, value: Any) -> tuple[str, str]:
@@ -452,7 +458,7 @@ def begin(t: LiveTable, user_id: int, seed: int) -> None:
     try:
         m = new_match(t.game, t.row.options, seats=t.row.seats, seed=seed, auto_deal=False)
     except CardroomError as exc:
-        raise TableError("error-cannot-start", detail=str(exc)) from None
+        raise TableError("error-cannot-start", detail=refusals.reason_of(exc, str(exc))) from None
     t.match = m
     t.row.seed = seed
     t.row.first_dealer = m.dealer
