@@ -17,15 +17,18 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot.i18n import Tr
+from bot.i18n import NAMES, Tr
 from bot.tables.errors import Said, Worded, resolved
+from games.cards import Card
 from games.errors import CardroomError
 
 SUITS = {"spades": "suit-spades", "hearts": "suit-hearts", "diamonds": "suit-diamonds",
          "clubs": "suit-clubs"}  # fmt: skip
 """The engines' suit words (plural) and the catalogue's suit names."""
 
-_CARD = r"[2-9TJQKA][SHDC]|10[SHDC]|JK|\w+"
+_CARD = r"(?:10|[2-9TJQKA])[SHDC]|JK|JOKER|\w+"
+_CARDS = r"(?:(?:10|[2-9TJQKA])[SHDC]|JK|JOKER)(?: (?:(?:10|[2-9TJQKA])[SHDC]|JK|JOKER))*"
+"""A card as the engines write it (``TH``), and one or more of them."""
 PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p), key)
     for p, key in (
@@ -34,7 +37,7 @@ PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"the match is over", "refusal-match-over"),
         (r"the hand is over|this deal is over", "refusal-hand-over"),
         (r"there is no seat (?P<number>\d+)", "refusal-no-seat"),
-        (r"you do not hold (?P<cards>.+)", "refusal-not-held"),
+        (rf"you do not hold (?P<cards>{_CARDS})", "refusal-not-held"),
         (r"must follow trumps \((?P<card>\S+) is a trump\)", "refusal-follow-trumps-card"),
         (r"must follow (?P<suit>\w+) \((?P<card>\S+) is a trump\)", "refusal-follow-card"),
         (r"must follow trumps", "refusal-follow-trumps"),
@@ -125,6 +128,29 @@ PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "refusal-29-no-suit-trump",
         ),
         (
+            rf"(?P<card>{_CARD}) is a trump; trumps may not be discarded",
+            "refusal-schmier-keep-trump",
+        ),
+        (r"no discards at this table \(max_discard is 0\)", "refusal-schmier-no-discards"),
+        (r"you may discard at most (?P<count>\d+) cards?", "refusal-schmier-discard-most"),
+        (
+            r"the dealer must discard exactly (?P<count>\d+) cards, down to six",
+            "refusal-schmier-dealer-discard",
+        ),
+        (rf"(?P<card>{_CARD}) may never be discarded \(.*\)", "refusal-schmier-protected"),
+        (
+            rf"holding more than six trumps, the dealer keeps exactly six trumps and discards "
+            rf"every other card \((?P<card>{_CARD}) too\)",
+            "refusal-schmier-six-trumps",
+        ),
+        (
+            rf"(?P<card>{_CARD}) is a trump; with six trumps or fewer the dealer keeps them",
+            "refusal-schmier-dealer-keeps",
+        ),
+        (r"blind nil is not played at this table", "refusal-blind-off"),
+        (r"blind nil needs your side to trail by at least (?P<count>\d+)", "refusal-blind-trail"),
+        (r"you have looked at your hand: blind nil is bid before looking", "refusal-blind-looked"),
+        (
             r".+ is not possible now: the table is at .+|now is the time to .+|no card is played "
             r"yet: .+",
             "refusal-not-now",
@@ -139,6 +165,14 @@ PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 """The engines' refusals (``games/*/hand.py``, ``games/core.py``) and their messages."""
 
 
+def _face(code: str) -> str:
+    """A card as the bot shows it (``TH``: ``10♥``), the same in every language."""
+    try:
+        return Card.parse(code).pretty()
+    except ValueError:
+        return code
+
+
 def _args(found: re.Match[str], seat: Callable[[int], object]) -> dict[str, object]:
     """A pattern's groups as placeholders: a seat by its name, a suit by the catalogue's."""
     args: dict[str, object] = {}
@@ -149,6 +183,8 @@ def _args(found: re.Match[str], seat: Callable[[int], object]) -> dict[str, obje
             args[name] = seat(int(value))
         elif name == "suit":
             args[name] = Said(SUITS.get(value, "refusal-that-suit"))
+        elif name in ("card", "cards"):
+            args[name] = " ".join(_face(c) for c in value.split())
         elif name in ("bid", "low", "high", "cap", "count", "number", "spread"):
             args[name] = int(value) + (1 if name == "number" else 0)
         else:
@@ -191,6 +227,14 @@ VALUE_ERRORS = {
 """The ``ValueError`` lines of our own validators (``bot.tables.servers``), by message."""
 
 
+def _value_name(value: str, say: Tr) -> str:
+    """A value pydantic lists as allowed, as the reader reads it: a computer level or a
+    language by its name; anything else as it is."""
+    if say.has(f"level-{value}"):
+        return say(f"level-{value}")
+    return NAMES.get(value, value)
+
+
 def value_words(err: Mapping[str, Any], say: Tr) -> str:
     """One pydantic error (its ``type``, ``ctx``, ``msg``) in ``say``'s language: what the
     value must be, never pydantic's English."""
@@ -209,7 +253,9 @@ def value_words(err: Mapping[str, Any], say: Tr) -> str:
     if kind in ("string_too_long", "too_long"):
         return say("refusal-value-too-long", count=int(ctx.get("max_length", 0)))
     if kind in ("literal_error", "enum"):
-        return say("refusal-value-one-of", values=str(ctx.get("expected", "")).replace("'", ""))
+        expected = str(ctx.get("expected", "")).replace("'", "").replace(" or ", ", ")
+        values = ", ".join(_value_name(v, say) for v in expected.split(", "))
+        return say("refusal-value-one-of", values=values)
     if kind.startswith(("int_", "float_")):
         return say("refusal-value-number")
     if kind.startswith("bool_"):
@@ -236,9 +282,11 @@ def rules_reason(game: str, options: Mapping[str, Any], english: str) -> Worded:
     other language the first of pydantic's errors, with the rule's name in the language."""
     from bot.tables import house_rules
 
+    model = house_rules.options_model(game)
+
     def words(say: Tr) -> str:
         try:
-            house_rules.options_model(game).model_validate_json(json.dumps(dict(options)))
+            model.model_validate_json(json.dumps(dict(options)))
         except ValidationError as exc:
             errors = exc.errors()
         except (TypeError, ValueError):
@@ -248,8 +296,14 @@ def rules_reason(game: str, options: Mapping[str, Any], english: str) -> Worded:
         err = errors[0]
         loc = err.get("loc") or ()
         what = value_words(err, say)
-        if not loc:
-            return what
+        if not loc:  # a model's own check: the rules its line names do not go together
+            line = str((err.get("ctx") or {}).get("error", ""))
+            named = [
+                house_rules.label(house_rules.rule_key(game, f), f, say)
+                for f in sorted(model.model_fields)
+                if re.search(rf"\b{f}\b", line)
+            ]
+            return say("refusal-rules-clash", rules=", ".join(named)) if named else what
         name = str(loc[0])
         if err.get("type") == "extra_forbidden":
             return say("refusal-rule-unknown", rule=name)

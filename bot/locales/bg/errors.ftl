@@ -210,6 +210,19 @@ refusal-29-not-doubled = реконтра може да се даде само �
 refusal-29-seventh-off = правилото за седмата карта е изключено
 refusal-29-no-trump-off = правилото „без коз“ е изключено
 refusal-29-no-suit-trump = нямате карта от боята { $suit }, която да поставите обърната като коз
+refusal-schmier-keep-trump = { $card } е коз; козове не може да се изхвърлят
+refusal-schmier-no-discards = на тази маса не се изхвърлят карти
+refusal-schmier-discard-most = можете да изхвърлите най-много { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}
+refusal-schmier-dealer-discard = раздаващият трябва да изхвърли точно { $count } карти, до шест
+refusal-schmier-protected = { $card } никога не се изхвърля (асото коз, двата бауера, двойката коз и жокерът остават в игра)
+refusal-schmier-six-trumps = с повече от шест коза раздаващият запазва точно шест коза и изхвърля всички други карти (и { $card })
+refusal-schmier-dealer-keeps = { $card } е коз; с шест коза или по-малко раздаващият ги запазва
+refusal-blind-off = на тази маса не се играе сляпа нула
+refusal-blind-trail = за сляпа нула отборът ви трябва да изостава с поне { $count } точки
+refusal-blind-looked = погледнахте картите си: сляпа нула се заявява, преди да погледнете
 refusal-not-now = това не е възможно в този момент от раздаването
 refusal-not-an-action = това не е ход в тази игра
 refusal-seat-count = тази игра се играе с { $allowed } места, не с { $count }
@@ -243,3 +256,4 @@ refusal-value-turn-outside = времето за ред е извън грани
 refusal-value-plain-name = трябва да е кратко обикновено име (без нови редове, споменавания и Markdown)
 refusal-rule-unknown = няма домашно правило „{ $rule }“
 refusal-rule-value = { $rule }: { $reason }
+refusal-rules-clash = { $rules } не си съответстват

@@ -236,6 +236,19 @@ refusal-29-not-doubled = only a doubled contract can be redoubled
 refusal-29-seventh-off = the seventh-card option is off
 refusal-29-no-trump-off = the no-trump option is off
 refusal-29-no-suit-trump = you hold no { $suit } to set face down as the trump card
+refusal-schmier-keep-trump = { $card } is a trump; trumps may not be discarded
+refusal-schmier-no-discards = no discards at this table
+refusal-schmier-discard-most = you may discard at most { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+refusal-schmier-dealer-discard = the dealer must discard exactly { $count } cards, down to six
+refusal-schmier-protected = { $card } may never be discarded (the trump ace, both bauers, the trump two and the joker stay in play)
+refusal-schmier-six-trumps = holding more than six trumps, the dealer keeps exactly six trumps and discards every other card ({ $card } too)
+refusal-schmier-dealer-keeps = { $card } is a trump; with six trumps or fewer the dealer keeps them
+refusal-blind-off = blind nil is not played at this table
+refusal-blind-trail = blind nil needs your side to trail by at least { $count }
+refusal-blind-looked = you have looked at your hand: blind nil is bid before looking
 refusal-not-now = that is not possible at this point of the hand
 refusal-not-an-action = that is not an action of this game
 # $allowed: the seat counts the game is played by; $count: the seats asked for.
@@ -272,3 +285,4 @@ refusal-value-turn-outside = the turn time is outside the server's bounds
 refusal-value-plain-name = it must be a short plain name (no line breaks, mentions or Markdown)
 refusal-rule-unknown = there is no house rule “{ $rule }”
 refusal-rule-value = { $rule }: { $reason }
+refusal-rules-clash = { $rules } do not go together
