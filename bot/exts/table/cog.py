@@ -181,7 +181,7 @@ class TableCog(commands.Cog):
                 name=thread_title(t.title, t.id, t.row.language),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=1440,
-                reason=f"Cardroom table #{t.id}",
+                reason=tr(t.row.language)("table-thread-reason", table=str(t.id)),
             )
         except DISCORD_FAULTS as exc:
             log.warning("table %s: Discord made no thread (%s); not opened", t.id, fault(exc))

@@ -44,3 +44,6 @@ table-lost-locked-unrated = 🚫 Масата **{ $game }** #{ $table } е от�
 table-lost-message-unrated = 🚫 Масата **{ $game }** #{ $table } е отменена: съобщението на масата беше изтрито и не можа да бъде публикувано отново.
 table-paused = ⚠️ Тази маса е на пауза: базата данни отказа и последният ход не можа да бъде запазен. Масата се връща такава, каквато беше преди този ход, когато ботът се рестартира.
 table-archive-reason = Масата в Cardroom приключи
+# The reason in the server's audit log when a table's thread is made.
+table-thread-reason = Маса на Cardroom #{ $table }
+table-thread-reason-rematch = Маса на Cardroom #{ $table } (реванш)

@@ -66,3 +66,6 @@ table-lost-message-unrated = 🚫 The **{ $game }** table #{ $table } is cancell
 table-paused = ⚠️ This table is paused: the database failed and the last move could not be saved. It comes back, as it was before that move, when the bot restarts.
 # The reason in the server's audit log when an ended table's thread is archived.
 table-archive-reason = Cardroom table ended
+# The reason in the server's audit log when a table's thread is made.
+table-thread-reason = Cardroom table #{ $table }
+table-thread-reason-rematch = Cardroom table #{ $table } (rematch)

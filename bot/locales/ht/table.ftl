@@ -44,3 +44,6 @@ table-lost-locked-unrated = 🚫 Yo anile tab **{ $game }** #{ $table }: yo fèm
 table-lost-message-unrated = 🚫 Yo anile tab **{ $game }** #{ $table }: yo efase mesaj tab la, epi li pa t ka parèt ankò.
 table-paused = ⚠️ Tab sa a an pòz: baz done a echwe epi nou pa t ka sove dènye mouvman an. L ap tounen, jan li te ye anvan mouvman sa a, lè bot la rekòmanse.
 table-archive-reason = Tab Cardroom fini
+# The reason in the server's audit log when a table's thread is made.
+table-thread-reason = Tab Cardroom #{ $table }
+table-thread-reason-rematch = Tab Cardroom #{ $table } (revanj)
