@@ -215,3 +215,27 @@ async def test_a_rematch_hold_runs_out_and_the_host_starts_without_waiting(
     filled = say("rematch-filled", names="bob")
     assert said_in_thread[-1] == filled
     clean(said_in_thread, language)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_table_create_where_it_cannot_open_answers_in_the_persons_language(
+    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, boss: FakeUser, bot: CardroomBot,
+    language: str,
+) -> None:  # fmt: skip
+    """In a thread, and in a channel where the bot lacks the thread permissions: the refusal
+    in alice's language (the permissions named as Discord's settings name them)."""
+    await speaking(fake, channel, boss, language, alice)
+    say = tr(language)
+    await fake.slash(alice, channel, "table create", game="spades")
+    thread = fake.threads(channel)[-1]
+    r = await fake.slash(alice, thread, "table create", game="spades")
+    assert r.ephemeral and r.content == say("error-open-text-channel")
+    perms = discord.Permissions(view_channel=True, send_messages=True, embed_links=True)
+    locked = fake.add_text_channel(fake.guild, "locked", bot_permissions=perms)
+    r = await fake.slash(alice, locked, "table create", game="tonk")
+    names = ("Create Public Threads", "Send Messages in Threads", "Read Message History")
+    listed = ", ".join(f"**{n}**" for n in names)
+    assert r.ephemeral
+    assert r.content == say("error-open-permissions", channel=f"<#{locked.id}>", permissions=listed)
+    assert not english_in(r.content.replace(listed, ""), language)
+    assert not fake.threads(locked)
