@@ -8,15 +8,22 @@ from __future__ import annotations
 
 
 class CardroomError(Exception):
-    """Base class of every error the games package raises on purpose."""
+    """Base class of every error the games package raises on purpose.  ``code``: its kind,
+    stable, for callers that word the refusal themselves (the bot, in other languages)."""
+
+    code = "error"
 
 
 class MalformedAction(CardroomError, ValueError):
     """Text that is not an action at all (``plya 2C``, ``play ZZ``, a card named twice)."""
 
+    code = "malformed"
+
 
 class IllegalAction(CardroomError, ValueError):
     """A well-formed action the rules do not allow now; the state is left exactly as it was."""
+
+    code = "illegal"
 
     def __init__(self, reason: str, *, seat: int | None = None, action: object = None) -> None:
         super().__init__(reason)
@@ -28,9 +35,13 @@ class IllegalAction(CardroomError, ValueError):
 class NotYourTurn(IllegalAction):
     """The seat may not act now (someone else's turn, or the match waits for a deal)."""
 
+    code = "not-your-turn"
+
 
 class InvalidOptions(CardroomError, ValueError):
     """An unknown house-rule option or a value outside its range."""
+
+    code = "options"
 
 
 class InvalidDeal(CardroomError, ValueError):

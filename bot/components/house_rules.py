@@ -27,7 +27,7 @@ from bot.components.base import (
 )
 from bot.i18n import Tr, tr
 from bot.tables import house_rules
-from bot.tables.errors import TableError
+from bot.tables.errors import TableError, Worded
 
 if TYPE_CHECKING:
     from bot.tables.snapshots import PublicSnapshot
@@ -192,7 +192,8 @@ class OptionSelect(
             value = house_rules.decode(values[0]) if values else None
             await svc.set_option(self.table_id, interaction.user.id, self.name, value)
         except ValueError as exc:  # a value that does not decode, or that the options refuse
-            raise TableError("error-rule-refused", detail=str(exc)) from None
+            detail = Worded(lambda say: say("refusal-value-invalid"), str(exc))
+            raise TableError("error-rule-refused", detail=detail) from None
         snap = await svc.public_snapshot(self.table_id)
         text, view = rules_page(snap, self.page, editable=True, language=tr_of(interaction))
         await interaction.response.edit_message(content=text, view=view)

@@ -102,7 +102,7 @@ class RematchButton(Component[Button], template=ids.template(ids.REMATCH) + r"(?
                 name=thread_title(snap.title, table_id, snap.language),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=1440,
-                reason=f"Cardroom table #{table_id} (rematch)",
+                reason=tr(snap.language)("table-thread-reason-rematch", table=str(table_id)),
             )
         except DISCORD_FAULTS as exc:
             log.warning("table %s: Discord made no thread for the rematch (%s)", table_id,

@@ -52,6 +52,7 @@ from bot.i18n import tr
 from bot.render.replays import replay_page
 from bot.render.sheets import SHEET_FILE, sheet_answer, shown_names
 from bot.tables.errors import TableError
+from bot.tables.refusals import reason_of
 from bot.tables.replay import record_of
 from games import TITLES
 from games.errors import CardroomError
@@ -224,7 +225,7 @@ def replay_answer(story: Story, hand: int | None, frame: int) -> tuple[str, disc
     try:
         done = finished_hands(build_match(load_record(story.record)))
     except CardroomError as exc:  # a stored record that does not replay: said, not hidden
-        raise TableError("story-no-replay", error=str(exc)) from exc
+        raise TableError("story-no-replay", error=reason_of(exc, str(exc))) from exc
     if not done:
         raise TableError("story-nothing-over")
     if hand is None:

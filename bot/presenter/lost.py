@@ -65,7 +65,9 @@ class Losses:
         t = box.table
         say = tr(t.row.language)
         game = say(f"game-{t.row.game}") if say.has(f"game-{t.row.game}") else t.title
-        reason = say(f"table-lost-{why}", game=game, table=str(t.id))
+        # A server that rates no table hears nothing of ratings (as a cancel's answer).
+        key = f"table-lost-{why}" if t.row.rated else f"table-lost-{why}-unrated"
+        reason = say(key, game=game, table=str(t.id))
         log.warning("table %s: %s; cancelling it (not rated)", t.id, LOST_REASONS[why])
         try:
             await self._lose(t.id, reason)

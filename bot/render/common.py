@@ -48,12 +48,6 @@ def short_team(
     return (t or tr("en"))("table-team", team=TEAM_LETTERS[index])
 
 
-def plural(n: int, noun: str, many: str | None = None) -> str:
-    """``1 hand``, ``2 hands``: every count printed with its noun goes through here, so no
-    message says "1 hands"."""
-    return f"{n} {noun if n == 1 else many or noun + 's'}"
-
-
 def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

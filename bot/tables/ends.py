@@ -112,7 +112,9 @@ class Ends:
         t = self.registry.tables.get(table_id)
         if t is None:
             return False
-        reason = lobby.expiry_reason(table_expiry(t.row, self._config().lobby_expiry))
+        reason = lobby.expiry_reason(
+            table_expiry(t.row, self._config().lobby_expiry), t.row.language
+        )
         return await self.end(t, "cancelled", reason, when=lambda: self.idle(t))
 
     async def end(

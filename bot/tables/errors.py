@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import ClassVar
 
 from bot.i18n import Tr, tr
@@ -31,6 +31,26 @@ class Said:
 
     def __repr__(self) -> str:
         return f"Said({self.key!r}, {self.args!r})"
+
+
+class Worded(Said):
+    """A piece worded by the bot itself in each language (a house rule's name and value, a
+    duration): ``words(language)`` says it, ``english`` is what English keeps as it was."""
+
+    __slots__ = ("english", "words")
+
+    def __init__(self, words: Callable[[Tr], str], english: str | None = None) -> None:
+        super().__init__("")
+        self.words = words
+        self.english = english
+
+    def text(self, language: Tr) -> str:
+        if self.english is not None and language.language == "en":
+            return self.english
+        return self.words(language)
+
+    def __repr__(self) -> str:
+        return f"Worded({self.english!r})"
 
 
 def resolved(args: Mapping[str, object], language: Tr) -> dict[str, object]:

@@ -14,8 +14,8 @@ from typing import Any
 from bot.computers import DEFAULT_LEVEL, levels
 from bot.db.rows import TableRow
 from bot.i18n import tr
-from bot.tables import house_rules, moves, per_game, rematch
-from bot.tables.errors import Answer, Said, TableError
+from bot.tables import house_rules, moves, per_game, refusals, rematch
+from bot.tables.errors import Answer, Said, TableError, Worded
 from bot.tables.model import LiveTable, Seat
 from bot.tables.turns import start_turns
 from games import GAMES, TITLES, new_match
@@ -99,10 +99,14 @@ def new_options(game: str, seats: int | None, stake: int | None) -> tuple[dict[s
         if "min_players" in fields and seats < (fields["min_players"].default or 0):
             options["min_players"] = seats
     try:
-        options = house_rules.validate(game, options)
-        probe = new_match(game, options, seats=seats, seed=0)
-    except (InvalidOptions, InvalidRecord) as exc:
-        raise TableError("error-cannot-open", detail=str(exc)) from None
+        checked = house_rules.validate(game, options)
+        probe = new_match(game, checked, seats=seats, seed=0)
+    except InvalidOptions as exc:
+        detail = refusals.rules_reason(game, options, str(exc))
+        raise TableError("error-cannot-open", detail=detail) from None
+    except InvalidRecord as exc:
+        raise TableError("error-cannot-open", detail=refusals.reason_of(exc, str(exc))) from None
+    options = checked
     return options, probe.seats
 
 
@@ -243,8 +247,21 @@ def others_seated(t: LiveTable) -> bool:
 
 
 def host_name(t: LiveTable) -> str:
+    """The host as the thread's notices name them (in the table's language if unnamed)."""
     seat = t.seat_of(t.row.host_id)
-    return (t.seats[seat].name if seat is not None else "") or "The host"
+    return (t.seats[seat].name if seat is not None else "") or tr(t.row.language)("lobby-the-host")
+
+
+def rule_words(game: str, name: str, value: Any) -> tuple[Worded, Worded]:
+    """A house rule's name and value as the host's answer says them, in the host's language
+    (English keeps the words it always had)."""
+    key = house_rules.rule_key(game, name)
+    label, _ = option_words(name, value)
+    return (
+        Worded(lambda say: house_rules.label(key, label, say), label),
+        Worded(lambda say: house_rules.value_label(key, value, say),
+               house_rules.format_value(value)),
+    )  # fmt: skip
 
 
 def change_option(t: LiveTable, name: str, value: Any) -> None:
@@ -257,10 +274,12 @@ def change_option(t: LiveTable, name: str, value: Any) -> None:
         return
     if name in SEAT_OPTIONS:
         raise TableError("error-seats-fixed")
+    wanted = {**t.row.options, name: value}
     try:
-        t.row.options = house_rules.validate(t.game, {**t.row.options, name: value})
+        t.row.options = house_rules.validate(t.game, wanted)
     except InvalidOptions as exc:
-        raise TableError("error-rule-refused", detail=str(exc)) from None
+        detail = refusals.rules_reason(t.game, wanted, str(exc))
+        raise TableError("error-rule-refused", detail=detail) from None
 
 
 def option_words(name: str, value: Any) -> tuple[str, str]:
@@ -294,7 +313,8 @@ def join(t: LiveTable, user_id: int, name: str, seat: int | None, now: float = 0
     else:
         done = Change(Answer("answer-took-seat", seat=seat + 1, how=how))
     if rematch.held_seats(t) and rematch.hold_over(t, now):
-        done.notices.append((rematch.freed_notice(rematch.free_holds(t)), ()))
+        freed = rematch.free_holds(t)
+        done.notices.append((rematch.freed_notice(freed, t.row.language), ()))
     # The last person back at a rematch starts it; a full lobby after the hold does not.
     done.starts = back and rematch.all_back(t)
     return done
@@ -312,12 +332,14 @@ def leave(t: LiveTable, user_id: int) -> Change:
             raise TableError("error-already-left")
         s.left = True
         done = Change(Answer("answer-left-table"))
+        said = tr(t.row.language)
         if not any(x.human and not x.left for x in t.seats):
-            done.close = "Everybody left: the table is closed."
+            done.close = said("lobby-close-everybody-left")
         else:
             done.plays_on = True
-            done.notices.append((f"{name} left: the computer plays seat {seat + 1} ({t.level}).",
-                                 ()))  # fmt: skip
+            level = said(f"seat-level-{t.level}") if said.has(f"seat-level-{t.level}") else t.level
+            notice = said("lobby-notice-left-running", name=name, seat=seat + 1, level=level)
+            done.notices.append((notice, ()))
         return done
     t.seats[seat] = Seat()
     done = Change(Answer("answer-left-seat", seat=seat + 1))
@@ -325,13 +347,15 @@ def leave(t: LiveTable, user_id: int) -> Change:
         return done
     new = heir(t, seat)
     if new is None:
-        done.close = f"{name}, the host, left and nobody else is seated: the lobby is closed."
+        done.close = tr(t.row.language)("lobby-close-host-left", name=name)
         return done
     s = t.seats[new]
     t.row.host_id = s.user_id or 0
     done.answer += Answer("answer-new-host", name=s.name)
-    done.notices.append((f"{name} left the lobby: <@{s.user_id}> ({s.name}, seat {new + 1}) is "
-                         "the host now.", (s.user_id or 0,)))  # fmt: skip
+    notice = tr(t.row.language)(
+        "lobby-notice-new-host", name=name, user=str(s.user_id), heir=s.name, seat=new + 1
+    )
+    done.notices.append((notice, (s.user_id or 0,)))
     return done
 
 
@@ -345,7 +369,8 @@ def take_back(t: LiveTable, user_id: int) -> Change:
     s.auto = s.left = False
     s.misses = 0
     done = Change(Answer("answer-seat-back"), edit=False, plays_on=True)
-    done.notices.append((f"{s.name} is back and plays seat {seat + 1} again.", ()))
+    notice = tr(t.row.language)("lobby-notice-back", name=s.name, seat=seat + 1)
+    done.notices.append((notice, ()))
     return done
 
 
@@ -391,7 +416,8 @@ def set_option(t: LiveTable, user_id: int, name: str, value: Any) -> Change:
     before = (dict(t.row.options), t.row.hand_limit)
     change_option(t, name, value)
     label, shown = option_words(name, value)
-    done = Change(f"{label}: {house_rules.format_value(value)}.")
+    rule, value_said = rule_words(t.game, name, value)
+    done = Change(Answer("answer-rule-set", rule=rule, value=value_said))
     done.changed = (t.row.options, t.row.hand_limit) != before
     if done.changed and others_seated(t):
         done.notices.append((rule_notice(t, name, value, label, shown), ()))
@@ -432,7 +458,7 @@ def begin(t: LiveTable, user_id: int, seed: int) -> None:
     try:
         m = new_match(t.game, t.row.options, seats=t.row.seats, seed=seed, auto_deal=False)
     except CardroomError as exc:
-        raise TableError("error-cannot-start", detail=str(exc)) from None
+        raise TableError("error-cannot-start", detail=refusals.reason_of(exc, str(exc))) from None
     t.match = m
     t.row.seed = seed
     t.row.first_dealer = m.dealer
@@ -455,7 +481,6 @@ def idle(t: LiveTable, expiry: float, now: float) -> bool:
     return t.status == "lobby" and expiry > 0 and now >= t.row.updated_at + expiry
 
 
-def expiry_reason(expiry: float) -> str:
-    minutes = max(1, round(expiry / 60))
-    return f"⌛ This lobby was closed after {minutes} minute{'s' * (minutes != 1)} " \
-        "without a start."  # fmt: skip
+def expiry_reason(expiry: float, language: str = "en") -> str:
+    """The line of a lobby closed for staying idle, in the table's language."""
+    return tr(language)("lobby-expired", minutes=max(1, round(expiry / 60)))

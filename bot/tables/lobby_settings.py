@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.i18n import LANGUAGES, NAMES, tr
-from bot.tables.errors import TableError
+from bot.tables.errors import Answer, TableError, Worded
 from bot.tables.lobby import Change, host_name, others_seated
 from bot.tables.model import LiveTable
 from bot.tables.servers import check_turn
@@ -68,7 +68,8 @@ def set_turn(t: LiveTable, user_id: int, seconds: int, low: int, high: int) -> C
     _host_only(t, user_id)
     check_turn(seconds, low, high)
     shown = duration(seconds, t.row.language)
-    done = Change(tr("en")("config-lobby-turn-set", time=duration(seconds)))
+    time = Worded(lambda say: duration(seconds, say.language))
+    done = Change(Answer("config-lobby-turn-set", time=time))
     done.changed = seconds != t.row.turn_seconds
     t.row.turn_seconds = seconds
     if done.changed and others_seated(t):
@@ -83,7 +84,7 @@ def set_language(t: LiveTable, user_id: int, language: str) -> Change:
     _host_only(t, user_id)
     if language not in LANGUAGES:
         raise TableError("config-unknown-language", language=language[:10])
-    done = Change(tr("en")("config-lobby-language-set", language=NAMES[language]))
+    done = Change(Answer("config-lobby-language-set", language=NAMES[language]))
     done.changed = language != t.row.language
     t.row.language = language
     if done.changed and others_seated(t):

@@ -16,6 +16,7 @@ from typing import Any
 from bot.db.rows import ActionRow
 from bot.tables.errors import Said, TableError
 from bot.tables.model import LiveTable
+from bot.tables.refusals import reason_of
 from bot.tables.turns import count_turns
 from games import Match
 from games.actions import Look
@@ -82,11 +83,11 @@ def apply_move(
         action = m.parse_action(text)
         m.apply(seat, action)
     except NotYourTurn as exc:
-        raise whose_turn(t, m, seat, exc.reason) from None
+        raise whose_turn(t, m, seat, exc) from None
     except IllegalAction as exc:
-        raise TableError("error-move-refused", reason=named(t, exc.reason)) from None
+        raise refused(t, exc) from None
     except CardroomError as exc:
-        raise TableError("error-move-refused", reason=named(t, str(exc))) from None
+        raise refused(t, exc) from None
     if not isinstance(action, Look):
         t.relevant_version = m.version
     t.recent.append((version, seat, str(action), source == "human"))
@@ -123,12 +124,20 @@ def seat_said(t: LiveTable, seat: int) -> str | Said:
     return (s.said_name() if s is not None else "") or Said("error-seat-label", seat=seat + 1)
 
 
-def whose_turn(t: LiveTable, m: Match, seat: int, reason: str) -> TableError:
+def refused(t: LiveTable, exc: CardroomError) -> TableError:
+    """The engine's refusal as the reader reads it: its line in English (seats named), the
+    bot's words in any other language (``refusals``)."""
+    english = named(t, getattr(exc, "reason", None) or str(exc))
+    reason = reason_of(exc, english, lambda s: seat_said(t, s))
+    return TableError("error-move-refused", reason=reason)
+
+
+def whose_turn(t: LiveTable, m: Match, seat: int, exc: NotYourTurn) -> TableError:
     """A refusal for acting out of turn: whose turn it is, by name (else the engine's
     reason: the hand or the match is over, the next hand is not dealt yet)."""
     waiting: Sequence[int] = [s for s in m.to_act if s != seat]
     if not waiting:
-        return TableError("error-move-refused", reason=named(t, reason))
+        return refused(t, exc)
     names = seat_said(t, waiting[0])
     for s in waiting[1:]:
         names = Said("error-list-or", names=names, name=seat_said(t, s))

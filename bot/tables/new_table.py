@@ -15,6 +15,7 @@ from bot.db.rows import PresetRow
 from bot.tables import house_rules, lobby
 from bot.tables.config import ServiceConfig
 from bot.tables.errors import TableError
+from bot.tables.refusals import rules_reason
 from bot.tables.servers import (
     ServerSettings,
     TableTerms,
@@ -83,8 +84,10 @@ def new_table(
     base_options, hands = split_rules(base)
     options, count = lobby.new_options(game, seats, stake)
     if base_options:
+        wanted = {**base_options, **options}
         try:
-            options = house_rules.validate(game, {**base_options, **options})
+            options = house_rules.validate(game, wanted)
         except InvalidOptions as exc:
-            raise TableError("error-cannot-open", detail=str(exc)) from None
+            detail = rules_reason(game, wanted, str(exc))
+            raise TableError("error-cannot-open", detail=detail) from None
     return NewTable(options, count, hands, language or now.language, now)

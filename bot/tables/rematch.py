@@ -128,13 +128,14 @@ def all_back(t: LiveTable) -> bool:
     return t.rematch is not None and all(s.human or s.kind == "computer" for s in t.seats)
 
 
-def freed_notice(names: list[str]) -> str:
-    return f"⌛ The seats held for {', '.join(names)} are free now: anyone may Join."
+def freed_notice(names: list[str], language: str = "en") -> str:
+    """The thread's line once the hold is over (the table's language)."""
+    return tr(language)("rematch-freed", names=", ".join(names))
 
 
-def filled_notice(names: list[str]) -> str:
-    held = ", ".join(names)
-    return f"The host started without waiting: computers play the seats held for {held}."
+def filled_notice(names: list[str], language: str = "en") -> str:
+    """The thread's line of a host who started without waiting (the table's language)."""
+    return tr(language)("rematch-filled", names=", ".join(names))
 
 
 def invitation(t: LiveTable, old_thread: int | None) -> tuple[str, tuple[int, ...]]:

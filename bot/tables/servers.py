@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from bot.computers import DEFAULT_LEVEL, levels
 from bot.db.rows import PresetRow, ServerRow, TableRow
 from bot.i18n import LANGUAGES, Tr, tr
-from bot.tables import house_rules
+from bot.tables import house_rules, refusals
 from bot.tables.config import ServiceConfig
 from bot.tables.errors import TableError
 from bot.tables.house_rules import HAND_CHOICES
@@ -168,7 +168,8 @@ def checked_rules(game: str, rules: dict[str, Any]) -> dict[str, Any]:
     try:
         out = house_rules.validate(game, options)
     except InvalidOptions as exc:
-        raise TableError("config-bad-rules", reason=str(exc)) from None
+        reason = refusals.rules_reason(game, options, str(exc))
+        raise TableError("config-bad-rules", reason=reason) from None
     if house_rules.BOT_HANDS in rules:
         hands = rules[house_rules.BOT_HANDS]
         if hands not in known[house_rules.BOT_HANDS].choices:
@@ -295,8 +296,8 @@ class Servers:
         try:
             new = ServerSettings.model_validate(data)
         except ValidationError as exc:
-            err = exc.errors()[0]
-            raise TableError("config-bad-value", reason=str(err.get("msg", ""))[:200]) from None
+            reason = refusals.setting_reason(exc.errors()[0])
+            raise TableError("config-bad-value", reason=reason) from None
         await store.set_server(ServerRow(guild_id, new.model_dump(mode="json"), time.time(), by))
         self.settings[guild_id] = new
         return new

@@ -25,6 +25,7 @@ from typing import Any
 from bot.computers import Computers
 from bot.db.rows import TableRow
 from bot.db.storage import Statement, Storage
+from bot.i18n import tr
 from bot.tables import (
     lobby,
     lobby_settings,
@@ -362,7 +363,7 @@ class TableService:
             names = rematch.free_holds(t)
             await self.commits.save(t, before)
         self.presenter.table_changed(t)
-        self.presenter.notice(t, rematch.freed_notice(names))
+        self.presenter.notice(t, rematch.freed_notice(names, t.row.language))
         return True
 
     async def leave(self, table_id: int, user_id: int) -> str:
@@ -458,7 +459,7 @@ class TableService:
                 raise
             self.autoplay.cancel(t, ("lobby", "hold"))
         if filled:
-            self.presenter.notice(t, rematch.filled_notice(filled))
+            self.presenter.notice(t, rematch.filled_notice(filled, t.row.language))
         log.info("table %s: started", t.id)
         self._after_change(t, results)
         return Answer("answer-game-on")
@@ -533,11 +534,7 @@ class TableService:
         shown, and its thread is told.  The next start loads it as it is stored."""
         self.registry.take_offline(t)
         self.autoplay.cancel(t)
-        self.presenter.notice(
-            t,
-            "⚠️ This table is paused: the database failed and the last move could not be "
-            "saved. It comes back, as it was before that move, when the bot restarts.",
-        )
+        self.presenter.notice(t, tr(t.row.language)("table-paused"))
 
     def _record_ops(self, t: LiveTable) -> tuple[list[Statement], Results]:
         """The statements of a move (or the start) after the engine applied it."""

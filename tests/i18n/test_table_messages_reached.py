@@ -248,8 +248,11 @@ def table(t: Tr, language: str) -> list[str]:
     out += [TableMessages().thread_name(TITLES[g], 3, language) for g in TITLES]
     out += [thread_title("Quux", 3, language)]
     for why in ("thread", "access", "locked", "message"):
-        out.append(t(f"table-lost-{why}", game=t("game-tonk"), table="3"))
+        for rated in ("", "-unrated"):
+            out.append(t(f"table-lost-{why}{rated}", game=t("game-tonk"), table="3"))
+    out.append(t("table-paused"))
     out.append(t("table-archive-reason"))
+    out += [t(f"table-thread-reason{r}", table="3") for r in ("", "-rematch")]
     out += [suit(ch, t) for ch in ("S", "H", "D", "C", None, "NT", "X")]
     out += [action_text(a, t=t) for a in ACTIONS]
     out += [face(g, language).action_text(a) for g in TITLES for a in ("bid 0", "discard")]

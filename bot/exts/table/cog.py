@@ -121,13 +121,13 @@ class TableCog(commands.Cog):
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
             await interaction.response.send_message(
-                "Use `/table create` in a text channel (not in a thread or a DM).", ephemeral=True
+                tr_of(interaction)("error-open-text-channel"), ephemeral=True
             )
             return
         lacking = missing(interaction.app_permissions)
         if lacking:
             await interaction.response.send_message(
-                missing_message(lacking, channel.mention), ephemeral=True
+                missing_message(lacking, channel.mention, tr_of(interaction)), ephemeral=True
             )
             return
         t = await self.service.create(
@@ -181,7 +181,7 @@ class TableCog(commands.Cog):
                 name=thread_title(t.title, t.id, t.row.language),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=1440,
-                reason=f"Cardroom table #{t.id}",
+                reason=tr(t.row.language)("table-thread-reason", table=str(t.id)),
             )
         except DISCORD_FAULTS as exc:
             log.warning("table %s: Discord made no thread (%s); not opened", t.id, fault(exc))

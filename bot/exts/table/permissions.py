@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import discord
 
+from bot.i18n import Tr, tr
+
 REQUIRED: tuple[tuple[str, str], ...] = (
     ("view_channel", "View Channels"),
     ("send_messages", "Send Messages"),
@@ -24,9 +26,8 @@ def missing(
     return [name for flag, name in wanted if not getattr(perms, flag)]
 
 
-def missing_message(names: list[str], channel: str) -> str:
+def missing_message(names: list[str], channel: str, language: Tr | None = None) -> str:
+    """The refusal of ``/table create`` where the bot lacks permissions, in ``language`` (the
+    person's); the permissions are named as Discord's settings name them."""
     listed = ", ".join(f"**{n}**" for n in names)
-    return (
-        f"I can't open a table in {channel}: I'm missing {listed} there. Ask a server admin to "
-        "allow them for Cardroom in this channel (or use another channel)."
-    )
+    return (language or tr("en"))("error-open-permissions", channel=channel, permissions=listed)

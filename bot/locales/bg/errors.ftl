@@ -104,6 +104,7 @@ error-open-discord-trouble = Не успях да открия масата: { $
 error-open-dropped = Не успях да открия масата: връзката с Discord прекъсна. Нищо не беше открито; опитайте отново след минута.
 error-open-permissions = Не мога да открия маса в { $channel }: там ми липсват { $permissions }. Помолете администратор на сървъра да ги разреши за Cardroom в този канал (или използвайте друг канал).
 error-open-closed-thread = Тази маса не можа да бъде открита (вижте отговора на `/table create` в канала). Използвайте `/table create` отново.
+error-open-text-channel = Използвайте `/table create` в текстов канал (не в нишка и не в лично съобщение).
 
 answer-took-seat = Заехте място { $seat }{ $how ->
         [computer] {" "}(вместо компютъра)
@@ -131,6 +132,7 @@ answer-ended = Масата е прекратена.
 answer-cancelled = Масата е отменена.
 answer-cancelled-unrated = Масата е отменена (без рейтинг).
 answer-forfeited = Предадохте партията.
+answer-rule-set = { $rule }: { $value }.
 
 ## Ранен край, както го чете нишката (bot/tables/terms.py).
 
@@ -144,3 +146,114 @@ forfeit-line-seat = 🏳️ { $who } се предаде: { $winners } { $count 
 }.
 cancel-line = Масата беше отменена от { $mention }.
 cancel-line-end = Домакинът { $mention } прекрати масата.
+
+## Отказът на двигателя на играта, с думите на бота (bot/tables/refusals.py).
+refusal-turn-of = ред е на { $seat }
+refusal-not-dealt = следващото раздаване още не е раздадено
+refusal-match-over = мачът приключи
+refusal-hand-over = раздаването приключи
+refusal-no-seat = няма място { $number }
+refusal-not-held = нямате { $cards }
+refusal-follow = трябва да отговорите на боята: { $suit }
+refusal-follow-card = трябва да отговорите на боята: { $suit } ({ $card } е коз)
+refusal-follow-trumps = трябва да отговорите с коз
+refusal-follow-trumps-card = трябва да отговорите с коз ({ $card } е коз)
+refusal-that-suit = тази боя
+refusal-spades-not-broken = пиките не са отворени
+refusal-first-lead-two-clubs = първата взятка се започва с двойка спатия
+refusal-no-spades-first = без пики в първата взятка, докато имате друга боя
+refusal-bidding-over = наддаването приключи
+refusal-bid-exceed = заявката трябва да е по-висока от { $bid }
+refusal-bid-lowest = най-ниската заявка е { $bid }
+refusal-bid-highest = най-високата заявка е { $bid }
+refusal-bid-range = заявките са от { $low } до { $high }
+refusal-dealer-bid = всички останали казаха пас: раздаващият трябва да заяви точно { $bid }
+refusal-dealer-must-bid = всички останали казаха пас: раздаващият трябва да заяви
+refusal-spades-bid-range = заявката е от 0 (нула) до 13 взятки
+refusal-spades-bid-cap = заявката може да е най-много { $cap }: партньорите заедно могат да заявят 13 взятки
+refusal-give-exactly = дайте точно { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}
+refusal-no-exchange = сега няма размяна на карти
+refusal-lead-trump = заявителят трябва да започне с коз
+refusal-tonk-draw-first = първо изтеглете: вземете горната карта от талона или от купчината изхвърлени карти
+refusal-tonk-drawn = вече изтеглихте: завършете хода си, като изхвърлите карта
+refusal-tonk-stock-empty = талонът е празен: вземете изхвърлената карта, свалете или прекратете раздаването
+refusal-tonk-discard-empty = купчината изхвърлени карти е празна: теглете от талона
+refusal-tonk-drop-start = можете да сваляте само в началото на хода си, преди да изтеглите
+refusal-tonk-hit-no-drop = към ваша комбинация беше добавено: още не можете да сваляте
+refusal-tonk-end = можете да прекратите раздаването само когато талонът е празен: теглете или свалете
+refusal-tonk-discard-one = изхвърлете точно една карта
+refusal-tonk-keep-taken = не можете да изхвърлите { $card }: току-що я взехте от купчината изхвърлени карти
+refusal-tonk-use-taken = взехте { $card } от купчината изхвърлени карти: първо я използвайте в комбинация или я добавете към комбинация
+refusal-tonk-take-if-used = можете да вземете { $card } само ако веднага я използвате в комбинация или я добавите към комбинация
+refusal-tonk-no-fit = { $card } не пасва към комбинация { $spread }
+refusal-tonk-no-spread = няма комбинация { $spread }
+refusal-tonk-not-spread = { $cards } не е комбинация
+refusal-tonk-lay-down = не можете да държите комбинация в ръка: първо свалете { $cards }
+refusal-29-face-down = обърнатата коз карта не може да се играе преди разкриването
+refusal-29-must-trump = поискахте коза, така че трябва да играете коз
+refusal-29-reveal-auto = на тази маса козът се разкрива сам
+refusal-29-not-hidden = козът не е скрит
+refusal-29-call-void = можете да поискате коза само когато не можете да отговорите на боята
+refusal-29-can-follow = можете да отговорите на боята ({ $suit }), така че не можете да поискате коза
+refusal-29-not-revealed = козът още не е разкрит
+refusal-29-pair-play = двойка се обявява само докато се играят взятките
+refusal-29-pair-off = на тази маса не се играе с двойка
+refusal-29-pair-no-trump = няма двойка без коз
+refusal-29-pair-done = двойката вече е обявена в това раздаване
+refusal-29-pair-missing = нямате и поп, и дама коз
+refusal-29-pair-when = двойка може да се обяви само след като отборът ви вземе взятка при разкрит коз
+refusal-29-doubled = договорът вече е с контра: заявителите могат да дадат реконтра
+refusal-29-not-doubled = реконтра може да се даде само на договор с контра
+refusal-29-seventh-off = правилото за седмата карта е изключено
+refusal-29-no-trump-off = правилото „без коз“ е изключено
+refusal-29-no-suit-trump = нямате карта от боята { $suit }, която да поставите обърната като коз
+refusal-schmier-keep-trump = { $card } е коз; козове не може да се изхвърлят
+refusal-schmier-no-discards = на тази маса не се изхвърлят карти
+refusal-schmier-discard-most = можете да изхвърлите най-много { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}
+refusal-schmier-dealer-discard = раздаващият трябва да изхвърли точно { $count } карти, до шест
+refusal-schmier-protected = { $card } никога не се изхвърля (асото коз, двата бауера, двойката коз и жокерът остават в игра)
+refusal-schmier-six-trumps = с повече от шест коза раздаващият запазва точно шест коза и изхвърля всички други карти (и { $card })
+refusal-schmier-dealer-keeps = { $card } е коз; с шест коза или по-малко раздаващият ги запазва
+refusal-blind-off = на тази маса не се играе сляпа нула
+refusal-blind-trail = за сляпа нула отборът ви трябва да изостава с поне { $count } точки
+refusal-blind-looked = погледнахте картите си: сляпа нула се заявява, преди да погледнете
+refusal-not-now = това не е възможно в този момент от раздаването
+refusal-not-an-action = това не е ход в тази игра
+refusal-seat-count = тази игра се играе с { $allowed } места, не с { $count }
+refusal-kind-illegal = правилата не позволяват този ход сега
+refusal-kind-not-your-turn = сега не можете да играете
+refusal-kind-malformed = това не е ход в тази игра
+refusal-kind-options = тези домашни правила не са валидни
+refusal-kind-error = играта отказа това
+
+## Защо домашно правило или настройка на сървъра беше отказана.
+refusal-value-at-least = трябва да е поне { $limit }
+refusal-value-above = трябва да е повече от { $limit }
+refusal-value-at-most = трябва да е най-много { $limit }
+refusal-value-below = трябва да е по-малко от { $limit }
+refusal-value-too-short = трябва да има поне { $count ->
+    [one] { $count } знак
+   *[other] { $count } знака
+}
+refusal-value-too-long = може да има най-много { $count ->
+    [one] { $count } знак
+   *[other] { $count } знака
+}
+refusal-value-one-of = трябва да е едно от: { $values }
+refusal-value-number = трябва да е цяло число
+refusal-value-on-off = трябва да е включено или изключено
+refusal-value-unknown = няма такава настройка
+refusal-value-clash = не върви с другите правила
+refusal-value-invalid = тази стойност не е валидна
+refusal-value-turn-bounds = най-краткото време за ред е по-дълго от най-дългото
+refusal-value-turn-outside = времето за ред е извън границите на сървъра
+refusal-value-plain-name = трябва да е кратко обикновено име (без нови редове, споменавания и Markdown)
+refusal-rule-unknown = няма домашно правило „{ $rule }“
+refusal-rule-value = { $rule }: { $reason }
+refusal-rules-clash = { $rules } не си съответстват

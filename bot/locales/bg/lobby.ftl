@@ -47,6 +47,17 @@ seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Отбор { $tea
 lobby-notice-level = { $host } промени *Компютри* на { $level }.
 lobby-notice-rule = { $host } промени *{ $rule }* на { $value }.
 lobby-notice-until-ended = докато домакинът не закрие масата
+# Редовете в нишката за хора, които напускат и се връщат (на езика на масата).
+lobby-notice-left-running = { $name } напусна: компютърът играе на място { $seat } ({ $level }).
+lobby-notice-back = { $name } се върна и отново играе на място { $seat }.
+lobby-notice-new-host = { $name } напусна лобито: <@{ $user }> ({ $heir }, място { $seat }) вече е домакин.
+lobby-close-everybody-left = Всички напуснаха: масата е закрита.
+lobby-close-host-left = { $name }, домакинът, напусна и никой друг не седи на масата: лобито е закрито.
+lobby-expired = ⌛ Това лоби беше закрито след { $minutes ->
+    [one] { NUMBER($minutes, useGrouping: 0) } минута
+   *[other] { NUMBER($minutes, useGrouping: 0) } минути
+} без начало на играта.
+lobby-the-host = Домакинът
 
 # The channel's answer to /table create (the table's language).
 table-opened = { $host } отвори маса за **{ $game }**: { $thread } — присъединете се там!

@@ -47,6 +47,8 @@ rematch-invitation = 🔁 **Реванш** на { $where } (маса #{ $table }
 rematch-invitation-held = 🔁 **Реванш** на { $where } (маса #{ $table }). { $people }: местата ви се пазят за вас до <t:{ $until }:t> (<t:{ $until }:R>).
 rematch-link = 🔁 { $host } отвори реванш: <#{ $thread }>
 rematch-the-host = Домакинът
+rematch-freed = ⌛ Местата, пазени за { $names }, вече са свободни: всеки може да натисне { button-join }.
+rematch-filled = Домакинът започна, без да чака: компютри играят на местата, пазени за { $names }.
 
 ## Краят на маса.
 

@@ -38,4 +38,12 @@ table-lost-thread = 🚫 Масата **{ $game }** #{ $table } е отмене�
 table-lost-access = 🚫 Масата **{ $game }** #{ $table } е отменена и не се отчита в рейтинга: Cardroom вече не може да пише в нишката ѝ.
 table-lost-locked = 🚫 Масата **{ $game }** #{ $table } е отменена и не се отчита в рейтинга: нишката ѝ беше заключена.
 table-lost-message = 🚫 Масата **{ $game }** #{ $table } е отменена и не се отчита в рейтинга: съобщението на масата беше изтрито и не можа да бъде публикувано отново.
+table-lost-thread-unrated = 🚫 Масата **{ $game }** #{ $table } е отменена: нишката ѝ беше изтрита.
+table-lost-access-unrated = 🚫 Масата **{ $game }** #{ $table } е отменена: Cardroom вече не може да пише в нишката ѝ.
+table-lost-locked-unrated = 🚫 Масата **{ $game }** #{ $table } е отменена: нишката ѝ беше заключена.
+table-lost-message-unrated = 🚫 Масата **{ $game }** #{ $table } е отменена: съобщението на масата беше изтрито и не можа да бъде публикувано отново.
+table-paused = ⚠️ Тази маса е на пауза: базата данни отказа и последният ход не можа да бъде запазен. Масата се връща такава, каквато беше преди този ход, когато ботът се рестартира.
 table-archive-reason = Масата в Cardroom приключи
+# The reason in the server's audit log when a table's thread is made.
+table-thread-reason = Маса на Cardroom #{ $table }
+table-thread-reason-rematch = Маса на Cardroom #{ $table } (реванш)

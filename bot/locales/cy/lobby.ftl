@@ -45,6 +45,18 @@ seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Tîm { $team } *(
 lobby-notice-level = Newidiodd { $host } *Cyfrifiaduron* i { $level }.
 lobby-notice-rule = Newidiodd { $host } *{ $rule }* i { $value }.
 lobby-notice-until-ended = nes i'r gwesteiwr orffen y bwrdd
+# Llinellau'r edefyn am bobl yn gadael ac yn dod yn ôl (iaith y bwrdd).
+lobby-notice-left-running = Mae { $name } wedi gadael: mae'r cyfrifiadur yn chwarae sedd { $seat } ({ $level }).
+lobby-notice-back = Mae { $name } yn ôl ac yn chwarae sedd { $seat } eto.
+lobby-notice-new-host = Mae { $name } wedi gadael y lobi: <@{ $user }> ({ $heir }, sedd { $seat }) yw'r gwesteiwr nawr.
+lobby-close-everybody-left = Mae pawb wedi gadael: mae'r bwrdd wedi'i gau.
+lobby-close-host-left = Mae { $name }, y gwesteiwr, wedi gadael a does neb arall yn eistedd: mae'r lobi wedi'i chau.
+lobby-expired = ⌛ Caewyd y lobi hon ar ôl { $minutes ->
+    [one] { NUMBER($minutes, useGrouping: 0) } munud
+    [two] { NUMBER($minutes, useGrouping: 0) } funud
+   *[other] { NUMBER($minutes, useGrouping: 0) } munud
+} heb i'r gêm ddechrau.
+lobby-the-host = Y gwesteiwr
 
 # The channel's answer to /table create (the table's language).
 table-opened = Agorodd { $host } fwrdd **{ $game }**: { $thread } — ymunwch yno!

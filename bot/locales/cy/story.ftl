@@ -48,6 +48,8 @@ rematch-invitation = 🔁 **Ail ornest** { $where } (bwrdd #{ $table }).
 rematch-invitation-held = 🔁 **Ail ornest** { $where } (bwrdd #{ $table }). { $people }: mae eich seddi'n cael eu cadw i chi tan <t:{ $until }:t> (<t:{ $until }:R>).
 rematch-link = 🔁 Agorodd { $host } ail ornest: <#{ $thread }>
 rematch-the-host = Y gwesteiwr
+rematch-freed = ⌛ Mae'r seddi a gadwyd i { $names } yn rhydd nawr: gall unrhyw un bwyso { button-join }.
+rematch-filled = Dechreuodd y gwesteiwr heb aros: mae cyfrifiaduron yn chwarae'r seddi a gadwyd i { $names }.
 
 ## Diwedd bwrdd.
 

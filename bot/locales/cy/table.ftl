@@ -39,4 +39,12 @@ table-lost-thread = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo, he
 table-lost-access = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo, heb sgôr gallu: ni all Cardroom bostio yn ei edefyn mwyach.
 table-lost-locked = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo, heb sgôr gallu: cafodd ei edefyn ei gloi.
 table-lost-message = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo, heb sgôr gallu: cafodd neges y bwrdd ei dileu ac ni ellid ei phostio eto.
+table-lost-thread-unrated = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo: cafodd ei edefyn ei ddileu.
+table-lost-access-unrated = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo: ni all Cardroom bostio yn ei edefyn mwyach.
+table-lost-locked-unrated = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo: cafodd ei edefyn ei gloi.
+table-lost-message-unrated = 🚫 Mae'r bwrdd **{ $game }** #{ $table } wedi'i ganslo: cafodd neges y bwrdd ei dileu ac ni ellid ei phostio eto.
+table-paused = ⚠️ Mae'r bwrdd hwn wedi'i oedi: methodd y gronfa ddata ac ni ellid cadw'r symudiad olaf. Daw'n ôl, fel yr oedd cyn y symudiad hwnnw, pan fydd y bot yn ailgychwyn.
 table-archive-reason = Bwrdd Cardroom wedi gorffen
+# The reason in the server's audit log when a table's thread is made.
+table-thread-reason = Bwrdd Cardroom #{ $table }
+table-thread-reason-rematch = Bwrdd Cardroom #{ $table } (ail ornest)

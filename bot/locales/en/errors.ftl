@@ -121,6 +121,7 @@ error-open-discord-trouble = I couldn't open the table: Discord { $server ->
 error-open-dropped = I couldn't open the table: the connection to Discord dropped. Nothing was opened; try again in a minute.
 error-open-permissions = I can't open a table in { $channel }: I'm missing { $permissions } there. Ask a server admin to allow them for Cardroom in this channel (or use another channel).
 error-open-closed-thread = This table could not be opened (see the answer to `/table create` in the channel). Use `/table create` again.
+error-open-text-channel = Use `/table create` in a text channel (not in a thread or a DM).
 
 ## What a change did, said to the person who made it.
 
@@ -154,6 +155,8 @@ answer-ended = The table is ended.
 answer-cancelled = The table is cancelled.
 answer-cancelled-unrated = The table is cancelled (not rated).
 answer-forfeited = You forfeited the match.
+# The host set a house rule: $rule its name, $value the value now.
+answer-rule-set = { $rule }: { $value }.
 
 ## An early end, as the thread reads it (bot/tables/terms.py).
 
@@ -170,3 +173,116 @@ forfeit-line-seat = 🏳️ { $who } forfeited the match: { $winners } { $count 
 # $mention: the person (a Discord mention).
 cancel-line = The table was cancelled by { $mention }.
 cancel-line-end = The host { $mention } ended the table.
+
+## The engine's refusal of a move, worded by the bot (bot/tables/refusals.py): English shows
+## the engine's own line; these say it in every language. $seat: a seat (its name); $suit: a
+## suit (suit-*); $card, $cards: card codes; numbers as they are.
+refusal-turn-of = it is { $seat }'s turn
+refusal-not-dealt = the next hand has not been dealt
+refusal-match-over = the match is over
+refusal-hand-over = the hand is over
+refusal-no-seat = there is no seat { $number }
+refusal-not-held = you do not hold { $cards }
+refusal-follow = must follow { $suit }
+refusal-follow-card = must follow { $suit } ({ $card } is a trump)
+refusal-follow-trumps = must follow trumps
+refusal-follow-trumps-card = must follow trumps ({ $card } is a trump)
+refusal-that-suit = that suit
+refusal-spades-not-broken = spades are not broken
+refusal-first-lead-two-clubs = the first trick is led with the 2 of clubs
+refusal-no-spades-first = no spades on the first trick while you hold another suit
+refusal-bidding-over = the bidding is over
+refusal-bid-exceed = bid must exceed { $bid }
+refusal-bid-lowest = the lowest bid is { $bid }
+refusal-bid-highest = the highest bid is { $bid }
+refusal-bid-range = bids are { $low } to { $high }
+refusal-dealer-bid = everyone else passed: the dealer must bid exactly { $bid }
+refusal-dealer-must-bid = everyone else passed: the dealer must bid
+refusal-spades-bid-range = a bid is 0 (nil) to 13 tricks
+refusal-spades-bid-cap = bid must be at most { $cap }: partners may bid 13 tricks together
+refusal-give-exactly = give exactly { $count } cards
+refusal-no-exchange = no exchange is due now
+refusal-lead-trump = the bidder must lead a trump
+refusal-tonk-draw-first = draw first: take the top card of the stock or of the discard pile
+refusal-tonk-drawn = you have already drawn: finish your turn with a discard
+refusal-tonk-stock-empty = the stock is empty: take the discard, drop, or end the hand
+refusal-tonk-discard-empty = the discard pile is empty: draw from the stock
+refusal-tonk-drop-start = you may drop only at the start of your turn, before drawing
+refusal-tonk-hit-no-drop = your spread was hit: you may not drop yet
+refusal-tonk-end = you may end the hand only when the stock is empty: draw, or drop
+refusal-tonk-discard-one = discard exactly one card
+refusal-tonk-keep-taken = you may not discard { $card }: you just took it from the discard pile
+refusal-tonk-use-taken = you took { $card } from the discard pile: use it in a spread or a hit first
+refusal-tonk-take-if-used = you may take { $card } only if you can use it in a spread or a hit at once
+refusal-tonk-no-fit = { $card } does not fit spread { $spread }
+refusal-tonk-no-spread = there is no spread { $spread }
+refusal-tonk-not-spread = { $cards } is not a spread
+refusal-tonk-lay-down = you may not hold a spread: lay down { $cards } first
+refusal-29-face-down = the face-down trump card cannot be played before the reveal
+refusal-29-must-trump = you called for trump, so you must play a trump
+refusal-29-reveal-auto = trump is revealed by itself at this table
+refusal-29-not-hidden = trump is not hidden
+refusal-29-call-void = you may call for trump only when you cannot follow suit
+refusal-29-can-follow = you can follow { $suit }, so you may not call
+refusal-29-not-revealed = trump has not been revealed
+refusal-29-pair-play = a pair can be declared only during trick play
+refusal-29-pair-off = the pair is not played at this table
+refusal-29-pair-no-trump = there is no pair without a trump suit
+refusal-29-pair-done = the pair has already been declared this deal
+refusal-29-pair-missing = you do not hold both the king and the queen of trump
+refusal-29-pair-when = a pair may be declared only after your side wins a trick with trump revealed
+refusal-29-doubled = the contract is already doubled: the bidders may redouble
+refusal-29-not-doubled = only a doubled contract can be redoubled
+refusal-29-seventh-off = the seventh-card option is off
+refusal-29-no-trump-off = the no-trump option is off
+refusal-29-no-suit-trump = you hold no { $suit } to set face down as the trump card
+refusal-schmier-keep-trump = { $card } is a trump; trumps may not be discarded
+refusal-schmier-no-discards = no discards at this table
+refusal-schmier-discard-most = you may discard at most { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+refusal-schmier-dealer-discard = the dealer must discard exactly { $count } cards, down to six
+refusal-schmier-protected = { $card } may never be discarded (the trump ace, both bauers, the trump two and the joker stay in play)
+refusal-schmier-six-trumps = holding more than six trumps, the dealer keeps exactly six trumps and discards every other card ({ $card } too)
+refusal-schmier-dealer-keeps = { $card } is a trump; with six trumps or fewer the dealer keeps them
+refusal-blind-off = blind nil is not played at this table
+refusal-blind-trail = blind nil needs your side to trail by at least { $count }
+refusal-blind-looked = you have looked at your hand: blind nil is bid before looking
+refusal-not-now = that is not possible at this point of the hand
+refusal-not-an-action = that is not an action of this game
+# $allowed: the seat counts the game is played by; $count: the seats asked for.
+refusal-seat-count = this game is played by { $allowed } seats, not { $count }
+# A refusal no pattern knows, by its kind.
+refusal-kind-illegal = the rules do not allow that move now
+refusal-kind-not-your-turn = you may not act now
+refusal-kind-malformed = that is not a move of this game
+refusal-kind-options = those house rules are not valid
+refusal-kind-error = the game refused it
+
+## Why a house rule or a server setting was refused (pydantic's errors, worded by the bot).
+## $limit: a number; $count: a length; $values: the values allowed; $rule: a house rule's name.
+refusal-value-at-least = it must be at least { $limit }
+refusal-value-above = it must be more than { $limit }
+refusal-value-at-most = it must be at most { $limit }
+refusal-value-below = it must be less than { $limit }
+refusal-value-too-short = it must have at least { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}
+refusal-value-too-long = it may have at most { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}
+refusal-value-one-of = it must be one of { $values }
+refusal-value-number = it must be a whole number
+refusal-value-on-off = it must be on or off
+refusal-value-unknown = there is no such setting
+refusal-value-clash = it does not go with the other rules
+refusal-value-invalid = that value is not valid
+refusal-value-turn-bounds = the shortest turn time is above the longest
+refusal-value-turn-outside = the turn time is outside the server's bounds
+refusal-value-plain-name = it must be a short plain name (no line breaks, mentions or Markdown)
+refusal-rule-unknown = there is no house rule “{ $rule }”
+refusal-rule-value = { $rule }: { $reason }
+refusal-rules-clash = { $rules } do not go together

@@ -55,6 +55,21 @@ seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Team { $team } *(
 lobby-notice-level = { $host } changed *Computers* to { $level }.
 lobby-notice-rule = { $host } changed *{ $rule }* to { $value }.
 lobby-notice-until-ended = until the host ends the table
+# The thread's lines of people leaving and coming back (the table's language). $name, $heir:
+# people's names; $seat: a seat's number; $level: the computers' level (seat-level-*);
+# $user: the new host's Discord id (a string).
+lobby-notice-left-running = { $name } left: the computer plays seat { $seat } ({ $level }).
+lobby-notice-back = { $name } is back and plays seat { $seat } again.
+lobby-notice-new-host = { $name } left the lobby: <@{ $user }> ({ $heir }, seat { $seat }) is the host now.
+lobby-close-everybody-left = Everybody left: the table is closed.
+lobby-close-host-left = { $name }, the host, left and nobody else is seated: the lobby is closed.
+# $minutes: how long the lobby waited without a change.
+lobby-expired = ⌛ This lobby was closed after { $minutes ->
+    [one] { NUMBER($minutes, useGrouping: 0) } minute
+   *[other] { NUMBER($minutes, useGrouping: 0) } minutes
+} without a start.
+# A notice's name of a host whose seat has no name.
+lobby-the-host = The host
 
 # The channel's answer to /table create (the table's language).
 table-opened = { $host } opened a **{ $game }** table: { $thread } — join there!

@@ -50,6 +50,9 @@ rematch-invitation = 🔁 **Rematch** of { $where } (table #{ $table }).
 rematch-invitation-held = 🔁 **Rematch** of { $where } (table #{ $table }). { $people }: your seats are held for you until <t:{ $until }:t> (<t:{ $until }:R>).
 rematch-link = 🔁 { $host } opened a rematch: <#{ $thread }>
 rematch-the-host = The host
+# $names: the people whose seats the rematch held, with commas.
+rematch-freed = ⌛ The seats held for { $names } are free now: anyone may { button-join }.
+rematch-filled = The host started without waiting: computers play the seats held for { $names }.
 
 ## The end of a table.
 

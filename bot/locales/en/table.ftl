@@ -57,5 +57,15 @@ table-lost-thread = 🚫 The **{ $game }** table #{ $table } is cancelled and no
 table-lost-access = 🚫 The **{ $game }** table #{ $table } is cancelled and not rated: Cardroom may no longer post in its thread.
 table-lost-locked = 🚫 The **{ $game }** table #{ $table } is cancelled and not rated: its thread was locked.
 table-lost-message = 🚫 The **{ $game }** table #{ $table } is cancelled and not rated: its table message was deleted and could not be posted again.
+# The same on a server that rates no table (`/config rated`): nothing is said of ratings.
+table-lost-thread-unrated = 🚫 The **{ $game }** table #{ $table } is cancelled: its thread was deleted.
+table-lost-access-unrated = 🚫 The **{ $game }** table #{ $table } is cancelled: Cardroom may no longer post in its thread.
+table-lost-locked-unrated = 🚫 The **{ $game }** table #{ $table } is cancelled: its thread was locked.
+table-lost-message-unrated = 🚫 The **{ $game }** table #{ $table } is cancelled: its table message was deleted and could not be posted again.
+# A table whose move could not be saved (the database failed).
+table-paused = ⚠️ This table is paused: the database failed and the last move could not be saved. It comes back, as it was before that move, when the bot restarts.
 # The reason in the server's audit log when an ended table's thread is archived.
 table-archive-reason = Cardroom table ended
+# The reason in the server's audit log when a table's thread is made.
+table-thread-reason = Cardroom table #{ $table }
+table-thread-reason-rematch = Cardroom table #{ $table } (rematch)

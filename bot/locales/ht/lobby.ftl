@@ -45,7 +45,15 @@ seat-line-team-dealer = `{ $seat }` { $marker } { $label } — Ekip { $team } *(
 # The thread's notices of a lobby change (the table's language).
 lobby-notice-level = { $host } chanje *Òdinatè* yo pou { $level }.
 lobby-notice-rule = { $host } chanje *{ $rule }* pou { $value }.
-lobby-notice-until-ended = jiskaske lame a fèmen tab la
+lobby-notice-until-ended = jiskaske òganizatè a fèmen tab la
+# Liy fil la sou moun ki kite ak moun ki tounen (lang tab la).
+lobby-notice-left-running = { $name } kite: òdinatè a ap jwe plas { $seat } ({ $level }).
+lobby-notice-back = { $name } tounen epi l ap jwe plas { $seat } ankò.
+lobby-notice-new-host = { $name } kite lobi a: <@{ $user }> ({ $heir }, plas { $seat }) se òganizatè a kounye a.
+lobby-close-everybody-left = Tout moun kite: tab la fèmen.
+lobby-close-host-left = { $name }, òganizatè a, kite epi pa gen lòt moun ki chita: lobi a fèmen.
+lobby-expired = ⌛ Lobi sa a fèmen apre { NUMBER($minutes, useGrouping: 0) } minit san jwèt la pa kòmanse.
+lobby-the-host = Òganizatè a
 
 # The channel's answer to /table create (the table's language).
 table-opened = { $host } louvri yon tab **{ $game }**: { $thread } — vin jwe la!

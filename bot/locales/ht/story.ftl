@@ -43,6 +43,8 @@ rematch-invitation = 🔁 **Revanj** { $where } (tab #{ $table }).
 rematch-invitation-held = 🔁 **Revanj** { $where } (tab #{ $table }). { $people }: yo kenbe plas nou pou nou jiska <t:{ $until }:t> (<t:{ $until }:R>).
 rematch-link = 🔁 { $host } louvri yon revanj: <#{ $thread }>
 rematch-the-host = Òganizatè a
+rematch-freed = ⌛ Plas yo te kenbe pou { $names } yo lib kounye a: nenpòt moun ka peze { button-join }.
+rematch-filled = Òganizatè a kòmanse san l pa tann: òdinatè ap jwe plas yo te kenbe pou { $names }.
 
 ## Fen yon tab.
 

@@ -38,4 +38,12 @@ table-lost-thread = 🚫 Yo anile tab **{ $game }** #{ $table }, li pa konte pou
 table-lost-access = 🚫 Yo anile tab **{ $game }** #{ $table }, li pa konte pou nivo: Cardroom pa ka ekri nan fil diskisyon li ankò.
 table-lost-locked = 🚫 Yo anile tab **{ $game }** #{ $table }, li pa konte pou nivo: yo fèmen fil diskisyon li.
 table-lost-message = 🚫 Yo anile tab **{ $game }** #{ $table }, li pa konte pou nivo: yo efase mesaj tab la, epi li pa t ka parèt ankò.
+table-lost-thread-unrated = 🚫 Yo anile tab **{ $game }** #{ $table }: yo efase fil diskisyon li.
+table-lost-access-unrated = 🚫 Yo anile tab **{ $game }** #{ $table }: Cardroom pa ka ekri nan fil diskisyon li ankò.
+table-lost-locked-unrated = 🚫 Yo anile tab **{ $game }** #{ $table }: yo fèmen fil diskisyon li.
+table-lost-message-unrated = 🚫 Yo anile tab **{ $game }** #{ $table }: yo efase mesaj tab la, epi li pa t ka parèt ankò.
+table-paused = ⚠️ Tab sa a an pòz: baz done a echwe epi nou pa t ka sove dènye mouvman an. L ap tounen, jan li te ye anvan mouvman sa a, lè bot la rekòmanse.
 table-archive-reason = Tab Cardroom fini
+# The reason in the server's audit log when a table's thread is made.
+table-thread-reason = Tab Cardroom #{ $table }
+table-thread-reason-rematch = Tab Cardroom #{ $table } (revanj)
