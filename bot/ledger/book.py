@@ -31,8 +31,6 @@ STATUSES = (PENDING, CONFIRMED, DECLINED, WITHDRAWN, CLOSED)
 class LedgerError(TableError):
     """A ledger request refused: nothing is stored; the message is for the person who asked."""
 
-    catalogued = False  # its raisers still pass English text (to be translated: story)
-
 
 @dataclass(frozen=True, slots=True)
 class Person:

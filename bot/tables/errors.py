@@ -115,12 +115,10 @@ class TableError(Exception):
     ``tests/bot/test_error_languages.py`` scans them).  With ``strict`` (the tests) it raises
     ``UnknownMessage`` where it is made; in production it is logged and the key is said as
     it is, so the person still gets an answer (a refusal must never turn into a failed
-    interaction).  ``catalogued = False`` keeps a subclass whose raisers still pass English
-    text (``LedgerError``, until it is translated) out of that check.
+    interaction).
     """
 
     strict: ClassVar[bool] = False
-    catalogued: ClassVar[bool] = True
 
     def __init__(self, key: str, *, already: bool = False, **args: object) -> None:
         self.key = key
@@ -132,12 +130,11 @@ class TableError(Exception):
     def text(self, language: Tr) -> str:
         """The message in ``language``."""
         if not language.has(self.key):
-            if self.catalogued:
-                if TableError.strict:
-                    raise UnknownMessage(f"no catalogue message {self.key!r}")
-                # The key, if it looks like one: English text could name a card.
-                shown = self.key if KEY.fullmatch(self.key) else "(text, not a key)"
-                log.warning("a refusal names no catalogue message: %s", shown)
+            if TableError.strict:
+                raise UnknownMessage(f"no catalogue message {self.key!r}")
+            # The key, if it looks like one: English text could name a card.
+            shown = self.key if KEY.fullmatch(self.key) else "(text, not a key)"
+            log.warning("a refusal names no catalogue message: %s", shown)
             return self.key
         return language(self.key, **resolved(self.values, language))
 
