@@ -4,7 +4,7 @@ A PIMC search scores every candidate in every sampled world, so two candidates' 
 paired.  ``Race`` keeps each candidate's values, and after each world drops every candidate
 whose paired mean deficit to the leader is beyond ``z`` standard errors (successive
 elimination with a confidence bound on the leader), and any candidate whose every value so far
-equals the leader's once ``min_samples`` worlds agree (an equivalent card).  The search stops
+equals the leader's once ``tie_samples`` worlds agree (an equivalent card).  The search stops
 when one candidate is left: further worlds could only confirm it.  Shared by every game's
 ``strong`` player.
 """
@@ -14,17 +14,27 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-Z = 2.6
-"""Standard errors a candidate must trail the leader by to be dropped (about 0.5% one-sided
-per test, so a sequence of tests rarely drops the true best)."""
-MIN_SAMPLES = 8
+Z = 2.0
+"""Standard errors a candidate must trail the leader by to be dropped (about 2% one-sided per
+test; a card dropped wrongly was close to the best, so the loss is small)."""
+MIN_SAMPLES = 6
 """Worlds every candidate is scored in before any is dropped."""
+TIE_SAMPLES = 12
+"""Worlds in which two candidates must score exactly alike before the later one is dropped:
+values that differ only in rare worlds need more of them to show it than a clear deficit."""
 
 
 class Race:
     """The candidates still in the race and their paired values, one per world scored."""
 
-    def __init__(self, n: int, *, z: float = Z, min_samples: int = MIN_SAMPLES) -> None:
+    def __init__(
+        self,
+        n: int,
+        *,
+        z: float = Z,
+        min_samples: int = MIN_SAMPLES,
+        tie_samples: int = TIE_SAMPLES,
+    ) -> None:
         if n < 1:
             raise ValueError("a race needs at least one candidate")
         self.alive: list[int] = list(range(n))
@@ -33,6 +43,7 @@ class Race:
         self.worlds = 0
         self.z = z
         self.min_samples = max(2, min_samples)
+        self.tie_samples = max(self.min_samples, tie_samples)
 
     @property
     def settled(self) -> bool:
@@ -40,14 +51,18 @@ class Race:
 
     def add(self, values: Sequence[float]) -> None:
         """One world's values of the alive candidates (in ``alive``'s order), then prune."""
+        self.add_unpruned(values)
+        if self.worlds >= self.min_samples and len(self.alive) > 1:
+            self._prune()
+
+    def add_unpruned(self, values: Sequence[float]) -> None:
+        """One world's values, no candidate dropped (a search that runs every world)."""
         if len(values) != len(self.alive):
             raise ValueError(f"{len(values)} values for {len(self.alive)} candidates")
         for i, v in zip(self.alive, values, strict=True):
             self.values[i].append(v)
             self.totals[i] += v
         self.worlds += 1
-        if self.worlds >= self.min_samples and len(self.alive) > 1:
-            self._prune()
 
     def best(self) -> int:
         """The alive candidate with the highest total (ties: the lowest index)."""
@@ -67,8 +82,8 @@ class Race:
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
             if var == 0.0:
-                if mean > 0.0 or (mean == 0.0 and i > lead):
-                    continue  # always behind, or the same card so far: the leader stands
+                if mean > 0.0 or n >= self.tie_samples:
+                    continue  # always behind by as much, or the same so far: the leader stands
             elif mean > self.z * math.sqrt(var / n):
                 continue
             keep.append(i)

@@ -89,11 +89,13 @@ def test_a_race_drops_a_clearly_worse_candidate_and_keeps_close_ones() -> None:
 
 
 def test_a_race_settles_equivalent_candidates_on_the_lowest() -> None:
-    race = Race(3, min_samples=4)
-    for w in range(4):
+    race = Race(3, min_samples=4, tie_samples=6)
+    for w in range(6):
         assert not race.settled
-        race.add([float(w), float(w), float(w) - 1])
-    assert race.settled and race.best() == 0 and race.worlds == 4
+        world = [float(w), float(w), float(w) - 1]
+        race.add([world[i] for i in race.alive])
+        assert race.alive == ([0, 1, 2] if w < 3 else [0, 1] if w < 5 else [0])
+    assert race.settled and race.best() == 0 and race.worlds == 6
 
 
 def test_a_race_never_drops_before_its_minimum_and_checks_its_input() -> None:
