@@ -26,7 +26,7 @@ from games.players.spades.sim import BLIND, NIL, UNKNOWN, State, rollout, value
 from games.players.spades.tables import TWO_OF_CLUBS
 
 BID_SAMPLES = 36
-RACED_BUDGET = 72
+RACED_BUDGET = 120
 """Rollouts per bid in all when racing (the reference: ``BID_SAMPLES`` for every candidate)."""
 RACED_MIN = 12
 """Worlds a raced bid always gets (unless one bid wins the race sooner)."""
@@ -93,7 +93,7 @@ def simulated_bid(
     team = k.team
     rules = k.rules
     c2 = k.options.first_lead == "two_of_clubs"
-    runs = Race(len(cands))
+    runs = Race(len(cands), z=2.6)
     n = max(4, int(BID_SAMPLES * effort))
     choose = policy.choose
     budget = max(2, int(RACED_BUDGET * effort)) if race else 1 << 60
