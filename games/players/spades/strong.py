@@ -90,14 +90,15 @@ def _own_representatives(k: Knowledge, cards: list[int]) -> list[int]:
 class Savings:
     """The ways ``strong`` spends less CPU than the pinned reference (``strong-ref``: none)."""
 
-    race: bool = True
-    """Stop sampling once every other candidate is clearly beaten (``games.players.racing``)."""
+    race: bool = False
+    """Stop sampling once every other candidate is clearly beaten (``games.players.racing``).
+    Off: with the budget it lost 10.2 points a deal to ``strong-ref`` (100 deals, CI [-18.8,
+    -1.5]; docs/ai/spades.md)."""
     fast_deal: bool = True
     """Deal the unconstrained cards by one shuffle (``Sampler(fast=True)``)."""
-    budget: bool = True
+    budget: bool = False
     """Rollouts capped at ``RACED_BUDGET`` in all, shared by the candidates still in the race
-    (the reference gives ``ROLLOUT_BUDGET`` to all candidates alike): cards still alive after
-    that many are close, and more worlds would barely change which is played."""
+    (the reference gives ``ROLLOUT_BUDGET`` to all candidates alike); off, as ``race``."""
 
 
 NO_SAVINGS = Savings(race=False, fast_deal=False, budget=False)
