@@ -41,7 +41,11 @@ def bid_weight(bid: int, hand: int) -> float:
 class Sampler:
     """Draws full deals (four hand masks) for one seat's ``Knowledge``."""
 
-    def __init__(self, k: Knowledge, rng: random.Random, *, use_bids: bool = True) -> None:
+    def __init__(
+        self, k: Knowledge, rng: random.Random, *, use_bids: bool = True, fast: bool = False
+    ) -> None:
+        """``fast``: deal the cards any other seat may hold by one shuffle and slices (the same
+        distribution as the card-by-card deal, drawn from the generator differently)."""
         self.k = k
         self.rng = rng
         self.seat = k.seat
@@ -61,6 +65,10 @@ class Sampler:
         # the most constrained cards first, so the greedy deal rarely paints itself in
         self.pool.sort(key=lambda c: len(self.allowed[c]))
         self.use_bids = use_bids and any(k.bids[s] not in (UNKNOWN, BLIND) for s in self.others)
+        n_others = len(self.others)
+        self.fast = fast
+        self.tied = [c for c in self.pool if len(self.allowed[c]) < n_others]
+        self.free = [c for c in self.pool if len(self.allowed[c]) == n_others]
 
     def _fix_sizes(self) -> None:
         total = len(self.pool)
@@ -102,10 +110,53 @@ class Sampler:
         hands[self.seat] = self.k.hand or 0
         return hands
 
+    def _deal_fast(self) -> list[int] | None:
+        """Cards some seat cannot hold card by card, then the free cards shuffled and sliced:
+        dealing a free card to a seat with chance proportional to its room left is a uniform
+        deal of the free cards into the room left, which is what the slices draw."""
+        rng = self.rng
+        others = self.others
+        left = dict(self.need)
+        hands = [0, 0, 0, 0]
+        for s in others:
+            hands[s] = self.k.known[s]
+        tied = self.tied
+        if tied:
+            order = tied[:]
+            rng.shuffle(order)
+            order.sort(key=lambda c: len(self.allowed[c]))
+            for c in order:
+                cand = self.allowed[c]
+                total = 0
+                for s in cand:
+                    total += left[s]
+                if total <= 0:
+                    return None
+                r = rng.randrange(total)
+                for s in cand:
+                    r -= left[s]
+                    if r < 0:
+                        hands[s] |= 1 << c
+                        left[s] -= 1
+                        break
+        rand = rng.random
+        free = sorted(self.free, key=lambda _: rand())
+        i = 0
+        for s in others:
+            j = i + left[s]
+            m = 0
+            for c in free[i:j]:
+                m |= 1 << c
+            hands[s] |= m
+            i = j
+        hands[self.seat] = self.k.hand or 0
+        return hands
+
     def deal(self) -> list[int]:
         """One deal: four hand masks (this seat's hand as it is)."""
+        draw = self._deal_fast if self.fast else self._deal
         for _ in range(40):
-            h = self._deal()
+            h = draw()
             if h is not None:
                 return h
         h = self._deal(relax=True)

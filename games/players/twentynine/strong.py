@@ -23,14 +23,17 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from games.actions import PAIR, Action, Play
+from games.players.racing import Race
 from games.players.twentynine import bidding
 from games.players.twentynine.knowledge import Knowledge, read_view
 from games.players.twentynine.rules import decide, pair_helps
 from games.players.twentynine.sampler import Sampler
 from games.players.twentynine.search import solvable, solve_moves
 from games.players.twentynine.sim import rollout, score_value
+from games.players.twentynine.tables import BY_STRENGTH, POINTS, SUIT_OF
 from games.twentynine.view import TwentyNineView
 
 ROLLOUT_BUDGET = 240
@@ -47,14 +50,67 @@ MIN_DONE = 8
 """Samples evaluated before the time check may stop a search."""
 
 
+RACED_BUDGET = 64
+"""Rollouts per play decision in all with the ``budget`` saving, shared by the cards still in
+the race (the reference: ``ROLLOUT_BUDGET`` for all cards alike)."""
+RACED_MAX, RACED_MIN = 32, 12
+"""Worlds per play decision with the ``budget`` saving: at most, and at least (unless one card
+wins the race sooner)."""
+RACED_EXACT = 24
+"""Solved worlds per endgame decision with the ``budget`` saving (the reference: 64)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Savings:
+    """The ways ``strong`` spends less CPU than the pinned reference (``strong-ref``: none)."""
+
+    race: bool = True
+    """Stop sampling once every other card is clearly beaten (``games.players.racing``)."""
+    equivalents: bool = True
+    """Cards of one suit with the same points and no unseen card between them are scored once."""
+    budget: bool = True
+    """Worlds and rollouts capped by ``RACED_*`` (cards alive that long are close)."""
+
+
+NO_SAVINGS = Savings(race=False, equivalents=False, budget=False)
+
+
+def representatives(k: Knowledge, moves: list[Action]) -> list[Action]:
+    """One card of each run of equivalent cards (weakest first), other actions as they are.
+
+    Two cards of a suit are equivalent for their holder when they carry the same points and no
+    card between them in the trick order (J 9 A 10 K Q 8 7, reversed alike) is unseen or in
+    the trick: they beat and lose to the same cards, and win the same points.
+    """
+    cards = {a.card: a for a in moves if isinstance(a, Play)}
+    if len(cards) < 2:
+        return moves
+    blockers = k.outstanding
+    for c in k.trick_cards:
+        blockers |= 1 << c
+    drop: set[int] = set()
+    for c in cards:
+        if c in drop:
+            continue
+        run = BY_STRENGTH[SUIT_OF[c]]
+        i = run.index(c)
+        for d in run[i + 1 :]:  # stronger cards of the suit, nearest first
+            if blockers >> d & 1 or (d in cards and POINTS[d] != POINTS[c]):
+                break
+            if d in cards:
+                drop.add(d)
+    return [a for a in moves if not (isinstance(a, Play) and a.card in drop)]
+
+
 class StrongPlayer:
     """PIMC card play with exact endgames; calibrated, simulation-checked bidding."""
 
     level = "strong"
 
-    def __init__(self, effort: float = 1.0) -> None:
+    def __init__(self, effort: float = 1.0, savings: Savings = Savings()) -> None:
         """``effort`` scales the number of samples (tests use less; the levels use 1.0)."""
         self.effort = effort
+        self.savings = savings
 
     def choose(
         self, view: TwentyNineView, legal: Sequence[Action], rng: random.Random, deadline: float
@@ -87,41 +143,65 @@ class StrongPlayer:
         self, k: Knowledge, legal: tuple[Action, ...], rng: random.Random, stop: float
     ) -> Action:
         moves = [a for a in legal if a is not PAIR]
+        saving = self.savings
+        if saving.equivalents:
+            moves = representatives(k, moves)
         if len(moves) == 1:
             return moves[0]
         sampler = Sampler(k, rng)
         team = k.seat & 1
         cards_left = sum(k.hand_sizes)
         exact = cards_left <= EXACT_CARDS
+        budget = 1 << 60
         if exact:
-            n = EXACT_SAMPLES
+            n = RACED_EXACT if saving.budget else EXACT_SAMPLES
+        elif saving.budget:
+            n = RACED_MAX
+            budget = max(2, int(RACED_BUDGET * self.effort))
         else:
             n = max(MIN_SAMPLES, min(MAX_SAMPLES, ROLLOUT_BUDGET // len(moves)))
         n = max(2, int(n * self.effort))
-        totals = [0.0] * len(moves)
-        done = 0
+        least = min(n, max(2, int(RACED_MIN * self.effort)))
+        race = Race(len(moves))
+        spent = 0
         for _ in range(n):
-            if done >= MIN_DONE and time.monotonic() > stop:
+            if race.worlds >= MIN_DONE and time.monotonic() > stop:
+                break
+            if spent >= budget and race.worlds >= least:
                 break
             h = sampler.sample_state()
             if h is None:
                 continue
-            if exact and solvable(h) and all(isinstance(a, Play) for a in moves):
-                values = solve_moves(h, team, [a.card for a in moves])  # type: ignore[attr-defined]
+            alive = [moves[i] for i in race.alive]
+            spent += len(alive)
+            if exact and solvable(h) and all(isinstance(a, Play) for a in alive):
+                values = solve_moves(h, team, [a.card for a in alive])  # type: ignore[attr-defined]
             else:
                 values = []
-                for a in moves:
+                for a in alive:
                     c = h.clone()
                     c.apply(k.seat, a)
                     rollout(c, k.voids[:])
                     values.append(score_value(c, team))
-            for i, v in enumerate(values):
-                totals[i] += v
-            done += 1
-        if not done:
+            if not saving.race:
+                race.add_unpruned(values)
+                continue
+            race.add(values)
+            if race.settled:
+                break
+        if not race.worlds:
             return decide(k, legal)
-        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-        return moves[best]
+        return moves[race.best()]
 
 
-__all__ = ["StrongPlayer"]
+class ReferencePlayer(StrongPlayer):
+    """``strong-ref``: today's ``strong`` pinned for measurement (``bench-ai --against``,
+    arenas), every later saving switched off, so it makes exactly the reference's decisions."""
+
+    level = "strong-ref"
+
+    def __init__(self, effort: float = 1.0) -> None:
+        super().__init__(effort, NO_SAVINGS)
+
+
+__all__ = ["ReferencePlayer", "StrongPlayer"]
