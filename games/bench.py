@@ -1,4 +1,7 @@
-"""Random full hands per second, ours and a reference, measured side by side in one run.
+"""Engine and computer speed, each against a reference measured side by side in one run.
+
+``bench``: random full hands per second.  ``bench-ai`` (``time_decisions``): CPU time per
+decision of a computer level, optionally with a second level timed on the very same positions.
 
 Machines here are noisy, so absolute figures mean little; the ratio to a reference measured in
 the same process, in interleaved rounds, is what ``bench`` reports.  For Spades the reference is
@@ -11,11 +14,12 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from games import AnyMatch, match_class
 from games.actions import Discard, Hit, Play, Spread
+from games.players import choose_for, make_player
 
 
 @dataclass
@@ -168,3 +172,116 @@ def openspiel_available() -> bool:
     except ImportError:
         return False
     return True
+
+
+# ----- decisions of a computer level (``bench-ai``) --------------------------------------------
+
+FAR_BUDGET = 1e6
+"""``bench-ai``'s default seconds per decision: no search is cut by the clock, so the CPU
+figures measure the work a level does, not the deadline."""
+
+
+@dataclass
+class DecisionTimes:
+    """CPU seconds per decision of one level (the thread's CPU time, not the wall clock)."""
+
+    level: str = ""
+    samples: list[float] = field(default_factory=list)
+
+    def quantile(self, q: float) -> float:
+        s = sorted(self.samples)
+        return s[min(len(s) - 1, int(q * len(s)))] if s else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "decisions": len(self.samples),
+            "p50_ms": round(1000 * self.quantile(0.5), 2),
+            "p95_ms": round(1000 * self.quantile(0.95), 2),
+            "max_ms": round(1000 * max(self.samples, default=0.0), 2),
+            "total_s": round(sum(self.samples), 3),
+        }
+
+
+@dataclass
+class DecisionBench:
+    """One level's decision times, and optionally a second level's on the same positions."""
+
+    main: DecisionTimes
+    against: DecisionTimes | None = None
+    agreed: int = 0
+    """Positions where both levels chose the same action."""
+
+    def to_json(self) -> dict[str, Any]:
+        doc: dict[str, Any] = {"level": self.main.level, **self.main.to_json()}
+        ref = self.against
+        if ref is None:
+            return doc
+        doc["against"] = {"level": ref.level, **ref.to_json()}
+        for q, key in ((0.5, "p50"), (0.95, "p95")):
+            mine = self.main.quantile(q)
+            doc[f"{key}_ratio"] = round(ref.quantile(q) / mine, 2) if mine else None
+        total = sum(self.main.samples)
+        doc["total_ratio"] = round(sum(ref.samples) / total, 2) if total else None
+        doc["agreed"] = self.agreed
+        return doc
+
+
+def _cpu_choice(
+    match: Any, seat: int, player: Any, rng: random.Random, budget: float
+) -> tuple[Any, float]:
+    t0 = time.thread_time()
+    action = choose_for(match, seat, player, rng, budget)
+    return action, time.thread_time() - t0
+
+
+def time_decisions(
+    game: str,
+    level: str,
+    *,
+    deals: int,
+    seed: int = 1,
+    options: dict[str, Any] | None = None,
+    seats: int | None = None,
+    budget: float = FAR_BUDGET,
+    against: str | None = None,
+) -> DecisionBench:
+    """Every decision of ``level`` in ``deals`` first hands where all seats play ``level``.
+
+    With ``against``, that level is asked too at every one of these positions (its answer is
+    timed, then dropped: ``level``'s action is played), from a copy of the same random state,
+    in alternating order so that machine noise falls on both alike.
+    """
+    player = make_player(level, game)
+    other = make_player(against, game) if against is not None else None
+    bench = DecisionBench(DecisionTimes(level))
+    if against is not None:
+        bench.against = DecisionTimes(against)
+    n = 0
+    for i in range(deals):
+        match = match_class(game)(options, seats=seats, seed=f"bench-ai/{seed}/{i}")
+        rng = random.Random(f"bench-ai/{seed}/{i}")
+        for _ in range(MAX_BENCH_ACTIONS):
+            if match.is_over or any(not getattr(r, "redeal", False) for r in match.results):
+                break
+            seat = match.to_act[0]
+            if other is None or bench.against is None:
+                action, cpu = _cpu_choice(match, seat, player, rng, budget)
+                bench.main.samples.append(cpu)
+            else:
+                twin = random.Random()
+                twin.setstate(rng.getstate())
+                if n & 1:
+                    theirs, cpu_o = _cpu_choice(match, seat, other, twin, budget)
+                    action, cpu = _cpu_choice(match, seat, player, rng, budget)
+                else:
+                    action, cpu = _cpu_choice(match, seat, player, rng, budget)
+                    theirs, cpu_o = _cpu_choice(match, seat, other, twin, budget)
+                bench.main.samples.append(cpu)
+                bench.against.samples.append(cpu_o)
+                bench.agreed += theirs == action
+            n += 1
+            match.apply(seat, action)
+    return bench
+
+
+MAX_BENCH_ACTIONS = 100_000

@@ -115,7 +115,7 @@ CAPS = ("HARD_SECONDS", "SOFT_BUDGET")
 def _player(level: str, game: str, effort: float) -> Any:
     """The level's player, a ``strong`` one with its sample counts scaled by ``effort``."""
     player = make_player(level, game)
-    if level != "strong":
+    if not level.startswith("strong"):  # ``strong`` and its pinned reference ``strong-ref``
         return player
     cls: Any = type(player)
     module = sys.modules[cls.__module__]
@@ -158,7 +158,7 @@ def trace(game: str, level: str, deals: int, effort: float, hands: int) -> list[
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", default="spades,twentynine,schmier,tonk")
-    ap.add_argument("--levels", default="basic,strong")
+    ap.add_argument("--levels", default="basic,strong", help="e.g. strong-ref (the reference)")
     ap.add_argument("--deals", type=int, default=3, help="deals per profile")
     ap.add_argument("--hands", type=int, default=2, help="hands played per deal")
     ap.add_argument("--effort", type=float, default=0.3, help="strong players' sample share")

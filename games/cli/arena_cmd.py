@@ -6,7 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from games.arena import run_arena, time_decisions
+from games.arena import run_arena
+from games.bench import FAR_BUDGET, time_decisions
 from games.cli.common import fail, parse_options
 
 
@@ -25,14 +26,22 @@ def add_parsers(sub: Any, games: tuple[str, ...]) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_arena_cmd)
 
-    b = sub.add_parser("bench-ai", help="decision time of a computer level (p50, p95, max)")
+    b = sub.add_parser("bench-ai", help="CPU time per decision of a computer level (p50, p95, max)")
     b.add_argument("game", choices=games)
     b.add_argument("--level", required=True)
+    b.add_argument(
+        "--against", default=None, help="a second level timed on the very same positions"
+    )
     b.add_argument("--deals", type=int, default=20)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--options", default=None)
     b.add_argument("--seats", type=int, default=None)
-    b.add_argument("--budget", type=float, default=1.0)
+    b.add_argument(
+        "--budget",
+        type=float,
+        default=FAR_BUDGET,
+        help="seconds a decision may take (default: so long that no search is cut)",
+    )
     b.add_argument("--json", action="store_true")
     b.set_defaults(run=run_bench_ai)
 
@@ -69,10 +78,10 @@ def run_arena_cmd(args: argparse.Namespace) -> int:
 
 
 def run_bench_ai(args: argparse.Namespace) -> int:
-    if args.deals < 1:
-        fail("--deals must be at least 1", 2)
+    if args.deals < 1 or args.budget <= 0:
+        fail("--deals must be at least 1 and --budget above 0", 2)
     try:
-        times = time_decisions(
+        bench = time_decisions(
             args.game,
             args.level,
             deals=args.deals,
@@ -80,15 +89,28 @@ def run_bench_ai(args: argparse.Namespace) -> int:
             options=parse_options(args.options),
             seats=args.seats,
             budget=args.budget,
+            against=args.against,
         )
     except ValueError as exc:
         fail(f"bench-ai: {exc}", 2)
-    doc = {"game": args.game, "level": args.level, **times.to_json()}
+    doc = {"game": args.game, **bench.to_json()}
     if args.json:
         print(json.dumps(doc))
-    else:
+        return 0
+    print(_times_line(args.game, doc))
+    ref = doc.get("against")
+    if ref is not None:
+        print(_times_line(args.game, ref))
         print(
-            f"{args.game} {args.level}: {doc['decisions']} decisions, p50 {doc['p50_ms']} ms, "
-            f"p95 {doc['p95_ms']} ms, max {doc['max_ms']} ms (one core)"
+            f"{ref['level']} / {doc['level']}: p50 {doc['p50_ratio']}x, p95 {doc['p95_ratio']}x, "
+            f"total {doc['total_ratio']}x; same action at {doc['agreed']} of "
+            f"{doc['decisions']} positions"
         )
     return 0
+
+
+def _times_line(game: str, doc: dict[str, Any]) -> str:
+    return (
+        f"{game} {doc['level']}: {doc['decisions']} decisions, CPU p50 {doc['p50_ms']} ms, "
+        f"p95 {doc['p95_ms']} ms, max {doc['max_ms']} ms, total {doc['total_s']} s (one thread)"
+    )

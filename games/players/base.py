@@ -60,9 +60,25 @@ def choose_for(
 LEVELS: tuple[str, ...] = ("random", "basic", "strong")
 
 
+REFERENCE_SUFFIX = "-ref"
+"""A level named ``...-ref`` (``strong-ref``) is a pinned reference kept for measurement: today's
+player with every later saving switched off, run by ``bench-ai --against`` and arenas.  Each game
+package lists it in its ``LEVELS`` like any level; ``make_player`` builds it, but ``levels_for``
+does not offer it, so no table ever gets one."""
+
+
+def is_reference(level: str) -> bool:
+    return level.endswith(REFERENCE_SUFFIX)
+
+
 def levels_for(game: str) -> tuple[str, ...]:
-    """The levels that exist for ``game`` (each game's package ``games.players.<game>``)."""
-    return ("random", *_game_levels(game))
+    """The levels people may choose for ``game`` (each game's package ``games.players.<game>``)."""
+    return ("random", *(lv for lv in _game_levels(game) if not is_reference(lv)))
+
+
+def reference_levels(game: str) -> tuple[str, ...]:
+    """The pinned reference levels of ``game`` (measurement only, never offered)."""
+    return tuple(lv for lv in _game_levels(game) if is_reference(lv))
 
 
 def _game_levels(game: str) -> dict[str, Callable[[], Player[Any]]]:
@@ -84,6 +100,6 @@ def make_player(level: str, game: str) -> Player[Any]:
         return RandomPlayer()
     levels = _game_levels(game)
     if level not in levels:
-        known = ", ".join(levels_for(game))
+        known = ", ".join((*levels_for(game), *reference_levels(game)))
         raise ValueError(f"unknown computer level {level!r} for {game} (levels: {known})")
     return levels[level]()

@@ -5,8 +5,9 @@ docs/ai/spades.md for the design and the measured strength and speed.
 """
 
 from games.players.spades.basic import BasicPlayer
-from games.players.spades.strong import StrongPlayer
+from games.players.spades.strong import ReferencePlayer, StrongPlayer
 
-LEVELS = {"basic": BasicPlayer, "strong": StrongPlayer}
+LEVELS = {"basic": BasicPlayer, "strong": StrongPlayer, "strong-ref": ReferencePlayer}
+"""The levels; ``strong-ref`` is a pinned reference (``games.players.base.REFERENCE_SUFFIX``)."""
 
-__all__ = ["LEVELS", "BasicPlayer", "StrongPlayer"]
+__all__ = ["LEVELS", "BasicPlayer", "ReferencePlayer", "StrongPlayer"]

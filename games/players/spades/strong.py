@@ -157,3 +157,13 @@ class StrongPlayer:
                 totals[i] += v
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return PLAY[cands[best]]
+
+
+class ReferencePlayer(StrongPlayer):
+    """``strong-ref``: today's ``strong`` pinned for measurement (``bench-ai --against``,
+    arenas), every later saving switched off, so it makes exactly the reference's decisions."""
+
+    level = "strong-ref"
+
+    def __init__(self, effort: float = 1.0) -> None:
+        super().__init__(effort)

@@ -124,4 +124,14 @@ class StrongPlayer:
         return moves[best]
 
 
-__all__ = ["StrongPlayer"]
+class ReferencePlayer(StrongPlayer):
+    """``strong-ref``: today's ``strong`` pinned for measurement (``bench-ai --against``,
+    arenas), every later saving switched off, so it makes exactly the reference's decisions."""
+
+    level = "strong-ref"
+
+    def __init__(self, effort: float = 1.0) -> None:
+        super().__init__(effort)
+
+
+__all__ = ["ReferencePlayer", "StrongPlayer"]

@@ -21,7 +21,7 @@ from games.cards import Card
 from games.core import Deal, Match
 from games.players import choose_for, make_player
 from games.players.masks import mask_of
-from games.players.spades import LEVELS, BasicPlayer, StrongPlayer
+from games.players.spades import LEVELS, BasicPlayer, ReferencePlayer, StrongPlayer
 from games.players.spades.evaluate import estimate
 from games.players.spades.knowledge import read_view
 from games.players.spades.policy import wants_tricks
@@ -75,7 +75,11 @@ LIGHT = StrongPlayer(effort=0.25)
 
 
 def test_levels_exported() -> None:
-    assert dict(LEVELS) == {"basic": BasicPlayer, "strong": StrongPlayer}
+    assert dict(LEVELS) == {
+        "basic": BasicPlayer,
+        "strong": StrongPlayer,
+        "strong-ref": ReferencePlayer,
+    }
     assert BasicPlayer.level == "basic" and StrongPlayer.level == "strong"
     assert isinstance(make_player("strong", "spades"), StrongPlayer)
     assert isinstance(make_player("basic", "spades"), BasicPlayer)

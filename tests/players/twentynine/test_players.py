@@ -18,7 +18,7 @@ from games.actions import PAIR, PASS, PLAY, Action, Bid
 from games.cards import Card
 from games.core import Deal
 from games.players import choose_for, make_player
-from games.players.twentynine import LEVELS, BasicPlayer, StrongPlayer
+from games.players.twentynine import LEVELS, BasicPlayer, ReferencePlayer, StrongPlayer
 from games.twentynine import TwentyNineMatch
 from tests.twentynine.helpers import E, N, S, W, auction_to, deal, plays, table
 
@@ -33,7 +33,11 @@ def _choose(player: Any, m: TwentyNineMatch, seat: int, seed: int = 1) -> Action
 
 
 def test_levels_exported() -> None:
-    assert {"basic": BasicPlayer, "strong": StrongPlayer} == LEVELS
+    assert dict(LEVELS) == {
+        "basic": BasicPlayer,
+        "strong": StrongPlayer,
+        "strong-ref": ReferencePlayer,
+    }
     assert BasicPlayer.level == "basic" and StrongPlayer.level == "strong"
     assert isinstance(make_player("strong", "twentynine"), StrongPlayer)
 
