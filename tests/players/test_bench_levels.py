@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import subprocess
@@ -106,3 +107,21 @@ def test_a_race_never_drops_before_its_minimum_and_checks_its_input() -> None:
         race.add([1.0, 2.0])
     with pytest.raises(ValueError, match="at least one candidate"):
         Race(0)
+
+
+PINNED = {"spades": (182, "f242757415af10bb"), "twentynine": (139, "7a29d0912bccf128")}
+"""``lab/decisions.py``'s trace of ``strong`` in the tree before any saving (commit 55d05eb):
+one deal per profile, one hand, effort 0.25; its count of decisions and its digest."""
+
+
+@pytest.mark.parametrize("game", sorted(PINNED))
+def test_strong_ref_makes_the_decisions_of_the_strong_player_before_the_savings(
+    game: str,
+) -> None:
+    from lab.decisions import trace
+
+    lines = [
+        ln.replace(" strong-ref ", " strong ", 1) for ln in trace(game, "strong-ref", 1, 0.25, 1)
+    ]
+    digest = hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+    assert (len(lines), digest) == PINNED[game]
