@@ -17,12 +17,16 @@ import argparse
 import copy
 import random
 import statistics
+import sys
 import time
 
 from games import match_class
 from games.players import choose_for, make_player
 
 FAR = 1e6
+CAPS = ("HARD_SECONDS", "SOFT_BUDGET")
+"""Time caps of the strong players' own, lifted like the deadline: a loaded machine must not
+change a decision."""
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -34,6 +38,10 @@ def compare(game: str, deals: int, seed: int = 1) -> dict[str, float]:
     """Agreement and CPU times over ``deals`` hands played by ``strong-ref``."""
     ref = make_player("strong-ref", game)
     new = make_player("strong", game)
+    module = sys.modules[type(new).__module__]
+    for cap in CAPS:
+        if hasattr(module, cap):
+            setattr(module, cap, FAR)
     t_ref: list[float] = []
     t_new: list[float] = []
     agree = total = 0

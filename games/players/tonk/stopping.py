@@ -8,7 +8,10 @@ with mean ``m`` and variance ``s^2 (N - n) / (N n)``.  An alternative whose chan
 the bar is below ``DROP_CHANCE`` is dropped (no more rollouts), one above ``1 - DROP_CHANCE``
 is sure to switch; when no alternative can switch, or exactly one is sure to and every other is
 dropped, the full search would almost surely choose what is chosen now, so the search stops.
-An alternative whose gain has been exactly zero on every deal so far (a plan that ends the same
+A search still open at ``CAP_SHARE`` of the budget is a close call: it takes what the full
+search would most likely choose (the alternative with the best mean among those with a
+predictive chance of switching above one half, else the default), at a small cost when wrong
+since the candidates are then close.  An alternative whose gain has been exactly zero on every deal so far (a plan that ends the same
 way everywhere: the same spreads and an equivalent discard) is dropped after ``ZERO_DEALS``.
 """
 
@@ -16,13 +19,15 @@ from __future__ import annotations
 
 import math
 
-DROP_CHANCE = 0.03
+DROP_CHANCE = 0.1
 """Predictive chance of switching below which an alternative is dropped (and above one minus
 which it is sure to switch)."""
 FIRST_CHECK = 16
 """Deals sampled before the first check (the spread of fewer is too rough to trust)."""
 CHECK_EVERY = 8
 """Deals between checks."""
+CAP_SHARE = 0.2
+"""Share of the full budget after which a search takes the likeliest outcome."""
 ZERO_DEALS = 24
 """An alternative with a gain of exactly zero on this many deals is dropped."""
 
@@ -70,3 +75,26 @@ def settle(
         if p > 1.0 - DROP_CHANCE:
             sure += 1
     return keep, not keep or (len(keep) == 1 and sure == 1)
+
+
+def cap(full: int) -> int:
+    """Deals after which a search takes the likeliest outcome of the full ``full``."""
+    return min(full, max(FIRST_CHECK, round(full * CAP_SHARE)))
+
+
+def likely(
+    active: list[int],
+    default: int,
+    sums: list[float],
+    squares: list[float],
+    n: int,
+    full: int,
+    z: float,
+) -> int:
+    """What the full search of ``full`` deals would most likely choose after ``n``: the best
+    mean among the alternatives more likely than not to switch, else ``default``."""
+    best, best_mean = default, 0.0
+    for i in active:
+        if switch_chance(sums[i], squares[i], n, full, z) > 0.5 and sums[i] / n > best_mean:
+            best, best_mean = i, sums[i] / n
+    return best

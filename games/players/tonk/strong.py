@@ -275,8 +275,8 @@ class StrongPlayer:
     ) -> tuple[list[tuple[float, float]], int]:
         """Each candidate's mean gain over candidate ``d`` on shared sampled deals, with the
         standard error of that mean (empty if too few deals were played; an infinite error for
-        an alternative the early stop dropped), and the alternative the early stop found sure
-        to switch to (-1: none)."""
+        an alternative the early stop dropped), and the candidate the early stop settled on
+        (-1: none, decide by ``pick``)."""
         m = len(cands)
         cost = sum(0.2 if isinstance(c, Drop | End) else 1.0 for c in cands)
         n_worlds = max(MIN_WORLDS, int(self.rollouts / cost))
@@ -285,9 +285,10 @@ class StrongPlayer:
         nonzero = [False] * m
         active = [i for i in range(m) if i != d]
         check = stopping.FIRST_CHECK if self.early_stop else n_worlds
+        limit = stopping.cap(n_worlds) if self.early_stop else n_worlds
         sure = -1
         worlds = 0
-        while worlds < n_worlds:
+        while worlds < limit:
             if time.monotonic() >= stop:
                 break
             world = sample_world(k, rng)
@@ -305,8 +306,11 @@ class StrongPlayer:
                     active, diff_sum, diff_sq, nonzero, worlds, n_worlds, SWITCH_Z
                 )
                 if done:
-                    sure = active[0] if active else -1
+                    sure = active[0] if active else d
                     break
+        else:
+            if limit < n_worlds:  # the cap: what the full search would most likely choose
+                sure = stopping.likely(active, d, diff_sum, diff_sq, worlds, n_worlds, SWITCH_Z)
         if worlds < 2:
             return [], sure
         out = []
