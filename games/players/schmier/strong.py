@@ -135,12 +135,12 @@ def safe_candidates(k: Knowledge, cards: list[int]) -> list[int]:
 
 RACE_Z = 2.0
 """Standard errors by which a card must trail the leader to be dropped from the race."""
-INDIFFERENCE = 0.5
+INDIFFERENCE = 1.0
 """Points of margin: once no card left can beat the leader by more than this (the lower
 confidence bound of the leader's paired lead over it), the leader is taken; the full search
 could still pick another of them, at an expected cost below this."""
 INDIFFERENCE_Z = 2.0
-INDIFFERENCE_MIN = 24
+INDIFFERENCE_MIN = 16
 """Worlds before the indifference test (fewer give too rough a spread)."""
 
 

@@ -11,8 +11,9 @@ dropped, the full search would almost surely choose what is chosen now, so the s
 A search still open at ``CAP_SHARE`` of the budget is a close call: it takes what the full
 search would most likely choose (the alternative with the best mean among those with a
 predictive chance of switching above one half, else the default), at a small cost when wrong
-since the candidates are then close.  An alternative whose gain has been exactly zero on every deal so far (a plan that ends the same
-way everywhere: the same spreads and an equivalent discard) is dropped after ``ZERO_DEALS``.
+since the candidates are then close.  An alternative whose gain has been exactly zero on every
+deal so far (a plan that ends the same way everywhere: the same spreads and an equivalent
+discard) is dropped after ``ZERO_DEALS``.
 """
 
 from __future__ import annotations
