@@ -8,9 +8,8 @@ with mean ``m`` and variance ``s^2 (N - n) / (N n)``.  An alternative whose chan
 the bar is below ``DROP_CHANCE`` is dropped (no more rollouts), one above ``1 - DROP_CHANCE``
 is sure to switch; when no alternative can switch, or exactly one is sure to and every other is
 dropped, the full search would almost surely choose what is chosen now, so the search stops.
-A search still open at ``CAP_SHARE`` of the budget is a close call: it takes what the full
-search would most likely choose (the alternative with the best mean among those with a
-predictive chance of switching above one half, else the default), at a small cost when wrong
+A search still open at ``CAP_SHARE`` of the budget is a close call: it keeps the default unless
+an alternative is all but sure to switch (``CAP_SWITCH_CHANCE``), at a small cost when wrong
 since the candidates are then close.  An alternative whose gain has been exactly zero on every
 deal so far (a plan that ends the same way everywhere: the same spreads and an equivalent
 discard) is dropped after ``ZERO_DEALS``.
@@ -83,6 +82,12 @@ def cap(full: int) -> int:
     return min(full, max(FIRST_CHECK, round(full * CAP_SHARE)))
 
 
+CAP_SWITCH_CHANCE = 0.9
+"""At the cap, an alternative replaces the default only if its chance of switching is above
+this: the default (``strong``'s own rule plan, ``basic``'s draw) is sound, and a switch on thin
+evidence measured weaker (a chance above one half: -0.10 a deal against ``basic``)."""
+
+
 def likely(
     active: list[int],
     default: int,
@@ -92,10 +97,11 @@ def likely(
     full: int,
     z: float,
 ) -> int:
-    """What the full search of ``full`` deals would most likely choose after ``n``: the best
-    mean among the alternatives more likely than not to switch, else ``default``."""
+    """The choice at the cap after ``n`` of ``full`` deals: the best mean among the
+    alternatives all but sure to switch in the full search, else ``default``."""
     best, best_mean = default, 0.0
     for i in active:
-        if switch_chance(sums[i], squares[i], n, full, z) > 0.5 and sums[i] / n > best_mean:
+        chance = switch_chance(sums[i], squares[i], n, full, z)
+        if chance > CAP_SWITCH_CHANCE and sums[i] / n > best_mean:
             best, best_mean = i, sums[i] / n
     return best

@@ -72,12 +72,13 @@ def test_settle_stops_on_a_sure_switch_and_drops_a_plan_that_never_differs() -> 
     assert keep == [2]  # not yet: too few deals to call it equivalent
 
 
-def test_likely_takes_the_best_alternative_more_likely_than_not_to_switch() -> None:
+def test_at_the_cap_only_an_all_but_sure_switch_replaces_the_default() -> None:
     n, full = 60, 300
-    sums = [0.0, 0.2 * n, 0.5 * n, -0.2 * n]
-    squares = [0.0, (0.2**2 + 1.0) * n, (0.5**2 + 1.0) * n, (0.2**2 + 1.0) * n]
+    sums = [0.0, 0.1 * n, 0.5 * n, -0.2 * n]
+    squares = [0.0, (0.1**2 + 1.0) * n, (0.5**2 + 1.0) * n, (0.2**2 + 1.0) * n]
     assert stopping.likely([1, 2, 3], 0, sums, squares, n, full, 1.0) == 2
     assert stopping.likely([3], 0, sums, squares, n, full, 1.0) == 0
+    assert stopping.likely([1], 0, sums, squares, n, full, 1.0) == 0  # likely, not sure
     assert stopping.cap(300) == 60 and stopping.cap(20) == stopping.FIRST_CHECK
 
 
