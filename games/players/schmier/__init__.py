@@ -5,8 +5,9 @@ docs/ai/schmier.md for the design and the measured strength and speed.
 """
 
 from games.players.schmier.basic import BasicPlayer
-from games.players.schmier.strong import StrongPlayer
+from games.players.schmier.strong import ReferencePlayer, StrongPlayer
 
-LEVELS = {"basic": BasicPlayer, "strong": StrongPlayer}
+LEVELS = {"basic": BasicPlayer, "strong": StrongPlayer, "strong-ref": ReferencePlayer}
+"""The levels; ``strong-ref`` is a pinned reference for measurement, never offered to a table."""
 
-__all__ = ["LEVELS", "BasicPlayer", "StrongPlayer"]
+__all__ = ["LEVELS", "BasicPlayer", "ReferencePlayer", "StrongPlayer"]

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from games.actions import Action, Bid, Discard, Pass, Play, Trump
 from games.cards import CARDS
 from games.players.masks import cards_in
+from games.players.racing import Race
 from games.players.schmier import auction, rules
 from games.players.schmier.knowledge import SEATS, Knowledge, read_view
 from games.players.schmier.sampler import PlaySampler
@@ -132,6 +133,36 @@ def safe_candidates(k: Knowledge, cards: list[int]) -> list[int]:
     return keep or cards
 
 
+RACE_Z = 2.0
+"""Standard errors by which a card must trail the leader to be dropped from the race."""
+INDIFFERENCE = 1.0
+"""Points of margin: once no card left can beat the leader by more than this (the lower
+confidence bound of the leader's paired lead over it), the leader is taken; the full search
+could still pick another of them, at an expected cost below this."""
+INDIFFERENCE_Z = 2.0
+INDIFFERENCE_MIN = 16
+"""Worlds before the indifference test (fewer give too rough a spread)."""
+
+
+def close_enough(race: Race) -> bool:
+    """Whether no card left in ``race`` beats the leader by more than ``INDIFFERENCE`` at
+    ``INDIFFERENCE_Z`` standard errors of the paired difference."""
+    n = race.worlds
+    if n < INDIFFERENCE_MIN:
+        return False
+    lead = race.best()
+    lv = race.values[lead]
+    for i in race.alive:
+        if i == lead:
+            continue
+        diffs = [a - b for a, b in zip(lv, race.values[i], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if INDIFFERENCE_Z * (var / n) ** 0.5 - mean > INDIFFERENCE:
+            return False
+    return True
+
+
 class StrongPlayer:
     """PIMC card play and simulated bidding; see the module docstring."""
 
@@ -147,6 +178,9 @@ class StrongPlayer:
     """With ``search_bids`` off: the value of passing in ``basic``'s bid rule."""
     search_trump = False
     search_discards = False
+    racing = True
+    """Race the candidate cards (``games.players.racing``): stop sampling a card once it is
+    clearly beaten and the search once one card is left; off in ``strong-ref``."""
 
     def __init__(self, effort: float = 1.0) -> None:
         """``effort`` scales every sample count (tests use a light player; 1.0 is the level)."""
@@ -186,6 +220,8 @@ class StrongPlayer:
         sim = Rules.from_options(k.options, k.n_teams)
         team = k.my_team
         sampler = PlaySampler(k)
+        if self.racing:
+            return self._race(k, cands, basic, sampler, sim, rng, deadline)
         totals = [0.0] * len(cands)
         active = list(range(len(cands)))
         exact = k.hand.bit_count() <= EXACT_CARDS
@@ -212,3 +248,41 @@ class StrongPlayer:
             key=lambda i: totals[i] + (BASIC_BONUS if cands[i] == basic else 0.0),
         )
         return cands[best]
+
+    def _race(
+        self,
+        k: Knowledge,
+        cands: list[int],
+        basic: int,
+        sampler: PlaySampler,
+        sim: Rules,
+        rng: random.Random,
+        deadline: float,
+    ) -> int:
+        """The full search's card, sampled only until one card is clearly best: candidates
+        trailing the leader by ``racing.Z`` standard errors of the paired difference are
+        dropped, equivalent ones too (ties go to ``basic``'s card, raced first)."""
+        order = sorted(cands, key=lambda c: c != basic)
+        race = Race(len(order), z=RACE_Z)
+        team = k.my_team
+        exact = k.hand.bit_count() <= EXACT_CARDS
+        stop = min(deadline - SAFETY, time.monotonic() + SOFT_BUDGET)
+        for _ in range(self.play_samples):
+            if race.settled or time.monotonic() > stop or close_enough(race):
+                break
+            state = play_state(k, sampler.sample(rng))
+            chosen = [order[i] for i in race.alive]
+            if exact:
+                race.add(exact_values(state, chosen, sim, team))
+            else:
+                race.add([rollout_value(state, c, sim, team) for c in chosen])
+        return order[race.best()]
+
+
+class ReferencePlayer(StrongPlayer):
+    """``strong-ref``: ``strong`` as it was before the savings of issue 15 (every candidate
+    sampled to the full count, halfway pruning only), pinned for measurement (``bench-ai
+    --against``, arenas); it makes exactly the decisions of that ``strong``."""
+
+    level = "strong-ref"
+    racing = False

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Drop, End
-from games.players.tonk import model
+from games.players.tonk import model, stopping
 from games.players.tonk.basic import decide, decide_draw, rule_plan
 from games.players.tonk.evaluate import Plan, make_plans
 from games.players.tonk.knowledge import Knowledge, read_view
@@ -151,6 +151,8 @@ class StrongPlayer:
     """PIMC search over sampled deals with ``basic``'s choice as the default."""
 
     level = "strong"
+    early_stop = True
+    """Stop a search once its outcome is clear (``stopping.py``); off in ``strong-ref``."""
 
     def __init__(self, rollouts: int = ROLLOUTS) -> None:
         self.rollouts = rollouts
@@ -257,7 +259,9 @@ class StrongPlayer:
         stop: float,
     ) -> C:
         d = cands.index(default)
-        gains = self._gains(k, cands, d, evaluate, rng, stop)
+        gains, sure = self._gains(k, cands, d, evaluate, rng, stop)
+        if sure >= 0:
+            return cands[sure]
         return cands[pick(gains, d, SWITCH_Z)]
 
     def _gains(
@@ -268,34 +272,55 @@ class StrongPlayer:
         evaluate: Callable[[Sim, C], float],
         rng: random.Random,
         stop: float,
-    ) -> list[tuple[float, float]]:
+    ) -> tuple[list[tuple[float, float]], int]:
         """Each candidate's mean gain over candidate ``d`` on shared sampled deals, with the
-        standard error of that mean (empty if too few deals were played)."""
+        standard error of that mean (empty if too few deals were played; an infinite error for
+        an alternative the early stop dropped), and the candidate the early stop settled on
+        (-1: none, decide by ``pick``)."""
         m = len(cands)
         cost = sum(0.2 if isinstance(c, Drop | End) else 1.0 for c in cands)
         n_worlds = max(MIN_WORLDS, int(self.rollouts / cost))
         diff_sum = [0.0] * m
         diff_sq = [0.0] * m
+        nonzero = [False] * m
+        active = [i for i in range(m) if i != d]
+        check = stopping.FIRST_CHECK if self.early_stop else n_worlds
+        limit = stopping.cap(n_worlds) if self.early_stop else n_worlds
+        sure = -1
         worlds = 0
-        while worlds < n_worlds:
+        while worlds < limit:
             if time.monotonic() >= stop:
                 break
             world = sample_world(k, rng)
-            vals = [evaluate(world.clone(), c) for c in cands]
+            base = evaluate(world.clone(), cands[d])
+            for i in active:
+                x = evaluate(world.clone(), cands[i]) - base
+                if x:
+                    diff_sum[i] += x
+                    diff_sq[i] += x * x
+                    nonzero[i] = True
             worlds += 1
-            base = vals[d]
-            for i, v in enumerate(vals):
-                x = v - base
-                diff_sum[i] += x
-                diff_sq[i] += x * x
+            if worlds >= check and worlds < n_worlds:
+                check += stopping.CHECK_EVERY
+                active, done = stopping.settle(
+                    active, diff_sum, diff_sq, nonzero, worlds, n_worlds, SWITCH_Z
+                )
+                if done:
+                    sure = active[0] if active else d
+                    break
+        else:
+            if limit < n_worlds:  # the cap: what the full search would most likely choose
+                sure = stopping.likely(active, d, diff_sum, diff_sq, worlds, n_worlds, SWITCH_Z)
         if worlds < 2:
-            return []
+            return [], sure
         out = []
+        live = set(active)
         for i in range(m):
             mean = diff_sum[i] / worlds
             var = max(0.0, diff_sq[i] / worlds - mean * mean)
-            out.append((mean, math.sqrt(var / (worlds - 1))))
-        return out
+            se = math.sqrt(var / (worlds - 1)) if i in live or i == d else math.inf
+            out.append((mean, se))
+        return out, sure
 
 
 def pick(gains: list[tuple[float, float]], d: int, z: float) -> int:
@@ -306,3 +331,12 @@ def pick(gains: list[tuple[float, float]], d: int, z: float) -> int:
         if i != d and mean > z * se and mean > best_gain:
             best, best_gain = i, mean
     return best
+
+
+class ReferencePlayer(StrongPlayer):
+    """``strong-ref``: ``strong`` as it was before the savings of issue 15 (every candidate
+    searched to the full budget), pinned for measurement (``bench-ai --against``, arenas); it
+    makes exactly the decisions of that ``strong``."""
+
+    level = "strong-ref"
+    early_stop = False

@@ -17,8 +17,8 @@ import pytest
 from games.actions import PASS, Action, Bid, Discard, Trump
 from games.cards import Card, Suit
 from games.core import Deal
-from games.players import choose_for, make_player
-from games.players.schmier import LEVELS, BasicPlayer, StrongPlayer
+from games.players import choose_for, levels_for, make_player
+from games.players.schmier import LEVELS, BasicPlayer, ReferencePlayer, StrongPlayer
 from games.schmier import SchmierMatch
 from tests.schmier.helpers import make_deal, play, start
 
@@ -37,8 +37,9 @@ def _card(action: Action) -> str:
 
 
 def test_levels_exported() -> None:
-    assert {"basic": BasicPlayer, "strong": StrongPlayer} == LEVELS
+    assert {"basic": BasicPlayer, "strong": StrongPlayer, "strong-ref": ReferencePlayer} == LEVELS
     assert BasicPlayer.level == "basic" and StrongPlayer.level == "strong"
+    assert ReferencePlayer.level == "strong-ref" and "strong-ref" not in levels_for("schmier")
     assert isinstance(make_player("strong", "schmier"), StrongPlayer)
     assert isinstance(make_player("basic", "schmier"), BasicPlayer)
 

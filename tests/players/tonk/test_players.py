@@ -18,8 +18,8 @@ import pytest
 from games import new_match
 from games.actions import DRAW_DISCARD, DRAW_STOCK, DROP, END, Action, Discard, Hit, Spread
 from games.core import Deal
-from games.players import choose_for, make_player
-from games.players.tonk import LEVELS, BasicPlayer, StrongPlayer
+from games.players import choose_for, levels_for, make_player
+from games.players.tonk import LEVELS, BasicPlayer, ReferencePlayer, StrongPlayer
 from games.players.tonk.knowledge import read_view
 from games.players.tonk.sampler import sample_world
 from games.players.tonk.sim import wants_drop
@@ -38,8 +38,9 @@ def _choose(player: Any, m: TonkMatch, seat: int, seed: int = 1) -> Action:
 
 
 def test_levels_exported() -> None:
-    assert {"basic": BasicPlayer, "strong": StrongPlayer} == LEVELS
+    assert {"basic": BasicPlayer, "strong": StrongPlayer, "strong-ref": ReferencePlayer} == LEVELS
     assert BasicPlayer.level == "basic" and StrongPlayer.level == "strong"
+    assert ReferencePlayer.level == "strong-ref" and "strong-ref" not in levels_for("tonk")
     assert isinstance(make_player("strong", "tonk"), StrongPlayer)
     assert isinstance(make_player("basic", "tonk"), BasicPlayer)
 
