@@ -4,7 +4,8 @@ A busy bot makes its computers think shorter before it makes them late.  The poo
 its backlog: the expected worker time of every decision waiting for a worker plus what is left
 of the ones running, shared by the workers, is the wait a new decision can expect.  Each
 decision gets the strongest step whose expected wait plus its own expected thinking stays
-within ``WAIT_TARGET``:
+within that step's share of ``WAIT_TARGET`` (``SHARES``: full effort only while the pool is
+well within the target, so that a growing backlog is met by reduced effort first):
 
 - ``full``: the level as it is (effort 1.0);
 - ``reduced`` and ``minimal``: the same search with a fraction of its samples (``EFFORTS``);
@@ -26,6 +27,8 @@ STEPS = ("full", "reduced", "minimal", "basic")
 """The steps of thinking, strongest first; ``basic`` runs inline, the others in a worker."""
 EFFORTS = {"full": 1.0, "reduced": 0.35, "minimal": 0.1}
 """The fraction of its samples a strong player searches at each worker step."""
+SHARES = {"full": 0.5, "reduced": 0.75, "minimal": 1.0}
+"""The share of the target a step's expected wait plus thinking may take."""
 WAIT_TARGET = 0.5
 """Seconds a decision's expected wait for a worker plus its own thinking should stay within."""
 PRIOR_FULL = 0.08
@@ -86,9 +89,13 @@ class PoolLoad:
         return len(self._queued)
 
     def plan(self, game: str, now: float) -> str:
-        """The strongest step whose expected wait plus thinking stays within the target; counted."""
+        """The strongest step whose expected wait plus thinking stays within its share of the
+        target (``basic`` if none does); counted in ``steps``."""
         wait = self.expected_wait(now)
-        step = next((s for s in STEPS[:-1] if wait + self.cost(game, s) <= self.target), STEPS[-1])
+        step = next(
+            (s for s in STEPS[:-1] if wait + self.cost(game, s) <= SHARES[s] * self.target),
+            STEPS[-1],
+        )
         self.steps[step] += 1
         return step
 
@@ -110,7 +117,9 @@ class PoolLoad:
         self._queued.discard(job)
         self._running.discard(job)
         if measured and job.started is not None:
-            key = (job.game, job.step)
-            took = now - job.started
-            old = self._costs.get(key)
-            self._costs[key] = took if old is None else old + SMOOTHING * (took - old)
+            self.learn(job.game, job.step, now - job.started)
+
+    def learn(self, game: str, step: str, seconds: float) -> None:
+        """A decision of ``game`` at ``step`` took ``seconds`` in a worker: the moving mean."""
+        old = self._costs.get((game, step))
+        self._costs[game, step] = seconds if old is None else old + SMOOTHING * (seconds - old)

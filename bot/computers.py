@@ -365,7 +365,7 @@ class Computers:
         return None
 
     def _report(self) -> None:
-        """At most once per ``LOG_EVERY``: how many decisions were thought shorter since the
+        """At most once per ``LOG_EVERY``, when decisions were thought shorter: how many since the
         last line, by step (counts only: never a card or a table)."""
         now = self.now()
         if self._logged_at is None:
@@ -374,18 +374,19 @@ class Computers:
             return
         steps = self.load.steps
         new = {s: steps[s] - self._logged_steps[s] for s in STEPS}
-        self._logged_at, self._logged_steps = now, Counter(steps)
         shortened = sum(n for s, n in new.items() if s != STEPS[0])
-        if shortened:
-            log.warning(
-                "computer players are busy: %d of %d strong decisions in the last %.0f s thought "
-                "shorter (%s); expected wait for a worker now %.2f s",
-                shortened,
-                sum(new.values()),
-                LOG_EVERY,
-                ", ".join(f"{s} {new[s]}" for s in STEPS[1:] if new[s]),
-                self.load.expected_wait(now),
-            )
+        if not shortened:
+            return
+        log.warning(
+            "computer players are busy: %d of %d strong decisions in the last %.0f s thought "
+            "shorter (%s); expected wait for a worker now %.2f s",
+            shortened,
+            sum(new.values()),
+            now - self._logged_at,
+            ", ".join(f"{s} {new[s]}" for s in STEPS[1:] if new[s]),
+            self.load.expected_wait(now),
+        )
+        self._logged_at, self._logged_steps = now, Counter(steps)
 
     async def _started(self, pool: ProcessPoolExecutor) -> None:
         """Wait for a new pool's warm-ups (queued before any decision), so that the start of
