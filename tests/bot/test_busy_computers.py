@@ -17,6 +17,7 @@ import pytest
 from bot.bot import CardroomBot
 from bot.computer_load import EFFORTS, OVERHEAD, PRIOR_FULL, STEPS, WAIT_TARGET, PoolLoad
 from bot.computers import LOG_EVERY, Computers, Job, _with_effort, decide
+from bot.health import check, health_path, write_heartbeat
 from games import new_match
 from games.players import make_player
 from tests.bot.harness import make_bot, said
@@ -227,8 +228,8 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
 ) -> None:
     """Sixteen Spades tables start at once against one slow worker whose full decision is known
     to take ``FULL``: the first decisions think at full effort, the next shorter, the rest basic,
-    and every table reaches its person's turn
-    with no decision waiting past the target; the tables' computers keep their names and level.
+    and every table reaches its person's turn with no decision waiting past the target; the
+    tables' computers keep their names and level.
     Then one person moves on a quiet bot: its computers think at full effort again."""
     clock = ManualClock()
     efforts: list[float] = []
@@ -279,6 +280,12 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
             table = table_message(fake, th)
             assert f"<@{p.id}>" in (table.get("content") or ""), "the person's turn"
             assert "🤖 Computer 1 (strong)" in table["embeds"][0]["description"]
+        # The operator sees it: the health line, still healthy, says the computers are busy.
+        bot.heartbeat.connected = lambda: True  # the fake has no gateway socket to ask
+        bot.heartbeat.beat()
+        health = check(health_path(db_path))
+        shortened = steps["reduced"] + steps["minimal"] + steps["basic"]
+        assert health.ok and f"computers busy: {shortened} of {steps.total()}" in health.reason
 
         # Quiet: one person bids; the computers after them think at full effort.
         before = dict(steps)
@@ -295,3 +302,21 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
         await fake.settle()
         new = {s: steps[s] - before.get(s, 0) for s in STEPS}
         assert new["full"] > 0 and sum(new.values()) == new["full"], new
+        bot.heartbeat.beat()
+        health = check(health_path(db_path))
+        assert health.ok and "busy" not in health.reason, "only the last interval counts"
+
+
+def test_health_line_reads_the_steps(tmp_path: Path) -> None:
+    path = health_path(tmp_path / "cardroom.db")
+    write_heartbeat(path, connected=True, interval=10, thinking={"full": 5})
+    assert check(path).ok and "busy" not in check(path).reason
+    write_heartbeat(path, connected=True, interval=10,
+                    thinking={"full": 1, "reduced": 2, "basic": 3})  # fmt: skip
+    reason = check(path).reason
+    assert check(path).ok and reason.endswith(
+        "; computers busy: 5 of 6 strong decisions in the last 10 s thought shorter "
+        "(reduced 2, basic 3)"
+    ), reason
+    write_heartbeat(path, connected=True, interval=10, thinking={"basic": "x"})  # type: ignore[dict-item]
+    assert check(path).ok, "an odd part never makes the bot unhealthy"
