@@ -7,6 +7,7 @@ clock the test moves (nothing sleeps for real, no timed assertion)."""
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -320,3 +321,13 @@ def test_health_line_reads_the_steps(tmp_path: Path) -> None:
     ), reason
     write_heartbeat(path, connected=True, interval=10, thinking={"basic": "x"})  # type: ignore[dict-item]
     assert check(path).ok, "an odd part never makes the bot unhealthy"
+
+
+def test_the_benchmark_reports_the_same_steps() -> None:
+    """``benchmarks/bot_load.py`` repeats the steps (so that it runs against older commits)."""
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bot_load.py"
+    spec = importlib.util.spec_from_file_location("bot_load", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.STEPS == STEPS
