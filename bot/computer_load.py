@@ -14,8 +14,11 @@ well within the target, so that a growing backlog is met by reduced effort first
 
 The expected cost of a step is learned per game as decisions finish (a moving mean of their
 time in a worker, as the bot sees it: the search, the hand-over, a worker slowed by a busy
-machine), starting from ``PRIOR_FULL`` scaled by the step's effort.  Pure bookkeeping: the
-clock is the caller's (``now`` arguments), so tests drive it by hand.
+machine), starting from ``PRIOR_FULL`` scaled by the step's effort.  The expected wait is
+calibrated too (``bias``): each decision's real wait, against the wait foreseen when it was
+sent, moves a correction factor, so that a worker slowed by other programs on the machine
+(its cost varies faster than a moving mean follows) does not make every decision late.  Pure
+bookkeeping: the clock is the caller's (``now`` arguments), so tests drive it by hand.
 """
 
 from __future__ import annotations
@@ -37,7 +40,12 @@ and Schmier ~30 ms, Tonk ~60, Twenty-Nine ~100 of CPU on this project's 2-core m
 OVERHEAD = 0.003
 """Seconds of a decision's hand-over to a worker and back, whatever its effort."""
 SMOOTHING = 0.2
-"""The weight of the newest decision in the moving mean of a step's cost."""
+"""The weight of the newest decision in the moving means of a step's cost and of ``bias``."""
+CALIBRATE_FROM = 0.05
+"""Seconds of foreseen wait from which a decision's real wait calibrates the foresight."""
+BIAS_RANGE = (1.0, 4.0)
+"""The bounds of the correction factor of the foreseen wait (never below the backlog's word:
+the target is a bound, so an error on the short side is the one to correct)."""
 
 
 @dataclass(eq=False, slots=True)
@@ -48,6 +56,10 @@ class Job:
     step: str
     expected: float
     """Seconds of worker time it is expected to take."""
+    asked: float = 0.0
+    """When it was sent."""
+    foreseen: float = 0.0
+    """The wait foreseen when it was sent (before the correction)."""
     started: float | None = None
     """When it got its worker (``None`` while it waits)."""
 
@@ -60,6 +72,8 @@ class PoolLoad:
     target: float = WAIT_TARGET
     steps: Counter[str] = field(default_factory=Counter)
     """Decisions by the step they were given (``STEPS``); every one but ``full`` is shortened."""
+    bias: float = 1.0
+    """Real waits over foreseen ones, a moving mean (``BIAS_RANGE``)."""
     _costs: dict[tuple[str, str], float] = field(default_factory=dict)
     _queued: set[Job] = field(default_factory=set)
     _running: set[Job] = field(default_factory=set)
@@ -73,14 +87,19 @@ class PoolLoad:
         return max(OVERHEAD, (full - OVERHEAD) * EFFORTS[step] + OVERHEAD)
 
     def expected_wait(self, now: float) -> float:
-        """Seconds a decision sent now can expect to wait for a worker."""
-        backlog = sum(job.expected for job in self._queued)
-        for job in self._running:
-            assert job.started is not None
-            backlog += max(0.0, job.expected - (now - job.started))
+        """Seconds a decision sent now can expect to wait for a worker (corrected by ``bias``)."""
+        return self._foresee(now) * self.bias
+
+    def _foresee(self, now: float) -> float:
+        """The wait from the backlog alone.  A running decision past its expected time is
+        counted for a quarter of it still (it is slow, not done)."""
         # A free worker takes the next decision at once.
         if len(self._running) < self.workers and not self._queued:
             return 0.0
+        backlog = sum(job.expected for job in self._queued)
+        for job in self._running:
+            assert job.started is not None
+            backlog += max(0.25 * job.expected, job.expected - (now - job.started))
         return backlog / max(1, self.workers)
 
     @property
@@ -99,14 +118,19 @@ class PoolLoad:
         self.steps[step] += 1
         return step
 
-    def enqueue(self, game: str, step: str) -> Job:
+    def enqueue(self, game: str, step: str, now: float) -> Job:
         """A decision planned at a worker step now waits for a worker."""
-        job = Job(game, step, self.cost(game, step))
+        job = Job(game, step, self.cost(game, step), asked=now, foreseen=self._foresee(now))
         self._queued.add(job)
         return job
 
     def run(self, job: Job, now: float) -> None:
-        """The decision got its worker (again from ``now``, once a new pool has started)."""
+        """The decision got its worker (again from ``now``, once a new pool has started); its
+        first start calibrates the foreseen wait."""
+        if job.started is None and job.foreseen >= CALIBRATE_FROM:
+            ratio = (now - job.asked) / job.foreseen
+            low, high = BIAS_RANGE
+            self.bias = min(high, max(low, self.bias + SMOOTHING * (ratio - self.bias)))
         self._queued.discard(job)
         self._running.add(job)
         job.started = now

@@ -301,7 +301,7 @@ class Computers:
         asked = self.now()
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.processes)
-        job = self.load.enqueue(game, step)
+        job = self.load.enqueue(game, step, asked)
         measured = False
         try:
             async with self._slots:

@@ -105,7 +105,7 @@ def test_the_step_follows_the_backlog() -> None:
     load = PoolLoad(workers=1, target=0.5)
     assert load.expected_wait(0.0) == 0.0
     assert load.plan("spades", 0.0) == "full", "a quiet pool thinks at full effort"
-    first = load.enqueue("spades", "full")
+    first = load.enqueue("spades", "full", 0.0)
     load.run(first, 0.0)
     assert load.expected_wait(0.0) == pytest.approx(PRIOR_FULL)
     assert load.expected_wait(0.05) == pytest.approx(PRIOR_FULL - 0.05), "it has been running"
@@ -115,7 +115,7 @@ def test_the_step_follows_the_backlog() -> None:
         step = load.plan("spades", 0.0)
         seen.append(step)
         if step != "basic":
-            load.enqueue("spades", step)
+            load.enqueue("spades", step, 0.0)
     assert seen == sorted(seen, key=STEPS.index), "never stronger while the backlog grows"
     assert set(seen) == set(STEPS), seen
     assert load.expected_wait(0.0) <= 0.5
@@ -127,17 +127,38 @@ def test_costs_are_learned_per_game_and_step() -> None:
     assert load.cost("tonk", "minimal") == pytest.approx(
         (PRIOR_FULL - OVERHEAD) * EFFORTS["minimal"] + OVERHEAD
     )
-    job = load.enqueue("tonk", "full")
+    job = load.enqueue("tonk", "full", 10.0)
     load.run(job, 10.0)
     load.done(job, 10.3)
     assert load.cost("tonk", "full") == pytest.approx(0.3)
     assert load.cost("tonk", "reduced") == pytest.approx(0.297 * EFFORTS["reduced"] + OVERHEAD)
     assert load.cost("spades", "full") == PRIOR_FULL, "another game keeps its own"
-    failed = load.enqueue("tonk", "full")
+    failed = load.enqueue("tonk", "full", 11.0)
     load.run(failed, 11.0)
     load.done(failed, 20.0, measured=False)
     assert load.cost("tonk", "full") == pytest.approx(0.3), "a failed decision teaches nothing"
     assert load.expected_wait(20.0) == 0.0 and load.waiting == 0
+
+
+def test_real_waits_calibrate_the_foreseen_wait() -> None:
+    """A worker slower than its costs say (a busy machine): the waits foreseen grow to match."""
+    load = PoolLoad(workers=1)
+    first = load.enqueue("spades", "full", 0.0)
+    load.run(first, 0.0)
+    second = load.enqueue("spades", "full", 0.0)
+    assert second.foreseen == pytest.approx(PRIOR_FULL) and load.bias == 1.0
+    load.done(first, 3 * PRIOR_FULL)
+    load.run(second, 3 * PRIOR_FULL)  # it waited three times what was foreseen
+    assert load.bias == pytest.approx(1.0 + 0.2 * (3.0 - 1.0))
+    assert load.expected_wait(3 * PRIOR_FULL) == pytest.approx(1.4 * PRIOR_FULL), "corrected"
+    third = load.enqueue("spades", "full", 3 * PRIOR_FULL)
+    load.done(second, 4 * PRIOR_FULL)
+    load.run(third, 4 * PRIOR_FULL)  # waited as foreseen: the correction comes back down
+    assert load.bias == pytest.approx(1.4 + 0.2 * (1.0 - 1.4))
+    load.done(third, 5 * PRIOR_FULL)
+    quick = load.enqueue("spades", "full", 5 * PRIOR_FULL)
+    load.run(quick, 5 * PRIOR_FULL)  # nothing was foreseen (a free worker): no change
+    assert load.bias == pytest.approx(1.32)
 
 
 # ----- the pool --------------------------------------------------------------------------------
@@ -270,7 +291,12 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
         ]
         for r in await asyncio.gather(*starts):
             assert said(r) == "The game is on."
-        await asyncio.sleep(0)
+        # Time stands still until every table has asked (the starts' commits are real).
+        asked, still = -1, 0
+        while still < 20:
+            await asyncio.sleep(0.01)
+            n = computers.load.steps.total()
+            asked, still = n, (still + 1 if n == asked else 0)
         await run_clock(clock, computers_idle(bot))
         await fake.settle()
         steps = computers.load.steps
