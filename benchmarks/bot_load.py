@@ -601,8 +601,9 @@ async def main() -> None:
         if freezer is not None:
             await freezer
         gc.callbacks.remove(pauses)
-        unanswered = [i for i in fake.interactions if i.acked_at is None]
-        assert not unanswered, f"{len(unanswered)} interactions were never answered"
+        # Never answered: the bot's answer came after Discord's 3 s and was refused (a starved
+        # machine); reported with the late ones, not a crash.
+        unanswered = sum(1 for i in fake.interactions if i.acked_at is None)
         decisions = {k: v - counts0.get(k, 0) for k, v in computers.counts.items()}
         steps = {k: (load.steps[k] if load is not None else 0) - steps0[k] for k in STEPS}
         waits = computers.waits[waits0:]
@@ -647,7 +648,8 @@ async def main() -> None:
                 f"(mean {statistics.mean(vals) * 1000:.1f} ms, n={len(vals)})"
             )
     print(
-        f"answers later than Discord's 3 s: {late}; errors logged by the bot during play: {errors}"
+        f"answers later than Discord's 3 s: {late}, never answered (too late to be taken): "
+        f"{unanswered}; errors logged by the bot during play: {errors}"
     )
     print(f"commits: {commits} for the play phase (group commit, synchronous=FULL, WAL)")
     print(
@@ -708,7 +710,7 @@ async def main() -> None:
         f"{pct(waits, 0.99) if waits else 0:.0f} ms | steps "
         + "/".join(str(steps[k]) for k in STEPS)
         + f" ({'/'.join(STEPS)}) | REST per move {per_move} (edits/pings/ping deletions/posts) | "
-        f"{per_table / 1024:.1f} KiB per table | late answers {late}"
+        f"{per_table / 1024:.1f} KiB per table | late/unanswered {late}/{unanswered}"
     )
 
 
