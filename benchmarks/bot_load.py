@@ -15,7 +15,8 @@ second while all tables play, the latency from an interaction to its answer (Dis
 synchronous=FULL), commits, the REST calls per move by kind (table edits, pings, ping deletions,
 posts; hand edits apart: ``rest_kind``), how late the event loop ran (a 10 ms ticker), the
 garbage collector's pauses, how the event loop's time splits between the bot, the fake and the
-people, the computers' decisions, the load average, and memory per table.
+people, the computers' decisions (their wait for a worker, and how many a busy pool made think
+shorter, by step), the load average, and memory per table; last, a one-line summary for a table.
 Not a test: it prints numbers.
 
 The fake and the simulated people share the bot's process and event loop.  What keeps the
@@ -65,6 +66,10 @@ from tests.bot.players import table_message  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
 
 GAMES = ("spades", "twentynine", "schmier", "tonk")
+
+STEPS = ("full", "reduced", "minimal", "basic")
+"""The steps a busy pool gives strong decisions (``bot.computer_load.STEPS``; repeated here so
+that the benchmark also runs against a commit from before them)."""
 
 
 def rss_mb() -> float:
@@ -374,6 +379,8 @@ REST_KINDS = (
 )
 """What ``rest_kind`` sorts a request into; the first six are budgeted (Discord's 50/s), the hand
 edits are not (an interaction token's webhook is outside the global limit)."""
+SUMMARY_KINDS = ("table edits", "pings posted", "ping deletions", "other posts")
+"""The kinds of REST call in the summary line."""
 _MESSAGE = re.compile(r"/channels/\d+/messages/\d+")
 _WEBHOOK_EDIT = re.compile(r"/webhooks/\d+/[^/]+/messages/")
 
@@ -541,6 +548,9 @@ async def main() -> None:
         commits0, inter0 = bot.store.commits, len(fake.interactions)
         requests0 = len(fake.requests)
         counts0, waits0 = dict(computers.counts), len(computers.waits)
+        # An older bot (a "before" run from an earlier commit) has no steps: all zero.
+        load = getattr(computers, "load", None)
+        steps0 = collections.Counter(load.steps if load is not None else {})
         lags: list[float] = []
         stop_lag = asyncio.Event()
         lag_task = asyncio.create_task(loop_lag(lags, stop_lag), name="bench-loop-lag")
@@ -576,7 +586,12 @@ async def main() -> None:
                     for i, th in enumerate(threads)
                 )
             )
-            await fake.settle()
+            # A starved machine answers some clicks late: counted and reported, not a crash.
+            await fake.settle(check=False)
+        late = sum("answered after" in problem for problem in fake.failures)
+        errors = len(fake.errors)
+        fake.failures.clear()
+        fake.errors.clear()
         play = time.perf_counter() - t1
         loop_cpu = time.thread_time() - cpu1
         account.uninstall()
@@ -586,9 +601,11 @@ async def main() -> None:
         if freezer is not None:
             await freezer
         gc.callbacks.remove(pauses)
-        unanswered = [i for i in fake.interactions if i.acked_at is None]
-        assert not unanswered, f"{len(unanswered)} interactions were never answered"
+        # Never answered: the bot's answer came after Discord's 3 s and was refused (a starved
+        # machine); reported with the late ones, not a crash.
+        unanswered = sum(1 for i in fake.interactions if i.acked_at is None)
         decisions = {k: v - counts0.get(k, 0) for k, v in computers.counts.items()}
+        steps = {k: (load.steps[k] if load is not None else 0) - steps0[k] for k in STEPS}
         waits = computers.waits[waits0:]
         interactions = len(fake.interactions) - inter0
         rest: collections.Counter[str] = collections.Counter(
@@ -630,6 +647,10 @@ async def main() -> None:
                 f"p99 {pct(vals, 0.99):.1f} ms, max {max(vals) * 1000:.1f} ms "
                 f"(mean {statistics.mean(vals) * 1000:.1f} ms, n={len(vals)})"
             )
+    print(
+        f"answers later than Discord's 3 s: {late}, never answered (too late to be taken): "
+        f"{unanswered}; errors logged by the bot during play: {errors}"
+    )
     print(f"commits: {commits} for the play phase (group commit, synchronous=FULL, WAL)")
     print(
         f"REST calls besides answers (Discord allows 50/s; the bot budgets 40): "
@@ -659,8 +680,18 @@ async def main() -> None:
     where = ", ".join(f"{k} {v}" for k, v in sorted(decisions.items()) if v) or "none"
     line = f"computer decisions: {total} ({total / play:.1f}/s; {where})"
     if waits:
-        line += f"; wait for a worker p50 {pct(waits, 0.5):.0f} ms, p99 {pct(waits, 0.99):.0f} ms"
+        line += (
+            f"; wait for a worker p50 {pct(waits, 0.5):.0f} ms, p95 {pct(waits, 0.95):.0f} ms, "
+            f"p99 {pct(waits, 0.99):.0f} ms, max {max(waits) * 1000:.0f} ms"
+        )
     print(line)
+    planned = sum(steps.values())
+    if planned:
+        print(
+            "strong decisions by step (a busy pool thinks shorter: bot.computer_load): "
+            + ", ".join(f"{k} {steps[k]} ({100 * steps[k] / planned:.0f}%)" for k in STEPS)
+            + f"; thought shorter: {planned - steps[STEPS[0]]} of {planned}"
+        )
     print(f"actions stored in open tables' records: {total_actions}")
     print(
         f"memory: service + engines {per_table / 1024:.1f} KiB per started table (tracemalloc); "
@@ -670,6 +701,16 @@ async def main() -> None:
     print(
         f"garbage collector, the bot alone: a full pass over {args.tables} started tables "
         f"({gc_objects} tracked objects) takes {full_gc * 1000:.1f} ms"
+    )
+    moved = [v for v in lat["move"] if v is not None]
+    per_move = "/".join(f"{kinds[k] / max(1, moves):.2f}" for k in SUMMARY_KINDS)
+    print(
+        f"summary | {args.tables} tables | move p99 {pct(moved, 0.99) if moved else 0:.0f} ms | "
+        f"computer wait p50/p99 {pct(waits, 0.5) if waits else 0:.0f}/"
+        f"{pct(waits, 0.99) if waits else 0:.0f} ms | steps "
+        + "/".join(str(steps[k]) for k in STEPS)
+        + f" ({'/'.join(STEPS)}) | REST per move {per_move} (edits/pings/ping deletions/posts) | "
+        f"{per_table / 1024:.1f} KiB per table | late/unanswered {late}/{unanswered}"
     )
 
 

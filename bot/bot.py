@@ -112,7 +112,10 @@ class CardroomBot(commands.Bot):
         self.presenter: DiscordPresenter | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.heartbeat = Heartbeat(
-            health_path(settings.database_path), settings.health_interval, self.connected
+            health_path(settings.database_path),
+            settings.health_interval,
+            self.connected,
+            lambda: self._service.computers.load.steps if self._service is not None else None,
         )
 
     @property

@@ -23,6 +23,12 @@ fair FIFO on the bot's side: a decision cancelled while it waits (the table ende
 and the budget a worker gets is what is left of the decision's budget when it starts, so that a
 busy pool makes computers think shorter rather than later (never less than ``MIN_BUDGET``).
 
+A busy pool makes its computers think shorter before it makes them late (``bot.computer_load``):
+each strong decision gets an effort (a fraction of its player's samples) chosen so that its
+expected wait for a worker plus its own thinking stays within ``WAIT_TARGET``, in steps (full,
+reduced, minimal), and the basic player inline when even a minimal search cannot keep up.  The
+steps given are counted (``steps``) and logged now and then (``LOG_EVERY``), never with a card.
+
 Every decision that leaves the event loop has a deadline (``deadline``, from the time it gets a
 worker or a thread): past it, ``choose`` raises ``DecisionTimeout`` and the caller plays a
 ``fallback`` move.  A worker still busy past the deadline is hung (a strong decision stops at
@@ -35,6 +41,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import logging
 import multiprocessing
 import multiprocessing.connection
@@ -44,11 +51,12 @@ import signal
 import threading
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.computer_load import EFFORTS, STEPS, WAIT_TARGET, Job, PoolLoad
 from games.actions import parse_action
 from games.players import levels_for, make_player
 
@@ -75,6 +83,8 @@ DEADLINE_PER_BUDGET = 5.0
 """The default deadline of a decision, in thinking budgets."""
 POOL_START_TIMEOUT = 60.0
 """Seconds a new pool's workers may take to start and load their players."""
+LOG_EVERY = 60.0
+"""Seconds between two log lines about decisions thought shorter (at most one per period)."""
 
 
 class DecisionTimeout(Exception):
@@ -97,26 +107,49 @@ def default_processes() -> int:
 
 # ----- the worker side (a pool process, a thread, or inline) -----------------------------------
 
-_PLAYERS: dict[tuple[str, str], Any] = {}
+_PLAYERS: dict[tuple[str, str, float], Any] = {}
 
 
-def _player(game: str, level: str) -> Any:
-    key = (game, level)
+def _player(game: str, level: str, effort: float = 1.0) -> Any:
+    key = (game, level, effort)
     player = _PLAYERS.get(key)
     if player is None:
-        player = _PLAYERS[key] = make_player(level, game)
+        player = _PLAYERS[key] = _with_effort(make_player(level, game), effort)
+    return player
+
+
+def _with_effort(player: Any, effort: float) -> Any:
+    """``player`` searching ``effort`` of its samples: its ``effort`` parameter, or its number of
+    ``rollouts`` scaled (Tonk); a player with neither is only shortened by its budget."""
+    if effort >= 1.0:
+        return player
+    kind = type(player)
+    params = inspect.signature(kind).parameters
+    if "effort" in params:
+        return kind(effort=effort)
+    rollouts = params.get("rollouts")
+    if rollouts is not None and isinstance(rollouts.default, int):
+        return kind(rollouts=max(1, round(rollouts.default * effort)))
     return player
 
 
 def decide(
-    game: str, level: str, view: dict[str, Any], legal: Sequence[str], seed: str, budget: float
+    game: str,
+    level: str,
+    view: dict[str, Any],
+    legal: Sequence[str],
+    seed: str,
+    budget: float,
+    effort: float = 1.0,
 ) -> str:
-    """One decision from picklable data; returns the chosen action's record text."""
+    """One decision from picklable data; returns the chosen action's record text.  ``effort``
+    (at most 1.0) is the fraction of its samples the player searches (a busy pool's step)."""
     actions = [parse_action(text) for text in legal]
     if not actions:
         raise ValueError("no legal action to choose from")
     rng = random.Random(seed)
-    action = _player(game, level).choose(view, actions, rng, time.monotonic() + budget)
+    player = _player(game, level, effort)
+    action = player.choose(view, actions, rng, time.monotonic() + budget)
     text = str(action)
     if text not in legal:
         raise RuntimeError(f"the {level} {game} player chose an illegal action")
@@ -166,6 +199,8 @@ class Computers:
         *,
         warm_games: Sequence[str] = (),
         deadline: float | None = None,
+        wait_target: float = WAIT_TARGET,
+        now: Callable[[], float] = time.monotonic,
     ) -> None:
         self.processes = default_processes() if processes is None else max(0, processes)
         self.budget = budget
@@ -176,6 +211,12 @@ class Computers:
         """Decisions by where they ran: ``inline``, ``thread``, ``process``."""
         self.waits: list[float] = []
         """Seconds each process decision waited for a free worker (the benchmark reads it)."""
+        self.load = PoolLoad(max(1, self.processes), wait_target)
+        """The pool's backlog, and the step each strong decision thinks at (``load.steps``)."""
+        self.now = now
+        """The clock of waits and of the pool's load (tests drive it by hand)."""
+        self._logged_at: float | None = None
+        self._logged_steps: Counter[str] = Counter()
         self._pool: ProcessPoolExecutor | None = None
         self._slots: asyncio.Semaphore | None = None
         self._closed = False
@@ -185,6 +226,11 @@ class Computers:
     @property
     def pool(self) -> ProcessPoolExecutor | None:
         return self._pool
+
+    @property
+    def shortened(self) -> int:
+        """Strong decisions that a busy pool made think shorter (any step but ``full``)."""
+        return sum(n for step, n in self.load.steps.items() if step != STEPS[0])
 
     async def choose(
         self,
@@ -202,7 +248,12 @@ class Computers:
             self.counts["inline"] += 1
             return legal[0] if len(legal) == 1 else decide(game, level, view, legal, seed, budget)
         if level in PROCESS_LEVELS and self.processes > 0 and not self._closed:
-            return await self._in_process(game, level, view, legal, seed, budget)
+            step = self.load.plan(game, self.now())
+            self._report()
+            if step not in EFFORTS:  # not even a minimal search keeps up: basic, inline
+                self.counts["inline"] += 1
+                return self.fallback(game, view, legal, seed)
+            return await self._in_process(game, level, view, legal, seed, budget, step)
         self.counts["thread"] += 1
         return await self._in_thread(game, level, view, legal, seed, budget)
 
@@ -244,44 +295,98 @@ class Computers:
         legal: list[str],
         seed: str,
         budget: float,
+        step: str,
     ) -> str:
-        loop = asyncio.get_running_loop()
-        asked = loop.time()
+        """A decision in the pool, at ``step``'s effort, once a worker is free (FIFO)."""
+        asked = self.now()
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.processes)
-        async with self._slots:
-            waited = loop.time() - asked
-            self.waits.append(waited)
-            if len(self.waits) > 100_000:
-                del self.waits[:50_000]
-            left = max(MIN_BUDGET, budget - waited)
-            for attempt in (1, 2):
-                if self._closed:
-                    break
-                pool = self._ensure_pool()
-                try:
-                    await self._started(pool)
-                    job = loop.run_in_executor(pool, decide, game, level, view, legal, seed, left)
-                    text = await asyncio.wait_for(job, self.deadline)
-                except TimeoutError:
-                    log.warning("a computer worker took over %.1f s for one decision; "
-                                "replacing the pool", self.deadline)  # fmt: skip
-                    self._kill_pool(pool)
-                    raise DecisionTimeout(
-                        f"a {level} decision took over {self.deadline:.1f} s"
-                    ) from None
-                except BrokenProcessPool:
-                    # A worker died (killed, out of memory): start a fresh pool and try again.
-                    log.warning("computer worker process died; restarting the pool")
-                    self._drop_pool(pool)
-                    if attempt == 2:
-                        raise
-                    continue
-                self.counts["process"] += 1
-                return text
+        job = self.load.enqueue(game, step, asked)
+        measured = False
+        try:
+            async with self._slots:
+                waited = self.now() - asked
+                self.waits.append(waited)
+                if len(self.waits) > 100_000:
+                    del self.waits[:50_000]
+                self.load.run(job, self.now())
+                left = max(MIN_BUDGET, budget - waited)
+                text = await self._work(game, level, view, legal, seed, left, EFFORTS[step], job)
+                measured = text is not None
+        finally:
+            self.load.done(job, self.now(), measured=measured)
+        if text is not None:
+            return text
         # Closed while this decision waited (the bot is stopping): no new pool for it.
         self.counts["thread"] += 1
         return await self._in_thread(game, level, view, legal, seed, left)
+
+    async def _work(
+        self,
+        game: str,
+        level: str,
+        view: dict[str, Any],
+        legal: list[str],
+        seed: str,
+        budget: float,
+        effort: float,
+        job: Job,
+    ) -> str | None:
+        """The decision in a worker, within the deadline; ``None`` if the pool was closed
+        meanwhile.  A pool that dies is replaced once; a hung worker's pool is killed."""
+        loop = asyncio.get_running_loop()
+        for attempt in (1, 2):
+            if self._closed:
+                break
+            pool = self._ensure_pool()
+            try:
+                await self._started(pool)
+                self.load.run(job, self.now())  # a new pool's start is not the decision's cost
+                task = loop.run_in_executor(
+                    pool, decide, game, level, view, legal, seed, budget, effort
+                )
+                text = await asyncio.wait_for(task, self.deadline)
+            except TimeoutError:
+                log.warning("a computer worker took over %.1f s for one decision; "
+                            "replacing the pool", self.deadline)  # fmt: skip
+                self._kill_pool(pool)
+                raise DecisionTimeout(
+                    f"a {level} decision took over {self.deadline:.1f} s"
+                ) from None
+            except BrokenProcessPool:
+                # A worker died (killed, out of memory): start a fresh pool and try again.
+                log.warning("computer worker process died; restarting the pool")
+                self._drop_pool(pool)
+                if attempt == 2:
+                    raise
+                continue
+            self.counts["process"] += 1
+            return text
+        return None
+
+    def _report(self) -> None:
+        """At most once per ``LOG_EVERY``, when decisions were thought shorter: how many since the
+        last line, by step (counts only: never a card or a table)."""
+        now = self.now()
+        if self._logged_at is None:
+            self._logged_at = now
+        if now - self._logged_at < LOG_EVERY:
+            return
+        steps = self.load.steps
+        new = {s: steps[s] - self._logged_steps[s] for s in STEPS}
+        shortened = sum(n for s, n in new.items() if s != STEPS[0])
+        if not shortened:
+            return
+        log.warning(
+            "computer players are busy: %d of %d strong decisions in the last %.0f s thought "
+            "shorter (%s); expected wait for a worker now %.2f s",
+            shortened,
+            sum(new.values()),
+            now - self._logged_at,
+            ", ".join(f"{s} {new[s]}" for s in STEPS[1:] if new[s]),
+            self.load.expected_wait(now),
+        )
+        self._logged_at, self._logged_steps = now, Counter(steps)
 
     async def _started(self, pool: ProcessPoolExecutor) -> None:
         """Wait for a new pool's warm-ups (queued before any decision), so that the start of
