@@ -169,8 +169,16 @@ async def test_one_hand_message_per_person(
 
 
 async def test_the_ping_carries_show_hand(
-    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, bot: CardroomBot
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    bot: CardroomBot,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # A pinned deal: a random one can be a Tonk on the deal, which ends the hand before anyone's
+    # turn (no ping to look at).
+    monkeypatch.setattr(service_module.random, "SystemRandom", PinnedSeed)
     thread = await tonk_for_two(fake, alice, bob, channel)
     ping = next(m for m in fake.messages(thread) if (m.get("content") or "").startswith("🔔"))
     assert [b["label"] for b in buttons(ping)] == ["Show hand"]
