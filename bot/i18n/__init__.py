@@ -9,7 +9,7 @@ English, message by message; the tests require that none is missing.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import fluent.runtime.resolver
@@ -41,6 +41,10 @@ an error (an unknown placeholder, a term or argument Fluent cannot resolve), rai
 ``CatalogueError`` instead of falling back to English or printing Fluent's ``{???}``."""
 
 
+MEMO = 8192
+"""Formatted messages kept per language (a few MiB at most; the least recently used go)."""
+
+
 class CatalogueError(LookupError):
     """A message that the strict catalogue (``STRICT``) could not format in its language."""
 
@@ -56,11 +60,23 @@ class Tr:
         self._fluent = FluentLocalization(
             chain, resources("en"), FluentResourceLoader(str(LOCALES / "{locale}"))
         )
+        self._formatted = lru_cache(maxsize=MEMO)(self._format)
 
     def __call__(self, message_id: str, **args: object) -> str:
         if STRICT:
             return self._strict(message_id, dict(args))
-        return str(self._fluent.format_value(message_id, dict(args)))
+        # A move renders the same labels and lines over and over (a hundred formats a move,
+        # a quarter of the event loop's time at a busy bot): formatting is a pure function of
+        # the id and the arguments, so the same ones are formatted once.
+        given = tuple((name, type(v), v) for name, v in sorted(args.items()))
+        try:
+            return self._formatted(message_id, given)
+        except TypeError:  # an argument that cannot be a key (none today): format it
+            return self._format(message_id, given)
+
+    def _format(self, message_id: str, given: tuple[tuple[str, type, object], ...]) -> str:
+        values = {name: value for name, _, value in given}
+        return str(self._fluent.format_value(message_id, values))  # type: ignore[arg-type]
 
     def _strict(self, message_id: str, args: dict[str, object]) -> str:
         bundle = next(iter(self._fluent._bundles()), None)  # this language's own bundle

@@ -11,7 +11,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast, parse
 from fluent.syntax.visitor import Visitor
 
-from bot.i18n import LANGUAGES, LOCALES, choose, resources, tr
+from bot.i18n import LANGUAGES, LOCALES, Tr, choose, resources, tr
 
 
 class _Variables(Visitor):
@@ -126,3 +126,31 @@ def test_the_language_is_the_persons_then_discords_then_the_servers_then_english
     assert choose(None, "en-GB", "cy") == "cy", "an English client in a Welsh server"
     assert choose(None, "fr", None) == "en"
     assert choose("xx", None, "yy") == "en", "unknown codes are ignored"
+
+
+def test_a_message_is_formatted_once_for_the_same_arguments(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The catalogue keeps what it formatted (``Tr._formatted``): the same id and arguments are
+    formatted by Fluent once and give the same text; other arguments, another type of the same
+    value (``True`` is not ``1``) and another language are formatted apart."""
+    t = Tr("cy")  # a catalogue of its own, so that no other test's formats are kept in it
+    calls: list[tuple[str, dict[str, object]]] = []
+    real = t._fluent.format_value
+
+    def counted(message_id: str, args: dict[str, object] | None = None) -> str:
+        calls.append((message_id, dict(args or {})))
+        return str(real(message_id, args))
+
+    monkeypatch.setattr(t._fluent, "format_value", counted)
+    assert [t("cards-count", count=n) for n in (2, 3, 2, 3, 2)] == [
+        "2 gerdyn",
+        "3 cherdyn",
+        "2 gerdyn",
+        "3 cherdyn",
+        "2 gerdyn",
+    ]
+    assert calls == [("cards-count", {"count": 2}), ("cards-count", {"count": 3})]
+    t("cards-count", count=True)
+    assert len(calls) == 3, "True is formatted apart from 1"
+    assert tr("en")("cards-count", count=2) == "2 cards", "each language has its own"
