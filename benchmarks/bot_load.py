@@ -60,7 +60,7 @@ sys.path.insert(0, str(ROOT))
 from bot.bot import intents, prepare_process  # noqa: E402
 from bot.db import Store  # noqa: E402
 from bot.tables.service import ServiceConfig, TableService  # noqa: E402
-from tests.bot.harness import action_choices, make_bot, pick  # noqa: E402
+from tests.bot.harness import action_choices, make_bot, pick, said  # noqa: E402
 from tests.bot.leaks import STATE_RE  # noqa: E402
 from tests.bot.players import table_message  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
@@ -129,7 +129,14 @@ async def loop_lag(samples: list[float], stop: asyncio.Event, period: float = 0.
 
 
 async def open_table(fake: Any, channel: Any, game: str, a: Any, b: Any, level: str | None) -> Any:
-    await fake.slash(a, channel, "table create", game=game)
+    # Not settling: that waits for the computers of every table opened before (each pauses
+    # COMPUTER_PAUSE before its move), a second or more per table at a few hundred tables.
+    opened = len(fake.threads(channel))
+    await fake.slash(a, channel, "table create", game=game, settle=False)
+    for _ in range(3000):  # the lobby is posted after the answer
+        if len(fake.threads(channel)) > opened and fake.messages(fake.threads(channel)[-1]):
+            break
+        await asyncio.sleep(0.01)
     thread = fake.threads(channel)[-1]
     lobby = table_message(fake, thread)
     if level is not None:
@@ -139,7 +146,7 @@ async def open_table(fake: Any, channel: Any, game: str, a: Any, b: Any, level: 
             for c in row["components"]
             if c.get("custom_id", "").startswith("cr:level:")
         )
-        await fake.select(a, lobby, custom_id=sel["custom_id"], values=[level])
+        await fake.select(a, lobby, custom_id=sel["custom_id"], values=[level], settle=False)
     seat_menu = next(
         c
         for row in lobby["components"]
@@ -147,10 +154,14 @@ async def open_table(fake: Any, channel: Any, game: str, a: Any, b: Any, level: 
         if c.get("custom_id", "").startswith("cr:seat:")
     )
     free = sum(1 for o in seat_menu["options"] if o["label"].endswith("free"))
-    await fake.click(b, lobby, label="Join")
+    # Each click returns at its answer, without waiting for the rest of the bot (the lobby's
+    # coalesced edit, EDIT_INTERVAL; the started table's computers and their COMPUTER_PAUSE):
+    # settling on each opened the tables more than a second apiece.  The lobby's buttons stay.
+    await fake.click(b, lobby, label="Join", settle=False)
     for _ in range(free - 1):
-        await fake.click(a, lobby, label="Add computer")
-    await fake.click(a, lobby, label="Start")
+        await fake.click(a, lobby, label="Add computer", settle=False)
+    started = await fake.click(a, lobby, label="Start", settle=False)
+    assert "game is on" in (said(started) or ""), said(started)
     return thread
 
 

@@ -991,13 +991,21 @@ class FakeDiscord:
             raise AssertionError(f"{user.name} cannot see {channel!r}")
 
     async def slash(
-        self, user: FakeUser, channel: FakeChannel | FakeThread, command: str, /, **options: Any
+        self,
+        user: FakeUser,
+        channel: FakeChannel | FakeThread,
+        command: str,
+        /,
+        *,
+        settle: bool = True,
+        **options: Any,
     ) -> InteractionResult:
-        """``user`` runs ``/command`` (``"group sub"`` for subcommands) with options by name."""
+        """``user`` runs ``/command`` (``"group sub"`` for subcommands) with options by name.
+        ``settle=False``: return at the bot's answer, as ``click`` does."""
         inter = self._command_interaction(
             APPLICATION_COMMAND, user, channel, command, options, focused=None
         )
-        return await self._run(inter)
+        return await self._run(inter, settle=settle)
 
     async def autocomplete(
         self,
