@@ -50,14 +50,43 @@ MIN_DONE = 8
 """Samples evaluated before the time check may stop a search."""
 
 
-RACED_BUDGET = 64
+RACED_BUDGET = 48
 """Rollouts per play decision in all with the ``budget`` saving, shared by the cards still in
 the race (the reference: ``ROLLOUT_BUDGET`` for all cards alike)."""
-RACED_MAX, RACED_MIN = 32, 12
+RACED_MAX, RACED_MIN = 24, 8
 """Worlds per play decision with the ``budget`` saving: at most, and at least (unless one card
 wins the race sooner)."""
-RACED_EXACT = 24
+RACED_EXACT = 16
 """Solved worlds per endgame decision with the ``budget`` saving (the reference: 64)."""
+INDIFFERENCE = 0.2
+"""Game points: with the ``indifference`` saving, once no card left can beat the leader by
+more than this (the upper confidence bound of its paired gain, ``INDIFFERENCE_Z`` standard
+errors), the leader is taken; the cards alive that long are close, and the race would spend
+its whole world budget telling them apart."""
+INDIFFERENCE_Z = 2.0
+INDIFFERENCE_MIN = 16
+"""Worlds before the indifference test (fewer give too rough a spread)."""
+
+
+def close_enough(
+    race: Race, margin: float = INDIFFERENCE, min_worlds: int = INDIFFERENCE_MIN
+) -> bool:
+    """Whether no card left in ``race`` beats the leader by more than ``margin`` at
+    ``INDIFFERENCE_Z`` standard errors of the paired difference."""
+    n = race.worlds
+    if n < max(2, min_worlds) or race.settled:
+        return False
+    lead = race.best()
+    lv = race.values[lead]
+    for i in race.alive:
+        if i == lead:
+            continue
+        diffs = [a - b for a, b in zip(lv, race.values[i], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if INDIFFERENCE_Z * (var / n) ** 0.5 - mean > margin:
+            return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +99,11 @@ class Savings:
     """Cards of one suit with the same points and no unseen card between them are scored once."""
     budget: bool = True
     """Worlds and rollouts capped by ``RACED_*`` (cards alive that long are close)."""
+    indifference: bool = True
+    """Take the leader once no card left can beat it by more than ``INDIFFERENCE``."""
 
 
-NO_SAVINGS = Savings(race=False, equivalents=False, budget=False)
+NO_SAVINGS = Savings(race=False, equivalents=False, budget=False, indifference=False)
 
 
 def representatives(k: Knowledge, moves: list[Action]) -> list[Action]:
@@ -111,6 +142,7 @@ class StrongPlayer:
         """``effort`` scales the number of samples (tests use less; the levels use 1.0)."""
         self.effort = effort
         self.savings = savings
+        self.indifference_min = max(2, int(INDIFFERENCE_MIN * effort))
 
     def choose(
         self, view: TwentyNineView, legal: Sequence[Action], rng: random.Random, deadline: float
@@ -188,6 +220,8 @@ class StrongPlayer:
                 continue
             race.add(values)
             if race.settled:
+                break
+            if saving.indifference and close_enough(race, INDIFFERENCE, self.indifference_min):
                 break
         if not race.worlds:
             return decide(k, legal)
