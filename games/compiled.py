@@ -41,12 +41,13 @@ MODULES: tuple[str, ...] = (
     "games.players.tonk.evaluate",
     "games.spades.tricks",
     "games.twentynine.tricks",
-    "games.schmier.trumps",
     "games.tonk.melds",
 )
 """The modules compiled: where the strong players spend their CPU (cProfile of ``bench-ai``).
 Not compiled, because tests replace their functions or class methods (which compiled callers
-would no longer see): ``racing``, Schmier's ``sampler``, the ``strong`` modules."""
+would no longer see): ``racing``, Schmier's ``sampler``, the ``strong`` modules; nor
+``games.schmier.trumps``, whose frozen tables a match's ``deepcopy`` must copy (a compiled frozen
+dataclass cannot be rebuilt by ``copy``)."""
 
 GROUP = "games.native"
 """mypyc's group: its shared library is ``games/native__mypyc`` plus the extension suffix."""
