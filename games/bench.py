@@ -19,6 +19,7 @@ from typing import Any
 
 from games import AnyMatch, match_class
 from games.actions import Discard, Hit, Play, Spread
+from games.compiled import build_word
 from games.players import choose_for, make_player
 
 
@@ -213,6 +214,7 @@ class DecisionBench:
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"level": self.main.level, **self.main.to_json()}
+        doc["build"] = build_word()  # pure or compiled (python -m games compile): figures differ
         ref = self.against
         if ref is None:
             return doc

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from games import GAMES
-from games.cli import arena_cmd, bench_cmd, play_cmd, replay_cmd, simulate_cmd
+from games.cli import arena_cmd, bench_cmd, compile_cmd, play_cmd, replay_cmd, simulate_cmd
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,6 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
     play_cmd.add_parser(sub, GAMES)
     bench_cmd.add_parser(sub, GAMES)
     arena_cmd.add_parsers(sub, GAMES)
+    compile_cmd.add_parser(sub)
     return parser
 
 

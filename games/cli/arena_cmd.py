@@ -97,10 +97,10 @@ def run_bench_ai(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(doc))
         return 0
-    print(_times_line(args.game, doc))
+    print(_times_line(args.game, doc, doc["build"]))
     ref = doc.get("against")
     if ref is not None:
-        print(_times_line(args.game, ref))
+        print(_times_line(args.game, ref, doc["build"]))
         print(
             f"{ref['level']} / {doc['level']}: p50 {doc['p50_ratio']}x, p95 {doc['p95_ratio']}x, "
             f"total {doc['total_ratio']}x; same action at {doc['agreed']} of "
@@ -109,8 +109,9 @@ def run_bench_ai(args: argparse.Namespace) -> int:
     return 0
 
 
-def _times_line(game: str, doc: dict[str, Any]) -> str:
+def _times_line(game: str, doc: dict[str, Any], build: str) -> str:
     return (
         f"{game} {doc['level']}: {doc['decisions']} decisions, CPU p50 {doc['p50_ms']} ms, "
-        f"p95 {doc['p95_ms']} ms, max {doc['max_ms']} ms, total {doc['total_s']} s (one thread)"
+        f"p95 {doc['p95_ms']} ms, max {doc['max_ms']} ms, total {doc['total_s']} s "
+        f"(one thread, {build})"
     )

@@ -76,8 +76,10 @@ class State:
 
     def __init__(
         self,
-        hands: Sequence[int],
-        bids: Sequence[int],
+        # defaults, for mypyc (``python -m games compile``): compiled, ``clone``'s ``__new__``
+        # runs ``__init__`` with no arguments; ``clone`` then sets every field anyway
+        hands: Sequence[int] = (0, 0, 0, 0),
+        bids: Sequence[int] = (UNKNOWN,) * 4,
         rules: Rules = DEFAULT_RULES,
         *,
         leader: int = 0,

@@ -50,10 +50,13 @@ def prev_row(n: int, size: int, rnd: int, thrown: int) -> list[float]:
     return above_row(n, size, rnd)
 
 
-_NEAREST: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted((v for v in range(max(1, t - 2), min(10, t + 2) + 1)), key=lambda v: abs(v - t)))
-    for t in range(11)
-)
+def _nearest(t: int) -> tuple[int, ...]:
+    # a function, not a lambda in the comprehension: mypyc (``python -m games compile``) cannot
+    # compile a module-level lambda that reads the comprehension's variable
+    return tuple(sorted(range(max(1, t - 2), min(10, t + 2) + 1), key=lambda v: abs(v - t)))
+
+
+_NEAREST: tuple[tuple[int, ...], ...] = tuple(_nearest(t) for t in range(11))
 """Thrown values to try, nearest first (within 2): self-play rarely throws a low card."""
 
 

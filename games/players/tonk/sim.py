@@ -193,6 +193,8 @@ def wants_drop(n: int, seat: int, mine: int, sizes: list[int], turns: list[int],
 
 # ----- the state ---------------------------------------------------------------------------
 
+_DEFAULT_OPTIONS = Options.model_validate({})
+
 
 class Sim:
     """One Tonk hand with every card known: hands and spreads as bitmasks, turn by turn."""
@@ -226,7 +228,9 @@ class Sim:
         "turns",
     )
 
-    def __init__(self, opts: Options, n: int) -> None:
+    def __init__(self, opts: Options = _DEFAULT_OPTIONS, n: int = 2) -> None:
+        # defaults, for mypyc (``python -m games compile``): compiled, ``clone``'s ``__new__``
+        # runs ``__init__`` with no arguments; ``clone`` then sets every field anyway
         self.n = n
         self.stake = opts.stake
         self.mode = opts.caught_mode
@@ -454,9 +458,16 @@ class Sim:
         if self.payouts is not None:
             return self.payouts
         if self.drawn and self.play_out(self.turn):
-            return self.payouts  # type: ignore[return-value]
+            return self._ended()
         for _ in range(limit):
             if self.policy_turn(self.turn):
-                return self.payouts  # type: ignore[return-value]
+                return self._ended()
         self.end()
-        return self.payouts  # type: ignore[return-value]
+        return self._ended()
+
+    def _ended(self) -> list[int]:
+        # the payouts the hand ended with: read through a method, since mypy still sees them
+        # as ``None`` in ``rollout`` (so would the compiled build, which trusts that type)
+        payouts = self.payouts
+        assert payouts is not None
+        return payouts
