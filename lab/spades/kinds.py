@@ -1,6 +1,6 @@
 """CPU per decision of a Spades level by kind (bid, play by cards left), over bench-ai's deals.
 
-    PYTHONPATH=. python -m lab.spades.kinds strong 6
+PYTHONPATH=. python -m lab.spades.kinds strong 6
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import sys
 import time
 from collections import defaultdict
 
+from games import match_class
 from games.bench import FAR_BUDGET
 from games.players.base import choose_for, make_player
-from games import match_class
 
 
 def main() -> None:
@@ -39,10 +39,14 @@ def main() -> None:
             match.apply(seat, a)
     allt.sort()
     n = len(allt)
-    print(f"{level}: {n} decisions p50 {allt[n // 2] * 1e3:.1f} ms p95 {allt[int(n * 0.95)] * 1e3:.1f}")
+    print(
+        f"{level}: {n} decisions p50 {allt[n // 2] * 1e3:.1f} ms p95 {allt[int(n * 0.95)] * 1e3:.1f}"
+    )
     for key in sorted(by):
         v = sorted(by[key])
-        print(f"  {key:8} n={len(v):4} mean {sum(v) / len(v) * 1e3:7.1f} ms  max {v[-1] * 1e3:7.1f}  total {sum(v):6.2f} s")
+        print(
+            f"  {key:8} n={len(v):4} mean {sum(v) / len(v) * 1e3:7.1f} ms  max {v[-1] * 1e3:7.1f}  total {sum(v):6.2f} s"
+        )
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from games import match_class
 from games.bench import FAR_BUDGET
 from games.players.base import choose_for, make_player
 from games.players.options import options_of
-from games.players.spades import policy, strong
+from games.players.spades import strong
 from games.players.spades.fastroll import play_out
 from games.players.spades.knowledge import read_view
 from games.players.spades.sampler import Sampler
@@ -45,8 +45,10 @@ def matrix(view: Any, legal: Any, rng: random.Random) -> dict[str, Any] | None:
     sampler = Sampler(k, rng, fast=True)
     team, bids, bags, rules = k.team, k.bids, k.bags, k.rules
     exact = sum(k.hand_sizes) <= EXACT_CARDS
-    n_ref = strong.EXACT_SAMPLES if exact else max(
-        strong.MIN_SAMPLES, min(strong.MAX_SAMPLES, strong.ROLLOUT_BUDGET // len(cands))
+    n_ref = (
+        strong.EXACT_SAMPLES
+        if exact
+        else max(strong.MIN_SAMPLES, min(strong.MAX_SAMPLES, strong.ROLLOUT_BUDGET // len(cands)))
     )
 
     def evalf(tricks: tuple[int, ...]) -> float:
@@ -67,8 +69,13 @@ def matrix(view: Any, legal: Any, rng: random.Random) -> dict[str, Any] | None:
                 vals.append(evalf(tuple(s.tricks)))
             rows.append(vals)
     cpu = (time.thread_time() - t0) / (n_ref + GT)
-    return {"n_ref": n_ref, "rows": rows, "exact": exact, "cpu_world": cpu,
-            "left": sum(k.hand_sizes)}
+    return {
+        "n_ref": n_ref,
+        "rows": rows,
+        "exact": exact,
+        "cpu_world": cpu,
+        "left": sum(k.hand_sizes),
+    }
 
 
 def collect(deals: int, path: str) -> None:
@@ -132,19 +139,23 @@ def judge(path: str) -> None:
             worst = max(worst, r)
         n = len(mats)
         sd = math.sqrt(sum((x - reg / n) ** 2 for x in regs) / (n - 1))
-        print(f"{name:28} regret/decision {reg / n:6.3f} (se {sd / math.sqrt(n):.3f}) "
-              f"worst {worst:6.1f}  rollouts {spent / spent_ref:5.1%}")
+        print(
+            f"{name:28} regret/decision {reg / n:6.3f} (se {sd / math.sqrt(n):.3f}) "
+            f"worst {worst:6.1f}  rollouts {spent / spent_ref:5.1%}"
+        )
 
 
 def prefix_rule(k: int) -> Any:
     def rule(rows: list[list[float]]) -> tuple[int, int]:
         return ref_rule(rows[: max(2, min(len(rows), k))])
+
     return rule
 
 
 def frac_rule(f: float) -> Any:
     def rule(rows: list[list[float]]) -> tuple[int, int]:
         return ref_rule(rows[: max(2, int(len(rows) * f))])
+
     return rule
 
 
@@ -156,6 +167,69 @@ RULES: dict[str, Any] = {
     "12 worlds": prefix_rule(12),
     "8 worlds": prefix_rule(8),
 }
+
+
+
+def race_rule(z: float, warm: int, never: bool = False, both: bool = False, tie: int = 0) -> Any:
+    """Successive elimination over the prefix: after ``warm`` worlds a card is dropped when
+    (``never``) it was better than the leader in no world so far and worse in some, and/or
+    (``both``: and; otherwise or, z <= 0: off) its paired deficit is beyond ``z`` SE; stop with
+    one left, or (``tie``) when every card scored alike in the first ``tie`` worlds."""
+
+    def rule(rows: list[list[float]]) -> tuple[int, int]:
+        nc = len(rows[0])
+        alive = list(range(nc))
+        tot = [0.0] * nc
+        spent = 0
+        for w, r in enumerate(rows, 1):
+            spent += len(alive)
+            for i in alive:
+                tot[i] += r[i]
+            if tie and w == tie and all(rows[j][i] == rows[j][alive[0]]
+                                         for j in range(w) for i in alive):
+                break
+            if w < warm or len(alive) == 1:
+                continue
+            lead = max(alive, key=lambda i: (tot[i], -i))
+            keep = []
+            for i in alive:
+                if i == lead:
+                    keep.append(i)
+                    continue
+                d = [rows[j][lead] - rows[j][i] for j in range(w)]
+                nev = min(d) >= 0 and max(d) > 0
+                m = sum(d) / w
+                var = sum((x - m) ** 2 for x in d) / (w - 1)
+                zs = z > 0 and var > 0 and m > z * math.sqrt(var / w)
+                if both:
+                    drop = nev and zs
+                else:
+                    drop = (never and nev) or zs
+                if not drop:
+                    keep.append(i)
+            alive = keep
+            if len(alive) == 1:
+                break
+        best = max(alive, key=lambda i: (tot[i], -i))
+        return best, spent
+
+    return rule
+
+
+RULES.update({
+    "race z2.6 w8": race_rule(2.6, 8),
+    "race z3 w12": race_rule(3.0, 12),
+    "race z4 w12": race_rule(4.0, 12),
+    "never w8": race_rule(0, 8, never=True),
+    "never w12": race_rule(0, 12, never=True),
+    "never w16": race_rule(0, 16, never=True),
+    "never&z2 w8": race_rule(2.0, 8, both=True),
+    "never&z2 w12": race_rule(2.0, 12, both=True),
+    "never|z3 w12": race_rule(3.0, 12, never=True),
+    "tie12": race_rule(0, 999, tie=12),
+    "tie12 never w12": race_rule(0, 12, never=True, tie=12),
+})
+
 
 if __name__ == "__main__":
     if sys.argv[1] == "collect":

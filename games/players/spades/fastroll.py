@@ -167,9 +167,7 @@ def _lead(
     return best
 
 
-def _safe_winner(
-    voids: list[int], leader: int, led: int, n: int, wc: int, out: int
-) -> bool:
+def _safe_winner(voids: list[int], leader: int, led: int, n: int, wc: int, out: int) -> bool:
     """``policy._safe_winner`` for the seat playing the ``n``-th card (0-based) of the trick."""
     if out & ABOVE[wc]:
         return False

@@ -30,6 +30,7 @@ from games.players.options import options_of
 from games.players.racing import Race
 from games.players.spades import bidding, policy
 from games.players.spades.basic import bid_action, exchange_give, look_or_blind
+from games.players.spades.fastroll import play_out
 from games.players.spades.knowledge import Knowledge, read_view
 from games.players.spades.rules import basic_bid
 from games.players.spades.sampler import Sampler
@@ -96,12 +97,14 @@ class Savings:
     -1.5]; docs/ai/spades.md)."""
     fast_deal: bool = True
     """Deal the unconstrained cards by one shuffle (``Sampler(fast=True)``)."""
+    lean: bool = True
+    """Rollouts by ``fastroll.play_out`` (the same cards as ``rollout(st, policy.choose)``)."""
     budget: bool = False
     """Rollouts capped at ``RACED_BUDGET`` in all, shared by the candidates still in the race
     (the reference gives ``ROLLOUT_BUDGET`` to all candidates alike); off, as ``race``."""
 
 
-NO_SAVINGS = Savings(race=False, fast_deal=False, budget=False)
+NO_SAVINGS = Savings(race=False, fast_deal=False, lean=False, budget=False)
 RACE_Z = 2.6
 """Standard errors of deficit that drop a card: Spades' values are heavy-tailed (a set, a nil
 broken), and at 2.0 with 80 rollouts the new player lost 15 points a deal to the reference."""
@@ -178,6 +181,7 @@ class StrongPlayer:
         race = Race(len(cands), z=RACE_Z)
         racing = self.savings.race
         choose = policy.choose
+        lean = self.savings.lean
         spent = 0
         for done in range(n):
             if done and time.monotonic() > stop:
@@ -194,7 +198,10 @@ class StrongPlayer:
                 for c in alive:
                     s = st.clone()
                     s.play(c)
-                    rollout(s, choose)
+                    if lean:
+                        play_out(s)
+                    else:
+                        rollout(s, choose)
                     values.append(evalf(tuple(s.tricks)))
             if racing:
                 race.add(values)
