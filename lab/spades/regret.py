@@ -169,7 +169,6 @@ RULES: dict[str, Any] = {
 }
 
 
-
 def race_rule(z: float, warm: int, never: bool = False, both: bool = False, tie: int = 0) -> Any:
     """Successive elimination over the prefix: after ``warm`` worlds a card is dropped when
     (``never``) it was better than the leader in no world so far and worse in some, and/or
@@ -185,8 +184,11 @@ def race_rule(z: float, warm: int, never: bool = False, both: bool = False, tie:
             spent += len(alive)
             for i in alive:
                 tot[i] += r[i]
-            if tie and w == tie and all(rows[j][i] == rows[j][alive[0]]
-                                         for j in range(w) for i in alive):
+            if (
+                tie
+                and w == tie
+                and all(rows[j][i] == rows[j][alive[0]] for j in range(w) for i in alive)
+            ):
                 break
             if w < warm or len(alive) == 1:
                 continue
@@ -216,19 +218,21 @@ def race_rule(z: float, warm: int, never: bool = False, both: bool = False, tie:
     return rule
 
 
-RULES.update({
-    "race z2.6 w8": race_rule(2.6, 8),
-    "race z3 w12": race_rule(3.0, 12),
-    "race z4 w12": race_rule(4.0, 12),
-    "never w8": race_rule(0, 8, never=True),
-    "never w12": race_rule(0, 12, never=True),
-    "never w16": race_rule(0, 16, never=True),
-    "never&z2 w8": race_rule(2.0, 8, both=True),
-    "never&z2 w12": race_rule(2.0, 12, both=True),
-    "never|z3 w12": race_rule(3.0, 12, never=True),
-    "tie12": race_rule(0, 999, tie=12),
-    "tie12 never w12": race_rule(0, 12, never=True, tie=12),
-})
+RULES.update(
+    {
+        "race z2.6 w8": race_rule(2.6, 8),
+        "race z3 w12": race_rule(3.0, 12),
+        "race z4 w12": race_rule(4.0, 12),
+        "never w8": race_rule(0, 8, never=True),
+        "never w12": race_rule(0, 12, never=True),
+        "never w16": race_rule(0, 16, never=True),
+        "never&z2 w8": race_rule(2.0, 8, both=True),
+        "never&z2 w12": race_rule(2.0, 12, both=True),
+        "never|z3 w12": race_rule(3.0, 12, never=True),
+        "tie12": race_rule(0, 999, tie=12),
+        "tie12 never w12": race_rule(0, 12, never=True, tie=12),
+    }
+)
 
 
 if __name__ == "__main__":
