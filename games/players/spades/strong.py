@@ -155,8 +155,16 @@ class StrongPlayer:
             return LOOK if LOOK in legal else legal[0]
         stop = deadline - SAFETY
         if k.phase == "bid":
+            sv = self.savings
             bid = bidding.simulated_bid(
-                k, rng, stop, self.effort, race=self.savings.race, fast=self.savings.fast_deal
+                k,
+                rng,
+                stop,
+                self.effort,
+                race=sv.race,
+                fast=sv.fast_deal,
+                lean=sv.lean,
+                early=sv.early,
             )
             return bid_action(bid if bid is not None else basic_bid(k, k.hand), legal)
         if k.phase == "exchange":
