@@ -69,12 +69,30 @@ def matrix(view: Any, legal: Any, rng: random.Random) -> dict[str, Any] | None:
                 vals.append(evalf(tuple(s.tricks)))
             rows.append(vals)
     cpu = (time.thread_time() - t0) / (n_ref + GT)
+    # importance-weighted worlds: one draw each, weighed by how well it explains the bids
+    is_rows, is_w = [], []
+    for _ in range(2 * n_ref):
+        h = sampler.deal()
+        is_w.append(sampler.weight(h) if sampler.use_bids else 1.0)
+        st = k.state(h)
+        if exact and cards_left(st) <= EXACT_CARDS:
+            is_rows.append(solve_moves(st, team, evalf, cands))
+        else:
+            vals = []
+            for c in cands:
+                s = st.clone()
+                s.play(c)
+                play_out(s)
+                vals.append(evalf(tuple(s.tricks)))
+            is_rows.append(vals)
     return {
         "n_ref": n_ref,
         "rows": rows,
         "exact": exact,
         "cpu_world": cpu,
         "left": sum(k.hand_sizes),
+        "is_rows": is_rows,
+        "is_w": is_w,
     }
 
 
@@ -130,7 +148,10 @@ def judge(path: str) -> None:
             gt = rows[n_ref:]
             nc = len(rows[0])
             gm = [mean([r[i] for r in gt]) for i in range(nc)]
-            c, cost = rule(rows[:n_ref])
+            if getattr(rule, "wants_m", False):
+                c, cost = rule(m)
+            else:
+                c, cost = rule(rows[:n_ref])
             r = max(gm) - gm[c]
             regs.append(r)
             reg += r
@@ -234,6 +255,20 @@ RULES.update(
     }
 )
 
+
+def is_rule(f: float) -> Any:
+    def rule(m: dict[str, Any]) -> tuple[int, int]:
+        n = max(2, int(m["n_ref"] * f))
+        rows, ws = m["is_rows"][:n], m["is_w"][:n]
+        nc = len(rows[0])
+        tot = [sum(w * r[i] for w, r in zip(ws, rows, strict=True)) for i in range(nc)]
+        return max(range(nc), key=lambda i: (tot[i], -i)), n * nc
+
+    rule.wants_m = True  # type: ignore[attr-defined]
+    return rule
+
+
+RULES.update({"IS x1": is_rule(1.0), "IS x1.5": is_rule(1.5), "IS x2": is_rule(2.0)})
 
 if __name__ == "__main__":
     if sys.argv[1] == "collect":
