@@ -19,6 +19,7 @@ import time
 from games.players.racing import Race
 from games.players.spades import policy
 from games.players.spades.evaluate import estimate, nil_risk
+from games.players.spades.fastroll import play_out
 from games.players.spades.knowledge import Knowledge
 from games.players.spades.rules import basic_bid, cap_of, cover_gives, nil_gives
 from games.players.spades.sampler import Sampler
@@ -78,16 +79,20 @@ def simulated_bid(
     *,
     race: bool = False,
     fast: bool = False,
+    lean: bool = False,
+    early: bool = False,
 ) -> int | None:
     """The candidate bid with the best mean simulated score (``None``: no time for any);
     ``race``: stop once the other bids are clearly beaten (``games.players.racing``), and
     after ``RACED_BUDGET`` rollouts in all;
-    ``fast``: the sampler's shuffled deal (``Sampler(fast=True)``)."""
+    ``fast``: the sampler's shuffled deal (``Sampler(fast=True)``);
+    ``lean``: rollouts by ``fastroll.play_out`` (the same cards);
+    ``early``: ``Sampler(early=True)`` (the bids tested seat by seat)."""
     hand = k.hand or 0
     cands = candidates(k, hand)
     if len(cands) == 1:
         return cands[0]
-    sampler = Sampler(k, rng, fast=fast)
+    sampler = Sampler(k, rng, fast=fast, early=early)
     order = [(k.dealer + j) & 3 for j in range(1, 5)]
     after = [s for s in order[order.index(k.seat) + 1 :] if k.bids[s] == UNKNOWN]
     team = k.team
@@ -119,7 +124,10 @@ def simulated_bid(
             if c2:
                 leader = next(s for s in range(4) if hands[s] >> TWO_OF_CLUBS & 1)
             st = State(hands, bids, rules, leader=leader)
-            rollout(st, choose)
+            if lean:
+                play_out(st)
+            else:
+                rollout(st, choose)
             values.append(value(rules, bids, st.tricks, team, k.bags))
         if not race:
             runs.add_unpruned(values)

@@ -223,7 +223,9 @@ def test_basic_does_not_overtake_partners_sure_winner() -> None:
     m = table()
     bid_all(m, {N: "6", E: "3", S: "3", W: "2"})
     act(m, (N, "play AH"), (E, "play 2H"))
-    for player in (BasicPlayer(), LIGHT):
+    # strong at half effort (30 worlds): in LIGHT's 15, one draw of the deals in five has KH
+    # level with 3H (the partner's ace holds in most worlds either way)
+    for player in (BasicPlayer(), StrongPlayer(effort=0.5)):
         assert decide(player, m, S) == PLAY[Card.parse("3H")]
 
 

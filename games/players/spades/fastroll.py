@@ -1,0 +1,397 @@
+"""``rollout(st, policy.choose)`` in one function: the same cards, about half the CPU.
+
+A rollout is most of ``strong``'s time, and most of a rollout was the cost of calls and
+attribute reads (``choose``, ``State.play``, ``wants_tricks`` twice a card), not of the rules.
+``play_out`` keeps the hand in local variables, plays each card inline, and works out each side's
+"wants tricks" once per trick (it changes only when a trick is taken).  The rules are
+``policy.choose``'s, line for line; a test plays both over thousands of positions and compares
+every card.  ``policy.choose`` stays the readable statement of the rules (and ``basic``'s play).
+"""
+
+from __future__ import annotations
+
+from games.players.spades import policy
+from games.players.spades.sim import State
+from games.players.spades.tables import (
+    ABOVE,
+    FULL,
+    NON_SPADE,
+    RANK,
+    SPADES,
+    SUIT,
+    SUIT_MASK,
+    TWO_OF_CLUBS,
+    highest_rank,
+    lowest_rank,
+)
+from games.spades.tricks import BEAT
+
+
+def _needs(b1: int, b2: int, t1: int, t2: int, count_nil: bool) -> tuple[int, int]:
+    """``policy.needs`` from the bids and tricks of one side's two seats."""
+    contract = 0
+    won = 0
+    if b1 > 0:
+        contract += b1
+        won += t1
+    if b2 > 0:
+        contract += b2
+        won += t2
+    if contract and count_nil:
+        if b1 <= 0:
+            won += t1
+        if b2 <= 0:
+            won += t2
+    return contract, contract - won
+
+
+def _discard(h: int, legal: int, out: int, want: bool) -> int:
+    """``policy._discard``."""
+    side = legal & NON_SPADE
+    if not side:
+        return (legal & -legal).bit_length() - 1
+    if not want:
+        return highest_rank(side)
+    best, best_len = -1, 99
+    for s in (1, 2, 3):
+        m = side & SUIT_MASK[s]
+        if m:
+            c = (m & -m).bit_length() - 1
+            n = m.bit_count()
+            if n == 1 and not (out & ABOVE[m.bit_length() - 1]):
+                n += 10
+            if n < best_len:
+                best, best_len = c, n
+    return best
+
+
+def _ruff_risk(voids: list[int], seat: int, suit: int, out: int) -> bool:
+    """``policy._ruff_risk``."""
+    if not out & SPADES:
+        return False
+    for o in (seat ^ 1, seat ^ 3):
+        v = voids[o]
+        if v >> suit & 1 and not v & 1:
+            return True
+    return (out & SUIT_MASK[suit]).bit_count() < 2
+
+
+def _lead(
+    bids: list[int],
+    tr: list[int],
+    voids: list[int],
+    leads: int,
+    seat: int,
+    h: int,
+    legal: int,
+    out: int,
+    want: bool,
+    partner_suit: bool,
+) -> int:
+    """``policy._lead`` (``want``: ``wants_tricks`` for the leader's side)."""
+    p = seat ^ 2
+    if bids[seat] <= 0 and not tr[seat]:
+        return policy.safest_lead(legal, out)
+    if bids[p] <= 0 and not tr[p]:
+        pv = voids[p]
+        best, best_key = -1, -99
+        for s in range(4):
+            m = legal & SUIT_MASK[s]
+            if m:
+                c = m.bit_length() - 1
+                key = c % 13 + (20 if pv >> s & 1 and s else 0) + (0 if s else -3)
+                if not out & ABOVE[c]:
+                    key += 10
+                if key > best_key:
+                    best, best_key = c, key
+        return best
+    for o in (seat ^ 1, seat ^ 3):
+        if bids[o] <= 0 and not tr[o]:
+            ov = voids[o]
+            cand = legal
+            for s in range(4):
+                if ov >> s & 1:
+                    cand &= ~SUIT_MASK[s]
+            return lowest_rank(cand or legal)
+    if not want:
+        return policy.safest_lead(legal, out)
+    best, best_out = -1, -1
+    for s in (1, 2, 3):
+        m = legal & SUIT_MASK[s]
+        if m:
+            c = m.bit_length() - 1
+            if not out & ABOVE[c] and not _ruff_risk(voids, seat, s, out):
+                n = (out & SUIT_MASK[s]).bit_count()
+                if n > best_out:
+                    best, best_out = c, n
+    if best >= 0:
+        return best
+    sp = legal & SPADES
+    if sp:
+        top = sp.bit_length() - 1
+        osp = out & SPADES
+        long_enough = osp.bit_count() <= 2 * sp.bit_count() or not legal & NON_SPADE
+        if not osp & ABOVE[top] and long_enough:
+            return top
+    side = legal & NON_SPADE
+    if not side:
+        if sp and not (out & SPADES & ABOVE[sp.bit_length() - 1]):
+            return sp.bit_length() - 1
+        return (legal & -legal).bit_length() - 1
+    pv = voids[p]
+    if pv & 14 and not pv & 1:
+        for s in (1, 2, 3):
+            m = side & SUIT_MASK[s]
+            if m and pv >> s & 1 and not _ruff_risk(voids, seat, s, out):
+                return (m & -m).bit_length() - 1
+    pl = leads >> (4 * p) & 14
+    if pl and partner_suit:
+        for s in (1, 2, 3):
+            m = side & SUIT_MASK[s]
+            if m and pl >> s & 1 and not _ruff_risk(voids, seat, s, out):
+                if m.bit_count() == 1:
+                    return m.bit_length() - 1
+                return (m & -m).bit_length() - 1
+    if h & SPADES:
+        for s in (1, 2, 3):
+            m = side & SUIT_MASK[s]
+            if m and m.bit_count() == 1 and out & ABOVE[(m & -m).bit_length() - 1]:
+                return (m & -m).bit_length() - 1
+    best, best_len = -1, -1
+    for s in (1, 2, 3):
+        m = side & SUIT_MASK[s]
+        if m:
+            n = m.bit_count()
+            if n > best_len:
+                best, best_len = (m & -m).bit_length() - 1, n
+    return best
+
+
+def _safe_winner(voids: list[int], leader: int, led: int, n: int, wc: int, out: int) -> bool:
+    """``policy._safe_winner`` for the seat playing the ``n``-th card (0-based) of the trick."""
+    if out & ABOVE[wc]:
+        return False
+    if wc < 13:
+        return True
+    if not out & SPADES:
+        return True
+    short = not out & SUIT_MASK[led]
+    for k in range(n + 1, 4):
+        v = voids[(leader + k) & 3]
+        if (short or v >> led & 1) and not v & 1:
+            return False
+    return True
+
+
+def _follow(
+    h: int,
+    legal: int,
+    following: bool,
+    out: int,
+    seat: int,
+    n: int,
+    led: int,
+    wc: int,
+    ws: int,
+    leader: int,
+    bids: list[int],
+    tr: list[int],
+    voids: list[int],
+    want: bool,
+) -> int:
+    """``policy.choose`` for a seat that does not lead and has a choice."""
+    beat = legal & BEAT[wc]
+    last = n == 3
+    p = seat ^ 2
+    if bids[seat] <= 0 and not tr[seat]:
+        under = legal ^ beat
+        if under:
+            if following:
+                return under.bit_length() - 1
+            side = under & NON_SPADE
+            return highest_rank(side) if side else under.bit_length() - 1
+        return legal.bit_length() - 1 if last else (legal & -legal).bit_length() - 1
+    if bids[p] <= 0 and not tr[p]:
+        if (p - leader) & 3 > n:
+            if beat:
+                if following:
+                    return legal.bit_length() - 1
+                return (beat & -beat).bit_length() - 1
+        elif ws == p and beat:
+            if last or not following:
+                return (beat & -beat).bit_length() - 1
+            return beat.bit_length() - 1
+    for o in (seat ^ 1, seat ^ 3):
+        if bids[o] <= 0 and not tr[o]:
+            if ws == o:
+                under = legal ^ beat
+                if under:
+                    if following:
+                        return under.bit_length() - 1
+                    side = under & NON_SPADE
+                    return highest_rank(side) if side else under.bit_length() - 1
+                return (beat & -beat).bit_length() - 1
+            if (o - leader) & 3 > n:
+                if following:
+                    return (legal & -legal).bit_length() - 1
+                side = legal & NON_SPADE
+                return lowest_rank(side) if side else (legal & -legal).bit_length() - 1
+    if ws == p:
+        if (
+            want
+            and beat
+            and following
+            and not last
+            and not _safe_winner(voids, leader, led, n, wc, out)
+        ):
+            top = beat.bit_length() - 1
+            if not out & ABOVE[top]:
+                hi = out & SUIT_MASK[led]
+                if hi:
+                    m = beat & ABOVE[hi.bit_length() - 1]
+                    return (m & -m).bit_length() - 1
+                return (beat & -beat).bit_length() - 1
+        if following:
+            if want:
+                return (legal & -legal).bit_length() - 1
+            under = legal ^ beat
+            if under:
+                return under.bit_length() - 1
+            return (legal & -legal).bit_length() - 1
+        return _discard(h, legal, out, want)
+    if want:
+        if beat:
+            if not following or last:
+                return (beat & -beat).bit_length() - 1
+            hi = out & SUIT_MASK[led]
+            masters = beat & ABOVE[hi.bit_length() - 1] if hi else beat
+            if masters:
+                return (masters & -masters).bit_length() - 1
+            if n == 2:
+                return beat.bit_length() - 1
+            return (legal & -legal).bit_length() - 1
+        if following:
+            return (legal & -legal).bit_length() - 1
+        return _discard(h, legal, out, True)
+    under = legal ^ beat
+    if under:
+        if following:
+            return under.bit_length() - 1
+        return _discard(h, under, out, False)
+    return legal.bit_length() - 1 if last else (legal & -legal).bit_length() - 1
+
+
+def play_out(st: State) -> None:
+    """Play the hand out with ``policy.choose`` at every seat, as ``sim.rollout`` does."""
+    rules = st.rules
+    options = rules.options
+    lead_any = rules.lead_any
+    count_nil = rules.count_nil_tricks
+    no_sp1 = options.no_spades_first_trick
+    c2 = options.first_lead == "two_of_clubs"
+    set_margin = policy.SET_MARGIN
+    partner_suit = policy.PARTNER_SUIT
+    hands = st.h
+    bids = st.bids
+    tr = st.tricks
+    voids = st.voids
+    leads = st.leads
+    trick = st.trick
+    leader = st.leader
+    played = st.played
+    broken = st.broken
+    nt = st.nt
+    wc, ws = st.wc, st.ws
+    b0, b1, b2, b3 = bids
+    want0 = want1 = False
+    fresh = True
+    while nt < 13:
+        if fresh:
+            # each side's ``wants_tricks``: it changes only when a trick is taken
+            left = 13 - nt
+            c_a, n_a = _needs(b0, b2, tr[0], tr[2], count_nil)
+            c_b, n_b = _needs(b1, b3, tr[1], tr[3], count_nil)
+            want0 = n_a > 0 or (c_b > 0 and n_b > 0 and n_b + set_margin >= left)
+            want1 = n_b > 0 or (c_a > 0 and n_a > 0 and n_a + set_margin >= left)
+            fresh = False
+        n = len(trick)
+        seat = (leader + n) & 3
+        h = hands[seat]
+        if n:
+            led = SUIT[trick[0]]
+            legal = h & SUIT_MASK[led]
+            following = legal != 0
+            if not following:
+                legal = h & NON_SPADE or h if not nt and no_sp1 else h
+            if not legal & (legal - 1):
+                c = (legal & -legal).bit_length() - 1
+            else:
+                c = _follow(
+                    h,
+                    legal,
+                    following,
+                    FULL ^ (played | h),
+                    seat,
+                    n,
+                    led,
+                    wc,
+                    ws,
+                    leader,
+                    bids,
+                    tr,
+                    voids,
+                    want1 if seat & 1 else want0,
+                )
+            if SUIT[c] != led:
+                v = voids[seat] | 1 << led
+                if c < 13 and not nt and no_sp1:
+                    v |= 14
+                voids[seat] = v
+            if BEAT[wc] >> c & 1:
+                wc, ws = c, seat
+        else:
+            if not nt and c2 and h >> TWO_OF_CLUBS & 1:
+                legal = 1 << TWO_OF_CLUBS
+            elif broken or lead_any or not h & NON_SPADE:
+                legal = h
+            else:
+                legal = h & NON_SPADE
+            if not legal & (legal - 1):
+                c = (legal & -legal).bit_length() - 1
+            else:
+                c = _lead(
+                    bids,
+                    tr,
+                    voids,
+                    leads,
+                    seat,
+                    h,
+                    legal,
+                    FULL ^ (played | h),
+                    want1 if seat & 1 else want0,
+                    partner_suit,
+                )
+            if c < 13 and not broken and not lead_any:
+                voids[seat] |= 14
+            if RANK[c] >= 9:
+                leads |= 1 << (4 * seat + SUIT[c])
+            wc, ws = c, seat
+        bit = 1 << c
+        hands[seat] = h ^ bit
+        played |= bit
+        if c < 13:
+            broken = True
+        trick.append(c)
+        if n == 3:
+            tr[ws] += 1
+            leader = ws
+            trick = []
+            nt += 1
+            fresh = True
+    st.trick = trick
+    st.leader = leader
+    st.played = played
+    st.broken = broken
+    st.nt = nt
+    st.leads = leads
+    st.wc, st.ws = wc, ws

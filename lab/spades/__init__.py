@@ -1,0 +1,1 @@
+"""Spades research tools (never imported at run time)."""

@@ -1,0 +1,187 @@
+"""Spades ``strong``'s CPU savings (issue 15): each keeps the cards or stops only when clear.
+
+``fastroll.play_out`` plays exactly the cards of ``rollout(st, policy.choose)``; the seat-by-seat
+bid test keeps deals as the all-at-once test does; the tie stop ends a decision only when every
+candidate has scored the same in every world so far.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from games import new_match
+from games.actions import Play
+from games.players import make_player
+from games.players.masks import cards_in
+from games.players.racing import Race
+from games.players.spades import policy, strong
+from games.players.spades.evaluate import estimate
+from games.players.spades.fastroll import play_out
+from games.players.spades.knowledge import read_view
+from games.players.spades.sampler import Sampler
+from games.players.spades.sim import Rules, State, rollout
+from games.spades.options import Options
+
+FAR = 1e9
+PROFILES: list[dict[str, Any]] = [
+    {},
+    {
+        "nil_tricks_mode": "count_toward_contract",
+        "first_lead": "two_of_clubs",
+        "no_spades_first_trick": True,
+        "bags_enabled": False,
+    },
+    {"spades_lead_anytime": True, "nil_tricks_mode": "ignored"},
+]
+
+
+def _random_states(n: int) -> list[State]:
+    """Hands part-played (random legal cards and policy cards), nil bids among them."""
+    rng = random.Random(15)
+    out = []
+    for i in range(n):
+        rules = Rules.from_options(Options.model_validate(PROFILES[i % 3]), 0.4)
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        for j, c in enumerate(deck):
+            hands[j % 4] |= 1 << c
+        bids = [0 if rng.random() < 0.2 else rng.randint(1, 6) for _ in range(4)]
+        leader = rng.randrange(4)
+        if rules.options.first_lead == "two_of_clubs":
+            leader = next(s for s in range(4) if hands[s] >> 39 & 1)
+        st = State(hands, bids, rules, leader=leader)
+        for _ in range(rng.randrange(52)):
+            seat = st.turn
+            legal = cards_in(st.legal(seat))
+            st.play(rng.choice(legal) if rng.random() < 0.5 else policy.choose(st, seat))
+        out.append(st)
+    return out
+
+
+def _snapshot(st: State) -> tuple[Any, ...]:
+    return (st.h, st.tricks, st.voids, st.leads, st.played, st.nt, st.leader, st.broken, st.trick)
+
+
+def test_play_out_plays_the_cards_of_the_rule_policy() -> None:
+    """From every position of 300 part-played hands (three rule profiles, nils), and from every
+    position along the reference rollout, ``play_out`` ends the hand exactly as
+    ``rollout(st, policy.choose)`` does: the same tricks, voids, leads and cards."""
+    positions = 0
+    for st in _random_states(300):
+        ref = st.clone()
+        path = []
+        while ref.nt < 13:
+            path.append(ref.clone())
+            ref.play(policy.choose(ref, ref.turn))
+        for p in path or [st.clone()]:
+            mine = p.clone()
+            play_out(mine)
+            assert _snapshot(mine) == _snapshot(ref)
+            positions += 1
+    assert positions > 3000
+
+
+def _bid_position() -> Any:
+    m = new_match("spades", {}, seed="cheaper/spades/bids")
+    basic = make_player("basic", "spades")
+    rng = random.Random(3)
+    while True:
+        seat = m.to_act[0]
+        view = m.view(seat)
+        if view["phase"] == "play":
+            return view
+        m.apply(seat, basic.choose(view, m.legal_actions(seat), rng, FAR))
+
+
+def test_the_seat_by_seat_bid_test_keeps_the_same_deals() -> None:
+    """With bids made, the deals kept seat by seat fit each bidder's hand as the all-at-once
+    test does: each seat's mean count (``estimate``) within 0.1 trick over 3000 deals, both
+    far nearer the bids than unweighted deals are for at least one seat."""
+    view = _bid_position()
+    k = read_view(view, Rules.from_options(Options.model_validate({})))
+    means = {}
+    for name, kw in (
+        ("none", {"use_bids": False}),
+        ("at once", {}),
+        ("seat by seat", {"early": True}),
+    ):
+        sampler = Sampler(k, random.Random(9), fast=True, **kw)
+        tot = [0.0, 0.0, 0.0, 0.0]
+        for _ in range(3000):
+            h = sampler.sample()
+            for s in sampler.others:
+                tot[s] += estimate(h[s])
+        means[name] = [t / 3000 for t in tot]
+    for s in (x for x in range(4) if x != k.seat):
+        assert abs(means["at once"][s] - means["seat by seat"][s]) < 0.1, s
+    shift = max(abs(means["none"][s] - means["at once"][s]) for s in range(4))
+    assert shift > 0.3  # the bids do move the deals, so the comparison means something
+
+
+def test_all_alike_only_when_every_world_scored_the_same() -> None:
+    race = Race(3)
+    for vals in ([10.0, 10.0, 10.0], [-5.0, -5.0, -5.0]):
+        race.add_unpruned(vals)
+    assert strong.all_alike(race)
+    race.add_unpruned([1.0, 1.0, 2.0])
+    assert not strong.all_alike(race)
+    other = Race(2)
+    other.add_unpruned([3.0, 4.0])
+    other.add_unpruned([4.0, 3.0])  # level on total, but not alike
+    assert not strong.all_alike(other)
+
+
+def _play_positions(deals: int) -> list[tuple[Any, list[Any], str]]:
+    basic = make_player("basic", "spades")
+    out = []
+    for d in range(deals):
+        m = new_match("spades", {}, seed=f"cheaper/spades/{d}")
+        rng = random.Random(d)
+        n = 0
+        while not m.results and not m.is_over:
+            seat = m.to_act[0]
+            legal = m.legal_actions(seat)
+            view = m.view(seat)
+            if view["phase"] == "play" and sum(isinstance(a, Play) for a in legal) > 1:
+                out.append((view, legal, f"{d}/{n}"))
+                n += 1
+            m.apply(seat, basic.choose(view, legal, rng, FAR))
+    return out
+
+
+def test_the_tie_stop_stops_only_when_the_first_worlds_tie(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A decision stopped at ``TIE_WORLDS`` worlds had every candidate score the same in each
+    of them; a decision with any difference runs its full count."""
+    seen: list[Race] = []
+    real = strong.Race
+
+    def recording(*a: Any, **kw: Any) -> Race:
+        r = real(*a, **kw)
+        seen.append(r)
+        return r
+
+    monkeypatch.setattr(strong, "Race", recording)
+    player = strong.StrongPlayer(effort=0.5)
+    tie_at = max(2, int(strong.TIE_WORLDS * 0.5))
+    stopped = full = 0
+    for view, legal, seed in _play_positions(2):
+        seen.clear()
+        player.choose(view, legal, random.Random(seed), FAR)
+        if not seen:
+            continue  # forced or equivalent: no search
+        race = seen[-1]
+        vals = [race.values[i][:tie_at] for i in race.alive]
+        if race.worlds == tie_at:
+            stopped += 1
+            assert all(v == vals[0] for v in vals), seed
+        else:
+            full += 1
+            assert race.worlds > tie_at
+            assert any(v != vals[0] for v in vals), seed
+    assert stopped >= 2 and full >= 5
