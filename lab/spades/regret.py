@@ -122,7 +122,8 @@ def mean(xs: list[float]) -> float:
 
 def run_rule(rows: list[list[float]], n_ref: int, rule: Any) -> tuple[int, int]:
     """(choice, rollouts spent) of a rule over the prefix ``rows[:n_ref]``."""
-    return rule(rows[:n_ref])
+    choice, spent = rule(rows[:n_ref])
+    return int(choice), int(spent)
 
 
 def ref_rule(rows: list[list[float]]) -> tuple[int, int]:
