@@ -39,13 +39,13 @@ def main() -> None:
             match.apply(seat, a)
     allt.sort()
     n = len(allt)
-    print(
-        f"{level}: {n} decisions p50 {allt[n // 2] * 1e3:.1f} ms p95 {allt[int(n * 0.95)] * 1e3:.1f}"
-    )
+    p50, p95 = allt[n // 2] * 1e3, allt[int(n * 0.95)] * 1e3
+    print(f"{level}: {n} decisions p50 {p50:.1f} ms p95 {p95:.1f}")
     for key in sorted(by):
         v = sorted(by[key])
+        mean_ms, max_ms = sum(v) / len(v) * 1e3, v[-1] * 1e3
         print(
-            f"  {key:8} n={len(v):4} mean {sum(v) / len(v) * 1e3:7.1f} ms  max {v[-1] * 1e3:7.1f}  total {sum(v):6.2f} s"
+            f"  {key:8} n={len(v):4} mean {mean_ms:7.1f} ms max {max_ms:7.1f} total {sum(v):6.2f} s"
         )
 
 

@@ -225,10 +225,7 @@ def race_rule(z: float, warm: int, never: bool = False, both: bool = False, tie:
                 m = sum(d) / w
                 var = sum((x - m) ** 2 for x in d) / (w - 1)
                 zs = z > 0 and var > 0 and m > z * math.sqrt(var / w)
-                if both:
-                    drop = nev and zs
-                else:
-                    drop = (never and nev) or zs
+                drop = (nev and zs) if both else ((never and nev) or zs)
                 if not drop:
                     keep.append(i)
             alive = keep

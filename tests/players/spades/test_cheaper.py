@@ -22,7 +22,7 @@ from games.players.spades.evaluate import estimate
 from games.players.spades.fastroll import play_out
 from games.players.spades.knowledge import read_view
 from games.players.spades.sampler import Sampler
-from games.players.spades.sim import Rules, State, rollout
+from games.players.spades.sim import Rules, State
 from games.spades.options import Options
 
 FAR = 1e9
