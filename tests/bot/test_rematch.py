@@ -18,9 +18,11 @@ import pytest
 
 from bot.components.rematch import RematchButton
 from bot.db.rows import RematchRow
+from bot.tables import service as service_module
 from tests.bot.harness import make_bot, said
 from tests.bot.players import choose_level, table_message, take_turn
 from tests.bot.test_games import set_house_rules
+from tests.bot.test_live_hands import PinnedSeed
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
 HOLD = 300.0
@@ -162,11 +164,19 @@ async def test_rematch_opens_a_new_table_like_the_last(
 
 
 async def test_held_seats_are_for_their_people_and_everyone_back_starts(
-    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, clocked: Any
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    clocked: Any,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """carol (not at the last table) cannot take alice's held seat; alice's Join takes it back,
     and with everyone back the rematch starts by itself.  Played out, it is a table of its own
     in the league (rated apart from table #1)."""
+    # Pinned deals: with a random one the rematch's computer could end both hands before
+    # anyone's turn (a run in about a hundred failed so), and the table was gone when looked at.
+    monkeypatch.setattr(service_module.random, "SystemRandom", PinnedSeed)
     bot = clocked
     carol = fake.add_member(fake.guild, "carol")
     old = await ended_tonk(fake, bot, channel, alice, bob)
