@@ -71,19 +71,38 @@ class Race:
         """The alive candidate with the highest total (ties: the lowest index)."""
         return max(self.alive, key=lambda i: (self.totals[i], -i))
 
+    def _lead_over(self, lead: int, i: int) -> tuple[float, float]:
+        """Mean and sample variance of the leader's paired gain over candidate ``i``."""
+        n = self.worlds
+        diffs = [a - b for a, b in zip(self.values[lead], self.values[i], strict=True)]
+        mean = sum(diffs) / n
+        return mean, sum((d - mean) ** 2 for d in diffs) / (n - 1)
+
+    def indifferent(self, margin: float, z: float, min_worlds: int) -> bool:
+        """Whether, after at least ``min_worlds`` worlds, no other card left could beat the
+        leader by more than ``margin`` at ``z`` standard errors of the paired difference: the
+        choice no longer matters enough to sample on (False once settled: nothing to stop)."""
+        n = self.worlds
+        if n < max(2, min_worlds) or self.settled:
+            return False
+        lead = self.best()
+        for i in self.alive:
+            if i == lead:
+                continue
+            mean, var = self._lead_over(lead, i)
+            if z * (var / n) ** 0.5 - mean > margin:
+                return False
+        return True
+
     def _prune(self) -> None:
         lead = self.best()
-        lv = self.values[lead]
         n = self.worlds
         keep = []
         for i in self.alive:
             if i == lead:
                 keep.append(i)
                 continue
-            iv = self.values[i]
-            diffs = [a - b for a, b in zip(lv, iv, strict=True)]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            mean, var = self._lead_over(lead, i)
             if var == 0.0:
                 if self.tie_samples is not None and n >= self.tie_samples:
                     continue  # behind by as much, or level, in every world so far

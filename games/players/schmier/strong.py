@@ -146,21 +146,8 @@ INDIFFERENCE_MIN = 16
 
 def close_enough(race: Race) -> bool:
     """Whether no card left in ``race`` beats the leader by more than ``INDIFFERENCE`` at
-    ``INDIFFERENCE_Z`` standard errors of the paired difference."""
-    n = race.worlds
-    if n < INDIFFERENCE_MIN:
-        return False
-    lead = race.best()
-    lv = race.values[lead]
-    for i in race.alive:
-        if i == lead:
-            continue
-        diffs = [a - b for a, b in zip(lv, race.values[i], strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if INDIFFERENCE_Z * (var / n) ** 0.5 - mean > INDIFFERENCE:
-            return False
-    return True
+    ``INDIFFERENCE_Z`` standard errors of the paired difference (``Race.indifferent``)."""
+    return race.indifferent(INDIFFERENCE, INDIFFERENCE_Z, INDIFFERENCE_MIN)
 
 
 class StrongPlayer:

@@ -72,21 +72,8 @@ def close_enough(
     race: Race, margin: float = INDIFFERENCE, min_worlds: int = INDIFFERENCE_MIN
 ) -> bool:
     """Whether no card left in ``race`` beats the leader by more than ``margin`` at
-    ``INDIFFERENCE_Z`` standard errors of the paired difference."""
-    n = race.worlds
-    if n < max(2, min_worlds) or race.settled:
-        return False
-    lead = race.best()
-    lv = race.values[lead]
-    for i in race.alive:
-        if i == lead:
-            continue
-        diffs = [a - b for a, b in zip(lv, race.values[i], strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if INDIFFERENCE_Z * (var / n) ** 0.5 - mean > margin:
-            return False
-    return True
+    ``INDIFFERENCE_Z`` standard errors of the paired difference (``Race.indifferent``)."""
+    return race.indifferent(margin, INDIFFERENCE_Z, min_worlds)
 
 
 @dataclass(frozen=True, slots=True)
