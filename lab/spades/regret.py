@@ -54,37 +54,27 @@ def matrix(view: Any, legal: Any, rng: random.Random) -> dict[str, Any] | None:
     def evalf(tricks: tuple[int, ...]) -> float:
         return value(rules, bids, tricks, team, bags)
 
-    rows = []
-    t0 = time.thread_time()
-    for _ in range(n_ref + GT):
-        st = k.state(sampler.sample())
+    def world_values(st: Any) -> list[float]:
+        """Every candidate's value in one world: solved when few cards are left, else rolled out."""
         if exact and cards_left(st) <= EXACT_CARDS:
-            rows.append(solve_moves(st, team, evalf, cands))
-        else:
-            vals = []
-            for c in cands:
-                s = st.clone()
-                s.play(c)
-                play_out(s)
-                vals.append(evalf(tuple(s.tricks)))
-            rows.append(vals)
+            return solve_moves(st, team, evalf, cands)
+        vals = []
+        for c in cands:
+            s = st.clone()
+            s.play(c)
+            play_out(s)
+            vals.append(evalf(tuple(s.tricks)))
+        return vals
+
+    t0 = time.thread_time()
+    rows = [world_values(k.state(sampler.sample())) for _ in range(n_ref + GT)]
     cpu = (time.thread_time() - t0) / (n_ref + GT)
     # importance-weighted worlds: one draw each, weighed by how well it explains the bids
     is_rows, is_w = [], []
     for _ in range(2 * n_ref):
         h = sampler.deal()
         is_w.append(sampler.weight(h) if sampler.use_bids else 1.0)
-        st = k.state(h)
-        if exact and cards_left(st) <= EXACT_CARDS:
-            is_rows.append(solve_moves(st, team, evalf, cands))
-        else:
-            vals = []
-            for c in cands:
-                s = st.clone()
-                s.play(c)
-                play_out(s)
-                vals.append(evalf(tuple(s.tricks)))
-            is_rows.append(vals)
+        is_rows.append(world_values(k.state(h)))
     return {
         "n_ref": n_ref,
         "rows": rows,

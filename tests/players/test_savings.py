@@ -29,12 +29,14 @@ from games.spades.options import Options
 FAR = 1e9
 
 
-def _positions(game: str, deals: int, every: int = 1) -> list[tuple[Any, int, list[Any], str]]:
+def _positions(
+    game: str, deals: int, every: int = 1, prefix: str = "savings"
+) -> list[tuple[Any, int, list[Any], str]]:
     """Play positions (view, seat, legal, seed) of seeded deals played out by ``basic``."""
     basic = make_player("basic", game)
     out = []
     for d in range(deals):
-        m = new_match(game, {}, seed=f"savings/{game}/{d}")
+        m = new_match(game, {}, seed=f"{prefix}/{game}/{d}")
         rng = random.Random(d)
         n = 0
         while not m.results and not m.is_over:

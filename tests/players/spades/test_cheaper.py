@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from games import new_match
-from games.actions import Play
 from games.players import make_player
 from games.players.masks import cards_in
 from games.players.racing import Race
@@ -24,6 +23,7 @@ from games.players.spades.knowledge import read_view
 from games.players.spades.sampler import Sampler
 from games.players.spades.sim import Rules, State
 from games.spades.options import Options
+from tests.players.test_savings import _positions
 
 FAR = 1e9
 PROFILES: list[dict[str, Any]] = [
@@ -135,24 +135,6 @@ def test_all_alike_only_when_every_world_scored_the_same() -> None:
     assert not strong.all_alike(other)
 
 
-def _play_positions(deals: int) -> list[tuple[Any, list[Any], str]]:
-    basic = make_player("basic", "spades")
-    out = []
-    for d in range(deals):
-        m = new_match("spades", {}, seed=f"cheaper/spades/{d}")
-        rng = random.Random(d)
-        n = 0
-        while not m.results and not m.is_over:
-            seat = m.to_act[0]
-            legal = m.legal_actions(seat)
-            view = m.view(seat)
-            if view["phase"] == "play" and sum(isinstance(a, Play) for a in legal) > 1:
-                out.append((view, legal, f"{d}/{n}"))
-                n += 1
-            m.apply(seat, basic.choose(view, legal, rng, FAR))
-    return out
-
-
 def test_the_tie_stop_stops_only_when_the_first_worlds_tie(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -170,7 +152,7 @@ def test_the_tie_stop_stops_only_when_the_first_worlds_tie(
     player = strong.StrongPlayer(effort=0.5)
     tie_at = max(2, int(strong.TIE_WORLDS * 0.5))
     stopped = full = 0
-    for view, legal, seed in _play_positions(2):
+    for view, _, legal, seed in _positions("spades", 2, prefix="cheaper"):
         seen.clear()
         player.choose(view, legal, random.Random(seed), FAR)
         if not seen:
