@@ -21,6 +21,7 @@ MODULES: tuple[str, ...] = (
     "games.players.masks",
     "games.players.spades.sim",
     "games.players.spades.policy",
+    "games.players.spades.fastroll",
     "games.players.spades.evaluate",
     "games.players.spades.search",
     "games.players.spades.sampler",
