@@ -81,18 +81,20 @@ def simulated_bid(
     fast: bool = False,
     lean: bool = False,
     early: bool = False,
+    lazy: bool = False,
 ) -> int | None:
     """The candidate bid with the best mean simulated score (``None``: no time for any);
     ``race``: stop once the other bids are clearly beaten (``games.players.racing``), and
     after ``RACED_BUDGET`` rollouts in all;
     ``fast``: the sampler's shuffled deal (``Sampler(fast=True)``);
     ``lean``: rollouts by ``fastroll.play_out`` (the same cards);
-    ``early``: ``Sampler(early=True)`` (the bids tested seat by seat)."""
+    ``early``: ``Sampler(early=True)`` (the bids tested seat by seat); ``lazy``:
+    ``Sampler(lazy=True)`` (each bidder's cards drawn when its bid is tested)."""
     hand = k.hand or 0
     cands = candidates(k, hand)
     if len(cands) == 1:
         return cands[0]
-    sampler = Sampler(k, rng, fast=fast, early=early)
+    sampler = Sampler(k, rng, fast=fast, early=early, lazy=lazy)
     order = [(k.dealer + j) & 3 for j in range(1, 5)]
     after = [s for s in order[order.index(k.seat) + 1 :] if k.bids[s] == UNKNOWN]
     team = k.team
