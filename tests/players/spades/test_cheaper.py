@@ -7,6 +7,7 @@ candidate has scored the same in every world so far.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -202,3 +203,26 @@ def test_the_lazy_deal_draws_each_card_to_each_seat_as_often() -> None:
     early, lazy = shares
     worst = max(abs(early[s][c] - lazy[s][c]) / 6000 for s in range(4) for c in range(52))
     assert 0 < worst < 0.04
+
+
+def test_the_lean_later_bid_is_the_bid_of_a_copied_knowledge() -> None:
+    """``strong``'s simulated later bidders bid by ``rules.honest_bid`` without copying the
+    ``Knowledge``: the same bid as ``basic_bid`` of the copy, for 3000 random hands, every kind
+    of partner bid, with the partnership cap on and off."""
+    from games.players.spades import bidding
+    from games.players.spades.sim import BLIND, NIL, UNKNOWN
+
+    rng = random.Random(29)
+    nils = 0
+    for capped in (False, True):
+        options = Options.model_validate({"partnership_bid_cap": capped})
+        k = read_view(_bid_position(), Rules.from_options(options))
+        k = dataclasses.replace(k, options=options)
+        for _ in range(1500):
+            hand = sum(1 << c for c in rng.sample(range(52), 13))
+            seat = rng.randrange(4)
+            bids = [rng.choice([UNKNOWN, NIL, BLIND, *range(1, 9)]) for _ in range(4)]
+            lean = bidding._lean_later_bid(k, seat, hand, bids)
+            assert lean == bidding._later_bid(k, seat, hand, bids)
+            nils += lean == 0
+    assert nils > 20  # nil bids were among them
