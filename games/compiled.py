@@ -22,6 +22,8 @@ MODULES: tuple[str, ...] = (
     "games.players.spades.sim",
     "games.players.spades.policy",
     "games.players.spades.fastroll",
+    "games.players.spades.bidding",
+    "games.players.spades.rules",
     "games.players.spades.evaluate",
     "games.players.spades.search",
     "games.players.spades.sampler",
