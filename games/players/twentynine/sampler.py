@@ -90,18 +90,28 @@ class LeanDraws:
         setsize = 21
         if k > 5:
             setsize += 4 ** math.ceil(math.log(k * 3, 4))
+        getrandbits = self.rng.getrandbits
         if n <= setsize:
             pool = list(population)
             for i in range(k):
-                j = self.below(n - i)
+                m = n - i  # j = _randbelow(m), inlined
+                b = m.bit_length()
+                j = getrandbits(b)
+                while j >= m:
+                    j = getrandbits(b)
                 result[i] = pool[j]
                 pool[j] = pool[n - i - 1]
         else:
             selected: set[int] = set()
+            b = n.bit_length()
             for i in range(k):
-                j = self.below(n)
+                j = getrandbits(b)
+                while j >= n:
+                    j = getrandbits(b)
                 while j in selected:
-                    j = self.below(n)
+                    j = getrandbits(b)
+                    while j >= n:
+                        j = getrandbits(b)
                 selected.add(j)
                 result[i] = population[j]
         return result
@@ -142,6 +152,14 @@ class Sampler:
         self.need = [8 - known[s].bit_count() for s in range(4)]
         self.pool = ALL_CARDS & ~(known[0] | known[1] | known[2] | known[3])
         self.allow = [sum(SUITS[x] for x in range(4) if not k.voids[s] >> x & 1) for s in range(4)]
+        self.seat_sets: list[tuple[list[int], int]] = []
+        """Every non-empty set of seats and the cards one of them may hold (Hall's condition)."""
+        for subset in range(1, 16):
+            seats = [s for s in range(4) if subset >> s & 1]
+            can = 0
+            for s in seats:
+                can |= self.allow[s]
+            self.seat_sets.append((seats, can))
         # Seats whose first four we infer from the auction, the bidder first.
         bidders = [k.bidder] if 0 <= k.bidder != me else []
         self.infer = bidders + [s for s in range(4) if s != me and s not in bidders]
@@ -223,6 +241,7 @@ class Sampler:
         forced_in = []
         if is_bidder and k.shown_trump_card >= 0 and not k.seventh:
             forced_in = [k.shown_trump_card]
+        rest_played = [c for c in played if c not in forced_in]
         best: tuple[list[int], int, float] | None = None
         for _ in range(F_TRIES):
             if self.second_dealt:
@@ -237,7 +256,6 @@ class Sampler:
             else:
                 x = n_played
             x = max(x, len(forced_in))
-            rest_played = [c for c in played if c not in forced_in]
             if lean is not None:
                 known_part = forced_in + lean.sample(rest_played, x - len(forced_in))
             else:
@@ -271,7 +289,19 @@ class Sampler:
             rem &= ~(1 << c)
         need = self.need[:]
         need[seat] -= len(taken)
+        if self.lean is not None:
+            return self._hall(rem, need)
         return _feasible(rem, need, self.allow)
+
+    def _hall(self, cards: int, need: list[int]) -> bool:
+        """``_feasible(cards, need, self.allow)`` with each set of seats' cards precomputed."""
+        for seats, can in self.seat_sets:
+            want = 0
+            for s in seats:
+                want += need[s]
+            if want and (cards & can).bit_count() < want:
+                return False
+        return True
 
     def _down_fits(self, four: list[int], suit: int) -> bool:
         """Own-card mode: the card the engine would set down for ``suit`` matches what we saw.
