@@ -211,9 +211,13 @@ class DecisionBench:
     against: DecisionTimes | None = None
     agreed: int = 0
     """Positions where both levels chose the same action."""
+    forced: int = 0
+    """Positions played through untimed: the seat had one legal action, which the bot plays
+    without asking a player (``bot.computers.Computers.choose``)."""
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"level": self.main.level, **self.main.to_json()}
+        doc["forced"] = self.forced
         doc["build"] = build_word()  # pure or compiled (python -m games compile): figures differ
         ref = self.against
         if ref is None:
@@ -249,9 +253,12 @@ def time_decisions(
 ) -> DecisionBench:
     """Every decision of ``level`` in ``deals`` first hands where all seats play ``level``.
 
-    With ``against``, that level is asked too at every one of these positions (its answer is
-    timed, then dropped: ``level``'s action is played), from a copy of the same random state,
-    in alternating order so that machine noise falls on both alike.
+    A decision is a position where the seat has more than one legal action: with only one, the
+    bot plays it without asking a player (``Computers.choose``), so neither is this timed; it is
+    played and counted in ``forced``.  With ``against``, that level is asked too at every
+    decision (its answer is timed, then dropped: ``level``'s action is played), from a copy of
+    the same random state, the two in alternating order so that machine noise falls on both
+    alike.
     """
     player = make_player(level, game)
     other = make_player(against, game) if against is not None else None
@@ -266,6 +273,11 @@ def time_decisions(
             if match.is_over or any(not getattr(r, "redeal", False) for r in match.results):
                 break
             seat = match.to_act[0]
+            legal = match.legal_actions(seat)
+            if len(legal) == 1:
+                bench.forced += 1
+                match.apply(seat, legal[0])
+                continue
             if other is None or bench.against is None:
                 action, cpu = _cpu_choice(match, seat, player, rng, budget)
                 bench.main.samples.append(cpu)

@@ -110,8 +110,9 @@ def run_bench_ai(args: argparse.Namespace) -> int:
 
 
 def _times_line(game: str, doc: dict[str, Any], build: str) -> str:
+    forced = f" (+{doc['forced']} forced, untimed)" if "forced" in doc else ""
     return (
-        f"{game} {doc['level']}: {doc['decisions']} decisions, CPU p50 {doc['p50_ms']} ms, "
+        f"{game} {doc['level']}: {doc['decisions']} decisions{forced}, CPU p50 {doc['p50_ms']} ms, "
         f"p95 {doc['p95_ms']} ms, max {doc['max_ms']} ms, total {doc['total_s']} s "
         f"(one thread, {build})"
     )

@@ -7,6 +7,7 @@ import json
 import random
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -52,6 +53,41 @@ def test_against_a_different_level_differs_somewhere() -> None:
     assert 0 < bench.agreed < len(bench.main.samples)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_only_positions_with_a_choice_are_timed(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot asks no player when one action is legal (``Computers.choose``): such positions
+    are played and counted as ``forced``, never timed, and no other position is left out."""
+    import games.bench as bench_mod
+
+    asked: list[int] = []
+    played: list[int] = []
+    real_choose, real_class = bench_mod.choose_for, bench_mod.match_class
+
+    def spy_choose(match: Any, seat: int, *args: Any) -> Any:
+        asked.append(len(match.legal_actions(seat)))
+        return real_choose(match, seat, *args)
+
+    def counting_class(name: str) -> Any:
+        class Counted(real_class(name)):  # type: ignore[misc,valid-type]
+            def apply(self, seat: int, action: Any) -> Any:
+                played.append(len(self.legal_actions(seat)))
+                return super().apply(seat, action)
+
+        return Counted
+
+    monkeypatch.setattr(bench_mod, "choose_for", spy_choose)
+    monkeypatch.setattr(bench_mod, "match_class", counting_class)
+    bench = time_decisions(game, "basic", deals=3, against="random")
+    assert bench.against is not None
+    n = len(bench.main.samples)
+    assert n > 0 and len(bench.against.samples) == n and len(asked) == 2 * n
+    assert min(asked) > 1  # no player was asked (and timed) at a forced position
+    assert bench.forced > 0 or game == "tonk"  # a Tonk turn can always draw or discard
+    assert bench.forced == played.count(1) and n == len(played) - bench.forced
+    doc = bench.to_json()
+    assert doc["forced"] == bench.forced and doc["decisions"] == n
+
+
 def test_bench_ai_command_prints_both_levels_and_ratios() -> None:
     cmd = [sys.executable, "-m", "games", "bench-ai", "twentynine", "--level", "basic"]
     out = subprocess.run(
@@ -63,6 +99,7 @@ def test_bench_ai_command_prints_both_levels_and_ratios() -> None:
     )
     lines = out.stdout.splitlines()
     assert lines[0].startswith("twentynine basic:") and "CPU p50" in lines[0]
+    assert " forced, untimed)" in lines[0]
     assert lines[1].startswith("twentynine random:")
     assert lines[2].startswith("random / basic: p50 ") and "p95 " in lines[2]
     js = subprocess.run(
@@ -70,6 +107,7 @@ def test_bench_ai_command_prints_both_levels_and_ratios() -> None:
     )
     doc = json.loads(js.stdout)
     assert doc["level"] == "basic" and "against" not in doc and doc["decisions"] > 0
+    assert doc["forced"] >= 0
     bad = subprocess.run([*cmd, "--against", "nobody"], capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "unknown computer level 'nobody'" in bad.stderr
 

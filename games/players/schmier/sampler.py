@@ -38,8 +38,11 @@ BIDDER_TRIES = 12
 class PlaySampler:
     """Samples the other hands of the play phase for one ``Knowledge``."""
 
-    def __init__(self, k: Knowledge) -> None:
+    def __init__(self, k: Knowledge, lean: bool = False) -> None:
+        """``lean``: ``random.Random``'s ``shuffle`` and ``randrange`` inlined in each try (the
+        same draws from the generator, so the same deals, for less CPU)."""
         t = TABLES[k.trump]
+        self.lean = lean
         self.k = k
         self.t = t
         unseen = k.unseen
@@ -114,15 +117,32 @@ class PlaySampler:
         """Deal the shuffled cards into the places, then repair each misplaced card by a swap
         that suits both cards; ``None`` if some card cannot be placed."""
         cards = list(self.cards)
-        rng.shuffle(cards)
-        slots = self.slots
         n = len(cards)
+        lean = self.lean
+        getrandbits = rng.getrandbits
+        if lean:
+            for i in range(n - 1, 0, -1):  # Random.shuffle
+                m = i + 1
+                b = m.bit_length()
+                j = getrandbits(b)
+                while j >= m:
+                    j = getrandbits(b)
+                cards[i], cards[j] = cards[j], cards[i]
+        else:
+            rng.shuffle(cards)
+        slots = self.slots
+        nbits = n.bit_length()
         for i in range(n):
             c = cards[i]
             p = slots[i]
             if allowed[p] >> c & 1:
                 continue
-            start = rng.randrange(n)
+            if lean:  # Random.randrange(n)
+                start = getrandbits(nbits)
+                while start >= n:
+                    start = getrandbits(nbits)
+            else:
+                start = rng.randrange(n)
             for off in range(n):
                 j = (start + off) % n
                 cj = cards[j]

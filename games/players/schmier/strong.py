@@ -168,6 +168,8 @@ class StrongPlayer:
     racing = True
     """Race the candidate cards (``games.players.racing``): stop sampling a card once it is
     clearly beaten and the search once one card is left; off in ``strong-ref``."""
+    lean_sampler = True
+    """``PlaySampler(lean=True)``: the same deals for less CPU; off in ``strong-ref``."""
 
     def __init__(self, effort: float = 1.0) -> None:
         """``effort`` scales every sample count (tests use a light player; 1.0 is the level)."""
@@ -206,7 +208,7 @@ class StrongPlayer:
             return cands[0]
         sim = Rules.from_options(k.options, k.n_teams)
         team = k.my_team
-        sampler = PlaySampler(k)
+        sampler = PlaySampler(k, lean=self.lean_sampler)
         if self.racing:
             return self._race(k, cands, basic, sampler, sim, rng, deadline)
         totals = [0.0] * len(cands)
@@ -273,3 +275,4 @@ class ReferencePlayer(StrongPlayer):
 
     level = "strong-ref"
     racing = False
+    lean_sampler = False

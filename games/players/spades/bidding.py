@@ -21,7 +21,7 @@ from games.players.spades import policy
 from games.players.spades.evaluate import estimate, nil_risk
 from games.players.spades.fastroll import play_out
 from games.players.spades.knowledge import Knowledge
-from games.players.spades.rules import basic_bid, cap_of, cover_gives, nil_gives
+from games.players.spades.rules import basic_bid, cap_of, cover_gives, honest_bid, nil_gives
 from games.players.spades.sampler import Sampler
 from games.players.spades.sim import BLIND, NIL, UNKNOWN, State, rollout, value
 from games.players.spades.tables import TWO_OF_CLUBS
@@ -36,9 +36,15 @@ NIL_RISK_TRY = 2.2
 
 
 def _later_bid(k: Knowledge, seat: int, hand: int, bids: list[int]) -> int:
-    """What ``basic`` would bid in ``seat`` with ``hand`` after ``bids``."""
+    """What ``basic`` would bid in ``seat`` with ``hand`` after ``bids`` (``strong-ref``'s way:
+    a copy of ``k`` for that seat; ``_lean_later_bid`` makes the same bid without the copy)."""
     other = dataclasses.replace(k, seat=seat, bids=bids)
     return basic_bid(other, hand)
+
+
+def _lean_later_bid(k: Knowledge, seat: int, hand: int, bids: list[int]) -> int:
+    """``_later_bid`` from what ``basic_bid`` reads (``rules.honest_bid``)."""
+    return honest_bid(bids[seat ^ 2], k.options.partnership_bid_cap, hand)
 
 
 def _exchange(k: Knowledge, hands: list[int], bids: list[int]) -> None:
@@ -81,18 +87,21 @@ def simulated_bid(
     fast: bool = False,
     lean: bool = False,
     early: bool = False,
+    lazy: bool = False,
 ) -> int | None:
     """The candidate bid with the best mean simulated score (``None``: no time for any);
     ``race``: stop once the other bids are clearly beaten (``games.players.racing``), and
     after ``RACED_BUDGET`` rollouts in all;
     ``fast``: the sampler's shuffled deal (``Sampler(fast=True)``);
-    ``lean``: rollouts by ``fastroll.play_out`` (the same cards);
-    ``early``: ``Sampler(early=True)`` (the bids tested seat by seat)."""
+    ``lean``: rollouts by ``fastroll.play_out`` (the same cards), later bids by
+    ``_lean_later_bid`` (the same bids);
+    ``early``: ``Sampler(early=True)`` (the bids tested seat by seat); ``lazy``:
+    ``Sampler(lazy=True)`` (each bidder's cards drawn when its bid is tested)."""
     hand = k.hand or 0
     cands = candidates(k, hand)
     if len(cands) == 1:
         return cands[0]
-    sampler = Sampler(k, rng, fast=fast, early=early)
+    sampler = Sampler(k, rng, fast=fast, early=early, lazy=lazy)
     order = [(k.dealer + j) & 3 for j in range(1, 5)]
     after = [s for s in order[order.index(k.seat) + 1 :] if k.bids[s] == UNKNOWN]
     team = k.team
@@ -101,6 +110,7 @@ def simulated_bid(
     runs = Race(len(cands), z=2.6)
     n = max(4, int(BID_SAMPLES * effort))
     choose = policy.choose
+    later_bid = _lean_later_bid if lean else _later_bid
     budget = max(2, int(RACED_BUDGET * effort)) if race else 1 << 60
     least = min(n, max(2, int(RACED_MIN * effort)))
     spent = 0
@@ -117,7 +127,7 @@ def simulated_bid(
             bids = k.bids[:]
             bids[k.seat] = b
             for s in after:
-                bids[s] = _later_bid(k, s, dealt[s], bids)
+                bids[s] = later_bid(k, s, dealt[s], bids)
             hands = dealt[:]
             _exchange(k, hands, bids)
             leader = order[0]

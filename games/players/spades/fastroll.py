@@ -303,6 +303,9 @@ def play_out(st: State) -> None:
     nt = st.nt
     wc, ws = st.wc, st.ws
     b0, b1, b2, b3 = bids
+    # the tables as locals: a local read is cheaper than a global one, pure or compiled
+    suit_of, suit_mask, beat_of, rank_of = SUIT, SUIT_MASK, BEAT, RANK
+    full, non_spade, two_clubs = FULL, NON_SPADE, TWO_OF_CLUBS
     want0 = want1 = False
     fresh = True
     while nt < 13:
@@ -318,11 +321,11 @@ def play_out(st: State) -> None:
         seat = (leader + n) & 3
         h = hands[seat]
         if n:
-            led = SUIT[trick[0]]
-            legal = h & SUIT_MASK[led]
+            led = suit_of[trick[0]]
+            legal = h & suit_mask[led]
             following = legal != 0
             if not following:
-                legal = h & NON_SPADE or h if not nt and no_sp1 else h
+                legal = h & non_spade or h if not nt and no_sp1 else h
             if not legal & (legal - 1):
                 c = (legal & -legal).bit_length() - 1
             else:
@@ -330,7 +333,7 @@ def play_out(st: State) -> None:
                     h,
                     legal,
                     following,
-                    FULL ^ (played | h),
+                    full ^ (played | h),
                     seat,
                     n,
                     led,
@@ -342,20 +345,20 @@ def play_out(st: State) -> None:
                     voids,
                     want1 if seat & 1 else want0,
                 )
-            if SUIT[c] != led:
+            if suit_of[c] != led:
                 v = voids[seat] | 1 << led
                 if c < 13 and not nt and no_sp1:
                     v |= 14
                 voids[seat] = v
-            if BEAT[wc] >> c & 1:
+            if beat_of[wc] >> c & 1:
                 wc, ws = c, seat
         else:
-            if not nt and c2 and h >> TWO_OF_CLUBS & 1:
-                legal = 1 << TWO_OF_CLUBS
-            elif broken or lead_any or not h & NON_SPADE:
+            if not nt and c2 and h >> two_clubs & 1:
+                legal = 1 << two_clubs
+            elif broken or lead_any or not h & non_spade:
                 legal = h
             else:
-                legal = h & NON_SPADE
+                legal = h & non_spade
             if not legal & (legal - 1):
                 c = (legal & -legal).bit_length() - 1
             else:
@@ -367,14 +370,14 @@ def play_out(st: State) -> None:
                     seat,
                     h,
                     legal,
-                    FULL ^ (played | h),
+                    full ^ (played | h),
                     want1 if seat & 1 else want0,
                     partner_suit,
                 )
             if c < 13 and not broken and not lead_any:
                 voids[seat] |= 14
-            if RANK[c] >= 9:
-                leads |= 1 << (4 * seat + SUIT[c])
+            if rank_of[c] >= 9:
+                leads |= 1 << (4 * seat + suit_of[c])
             wc, ws = c, seat
         bit = 1 << c
         hands[seat] = h ^ bit

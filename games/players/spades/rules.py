@@ -38,30 +38,40 @@ def desperate(k: Knowledge) -> bool:
 
 def nil_ok(k: Knowledge, hand: int) -> bool:
     """Whether ``hand`` is a nil ``basic`` would bid in ``k``'s situation."""
-    partner = k.bids[k.partner]
+    return _nil_ok(k.bids[k.partner], hand, estimate(hand))
+
+
+def _nil_ok(partner: int, hand: int, est: float) -> bool:
     if partner in (NIL, BLIND):
         return False
-    if partner != UNKNOWN and partner <= 2 and estimate(hand) > 0.8:
+    if partner != UNKNOWN and partner <= 2 and est > 0.8:
         return False  # a weak partner cannot cover a shaky nil
-    return nil_risk(hand) <= NIL_RISK_MAX and estimate(hand) <= NIL_EST_MAX
+    return nil_risk(hand) <= NIL_RISK_MAX and est <= NIL_EST_MAX
 
 
 def cap_of(k: Knowledge) -> int:
-    partner = k.bids[k.partner]
-    if k.options.partnership_bid_cap and partner > 0:
-        return 13 - partner
-    return 13
+    return _cap(k.bids[k.partner], k.options.partnership_bid_cap)
+
+
+def _cap(partner: int, capped: bool) -> int:
+    return 13 - partner if capped and partner > 0 else 13
 
 
 def basic_bid(k: Knowledge, hand: int) -> int:
     """The honest bid for ``hand`` (0 = nil)."""
-    if nil_ok(k, hand):
-        return 0
+    return honest_bid(k.bids[k.partner], k.options.partnership_bid_cap, hand)
+
+
+def honest_bid(partner: int, capped: bool, hand: int) -> int:
+    """``basic_bid`` from all it reads: the partner's bid, the cap rule and the hand (a
+    simulated later bidder asks this without a ``Knowledge`` of its own)."""
     est = estimate(hand)
-    if k.bids[k.partner] in (NIL, BLIND):
+    if _nil_ok(partner, hand, est):
+        return 0
+    if partner in (NIL, BLIND):
         est += 0.4  # covering a nil wins tricks with cards that would not otherwise
     bid = max(1, int(est + 0.5))
-    return min(bid, cap_of(k))
+    return min(bid, _cap(partner, capped))
 
 
 def danger(c: int, lengths: tuple[int, ...]) -> float:

@@ -49,11 +49,15 @@ class Sampler:
         use_bids: bool = True,
         fast: bool = False,
         early: bool = False,
+        lazy: bool = False,
     ) -> None:
         """``fast``: deal the cards any other seat may hold by one shuffle and slices (the same
         distribution as the card-by-card deal, drawn from the generator differently);
         ``early``: test the bids seat by seat and redraw at the first seat that rejects (the same
-        kept deals, fewer hands evaluated)."""
+        kept deals, fewer hands evaluated); ``lazy``: as ``early``, but each bidder's free cards
+        are drawn only when its bid is tested, so a deal rejected at the first bidder costs one
+        hand drawn, not three (the same distribution of kept deals, drawn from the generator
+        differently)."""
         self.k = k
         self.rng = rng
         self.seat = k.seat
@@ -75,10 +79,17 @@ class Sampler:
         self.use_bids = use_bids and any(k.bids[s] not in (UNKNOWN, BLIND) for s in self.others)
         n_others = len(self.others)
         self.fast = fast
+        self.width = [len(a) for a in self.allowed]
+        """How many seats may hold each card (the deal's order: the most constrained first)."""
         self.tied = [c for c in self.pool if len(self.allowed[c]) < n_others]
         self.free = [c for c in self.pool if len(self.allowed[c]) == n_others]
         self.early = early
         self.bidders = [s for s in self.others if k.bids[s] not in (UNKNOWN, BLIND)]
+        self.lazy = lazy
+        tested = [s for s in self.bidders if s == k.seat ^ 2 or not k.exchange_done[s & 1]]
+        self.draw_order = tested + [s for s in self.others if s not in tested]
+        """``lazy``: the seats whose bids say something of their hands first, in bid order."""
+        self.tested = len(tested)
 
     def _fix_sizes(self) -> None:
         total = len(self.pool)
@@ -123,40 +134,58 @@ class Sampler:
     def _deal_fast(self) -> list[int] | None:
         """Cards some seat cannot hold card by card, then the free cards shuffled and sliced:
         dealing a free card to a seat with chance proportional to its room left is a uniform
-        deal of the free cards into the room left, which is what the slices draw."""
-        rng = self.rng
+        deal of the free cards into the room left, which is what the slices draw.
+
+        ``random.Random``'s ``shuffle`` and ``randrange`` are inlined (``getrandbits`` drawn
+        exactly as they draw it: the same deals from the same generator, for less CPU)."""
+        getrandbits = self.rng.getrandbits
         others = self.others
-        left = dict(self.need)
+        left = [0, 0, 0, 0]
         hands = [0, 0, 0, 0]
+        known = self.k.known
         for s in others:
-            hands[s] = self.k.known[s]
+            left[s] = self.need[s]
+            hands[s] = known[s]
         tied = self.tied
         if tied:
             order = tied[:]
-            rng.shuffle(order)
-            order.sort(key=lambda c: len(self.allowed[c]))
+            for i in range(len(order) - 1, 0, -1):  # Random.shuffle
+                n = i + 1
+                b = n.bit_length()
+                j = getrandbits(b)
+                while j >= n:
+                    j = getrandbits(b)
+                order[i], order[j] = order[j], order[i]
+            width = self.width
+            order.sort(key=width.__getitem__)
+            allowed = self.allowed
             for c in order:
-                cand = self.allowed[c]
+                cand = allowed[c]
                 total = 0
                 for s in cand:
                     total += left[s]
                 if total <= 0:
                     return None
-                r = rng.randrange(total)
+                b = total.bit_length()  # Random.randrange(total)
+                r = getrandbits(b)
+                while r >= total:
+                    r = getrandbits(b)
                 for s in cand:
                     r -= left[s]
                     if r < 0:
                         hands[s] |= 1 << c
                         left[s] -= 1
                         break
-        rand = rng.random
-        free = sorted(self.free, key=lambda _: rand())
+        rand = self.rng.random
+        free = self.free
+        keys = [rand() for _ in free]  # the keys ``sorted(free, key=lambda _: rand())`` draws
+        ranks = sorted(range(len(free)), key=keys.__getitem__)
         i = 0
         for s in others:
             j = i + left[s]
             m = 0
-            for c in free[i:j]:
-                m |= 1 << c
+            for x in ranks[i:j]:
+                m |= 1 << free[x]
             hands[s] |= m
             i = j
         hands[self.seat] = self.k.hand or 0
@@ -225,10 +254,141 @@ class Sampler:
         assert best is not None
         return best
 
+    def _tied_deal(self) -> tuple[list[int], list[int]] | None:
+        """``_deal_fast``'s first part: the cards some seat cannot hold, card by card (the hands
+        so far and each seat's room left), or ``None`` if the greedy deal painted itself in."""
+        getrandbits = self.rng.getrandbits
+        left = [0, 0, 0, 0]
+        hands = [0, 0, 0, 0]
+        known = self.k.known
+        for s in self.others:
+            left[s] = self.need[s]
+            hands[s] = known[s]
+        order = self.tied[:]
+        if not order:
+            return hands, left
+        for i in range(len(order) - 1, 0, -1):  # Random.shuffle
+            n = i + 1
+            b = n.bit_length()
+            j = getrandbits(b)
+            while j >= n:
+                j = getrandbits(b)
+            order[i], order[j] = order[j], order[i]
+        order.sort(key=self.width.__getitem__)
+        allowed = self.allowed
+        for c in order:
+            cand = allowed[c]
+            total = 0
+            for s in cand:
+                total += left[s]
+            if total <= 0:
+                return None
+            b = total.bit_length()
+            r = getrandbits(b)
+            while r >= total:
+                r = getrandbits(b)
+            for s in cand:
+                r -= left[s]
+                if r < 0:
+                    hands[s] |= 1 << c
+                    left[s] -= 1
+                    break
+        return hands, left
+
+    def _sample_lazy(self) -> list[int]:
+        """``_sample_early`` with the free cards drawn seat by seat (a partial Fisher-Yates
+        shuffle: the seats' shares are a uniform deal of the free cards into their room, in any
+        order of the seats), the tested bidders first; a deal is kept with chance the product
+        of their weights, as in ``sample``.  After ``TRIES`` the best-weighted deal so far is
+        kept (its remaining seats drawn then)."""
+        best, best_w = None, -1.0
+        rng = self.rng
+        rand = rng.random
+        getrandbits = rng.getrandbits
+        bids = self.k.bids
+        seat = self.seat
+        mine = self.k.hand or 0
+        order = self.draw_order
+        tested = self.tested
+        last = order[-1]
+        for _ in range(TRIES):
+            base = None
+            for _ in range(40):
+                base = self._tied_deal()
+                if base is not None:
+                    break
+            if base is None:  # as ``deal``: the relaxed deal, tested at once
+                h = self._deal(relax=True)
+                assert h is not None
+                w = self.weight(h)
+                if rand() < w:
+                    return h
+                if w > best_w:
+                    best, best_w = h, w
+                continue
+            hands, left = base
+            pool = self.free[:]
+            n = len(pool)
+            w = 1.0
+            kept = True
+            done = 0
+            for s in order:
+                m = 0
+                if s == last:  # the free cards left are this seat's
+                    for c in pool[:n]:
+                        m |= 1 << c
+                    n = 0
+                for _ in range(left[s] if n else 0):
+                    b = n.bit_length()  # Random.randrange(n), then the pick moved to the end
+                    j = getrandbits(b)
+                    while j >= n:
+                        j = getrandbits(b)
+                    n -= 1
+                    c = pool[j]
+                    pool[j] = pool[n]
+                    m |= 1 << c
+                hands[s] |= m
+                done += 1
+                if done > tested:
+                    continue
+                dealt = self._dealt(s, hands)
+                assert dealt is not None
+                ws = bid_weight(bids[s], dealt)
+                w *= ws
+                if rand() >= ws:
+                    kept = False
+                    break
+            if kept:
+                hands[seat] = mine
+                return hands
+            if w > best_w:
+                for s in order[done:]:  # the rest of this deal: the free cards left, dealt
+                    m = 0
+                    if s == last:
+                        for c in pool[:n]:
+                            m |= 1 << c
+                        n = 0
+                    for _ in range(left[s] if n else 0):
+                        b = n.bit_length()
+                        j = getrandbits(b)
+                        while j >= n:
+                            j = getrandbits(b)
+                        n -= 1
+                        c = pool[j]
+                        pool[j] = pool[n]
+                        m |= 1 << c
+                    hands[s] |= m
+                hands[seat] = mine
+                best, best_w = hands, w
+        assert best is not None
+        return best
+
     def sample(self) -> list[int]:
         """A deal drawn in proportion to how well it explains the bids (bounded tries)."""
         if not self.use_bids:
             return self.deal()
+        if self.lazy:
+            return self._sample_lazy()
         if self.early:
             return self._sample_early()
         best, best_w = None, -1.0

@@ -55,12 +55,81 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+class LeanDraws:
+    """``random.Random``'s ``shuffle``, ``sample`` and ``choice`` over lists of cards, drawing
+    ``getrandbits`` exactly as the library does (CPython 3.11's algorithms): the same draws from
+    the same generator, without the library's Python-level calls.  A test compares the deals."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def below(self, n: int) -> int:
+        """``Random._randbelow(n)`` for ``n > 0``."""
+        getrandbits = self.rng.getrandbits
+        b = n.bit_length()
+        r = getrandbits(b)
+        while r >= n:
+            r = getrandbits(b)
+        return r
+
+    def shuffle(self, x: list[int]) -> None:
+        getrandbits = self.rng.getrandbits
+        for i in range(len(x) - 1, 0, -1):
+            n = i + 1
+            b = n.bit_length()
+            j = getrandbits(b)
+            while j >= n:
+                j = getrandbits(b)
+            x[i], x[j] = x[j], x[i]
+
+    def sample(self, population: list[int], k: int) -> list[int]:
+        n = len(population)
+        if not 0 <= k <= n:
+            raise ValueError("Sample larger than population or is negative")
+        result = [0] * k
+        setsize = 21
+        if k > 5:
+            setsize += 4 ** math.ceil(math.log(k * 3, 4))
+        getrandbits = self.rng.getrandbits
+        if n <= setsize:
+            pool = list(population)
+            for i in range(k):
+                m = n - i  # j = _randbelow(m), inlined
+                b = m.bit_length()
+                j = getrandbits(b)
+                while j >= m:
+                    j = getrandbits(b)
+                result[i] = pool[j]
+                pool[j] = pool[n - i - 1]
+        else:
+            selected: set[int] = set()
+            b = n.bit_length()
+            for i in range(k):
+                j = getrandbits(b)
+                while j >= n:
+                    j = getrandbits(b)
+                while j in selected:
+                    j = getrandbits(b)
+                    while j >= n:
+                        j = getrandbits(b)
+                selected.add(j)
+                result[i] = population[j]
+        return result
+
+    def choice(self, seq: list[int]) -> int:
+        if not seq:
+            raise IndexError("Cannot choose from an empty sequence")
+        return seq[self.below(len(seq))]
+
+
 class Sampler:
     """Draws deals for one seat's ``Knowledge`` and turns them into engine states."""
 
-    def __init__(self, k: Knowledge, rng: random.Random) -> None:
+    def __init__(self, k: Knowledge, rng: random.Random, lean: bool = False) -> None:
+        """``lean``: shuffles and samples by ``LeanDraws`` (the same deals, less CPU)."""
         self.k = k
         self.rng = rng
+        self.lean: LeanDraws | None = LeanDraws(rng) if lean else None
         o = k.options
         self.options: Options = o.model_copy(update={"annul_pointless_first_four": False})
         me = k.seat
@@ -83,6 +152,14 @@ class Sampler:
         self.need = [8 - known[s].bit_count() for s in range(4)]
         self.pool = ALL_CARDS & ~(known[0] | known[1] | known[2] | known[3])
         self.allow = [sum(SUITS[x] for x in range(4) if not k.voids[s] >> x & 1) for s in range(4)]
+        self.seat_sets: list[tuple[list[int], int]] = []
+        """Every non-empty set of seats and the cards one of them may hold (Hall's condition)."""
+        for subset in range(1, 16):
+            seats = [s for s in range(4) if subset >> s & 1]
+            can = 0
+            for s in seats:
+                can |= self.allow[s]
+            self.seat_sets.append((seats, can))
         # Seats whose first four we infer from the auction, the bidder first.
         bidders = [k.bidder] if 0 <= k.bidder != me else []
         self.infer = bidders + [s for s in range(4) if s != me and s not in bidders]
@@ -155,6 +232,7 @@ class Sampler:
         """
         k = self.k
         rng = self.rng
+        lean = self.lean
         shown = k.shown_trump_card if k.seventh else -1
         played = [c for c in cards_in(self.known[seat]) if c != shown]
         n_played = len(played)
@@ -163,6 +241,7 @@ class Sampler:
         forced_in = []
         if is_bidder and k.shown_trump_card >= 0 and not k.seventh:
             forced_in = [k.shown_trump_card]
+        rest_played = [c for c in played if c not in forced_in]
         best: tuple[list[int], int, float] | None = None
         for _ in range(F_TRIES):
             if self.second_dealt:
@@ -177,13 +256,14 @@ class Sampler:
             else:
                 x = n_played
             x = max(x, len(forced_in))
-            known_part = forced_in + rng.sample(
-                [c for c in played if c not in forced_in], x - len(forced_in)
-            )
+            if lean is not None:
+                known_part = forced_in + lean.sample(rest_played, x - len(forced_in))
+            else:
+                known_part = forced_in + rng.sample(rest_played, x - len(forced_in))
             m = 4 - len(known_part)
             if m > len(allowed):
                 continue
-            drawn = rng.sample(allowed, m)
+            drawn = lean.sample(allowed, m) if lean is not None else rng.sample(allowed, m)
             if drawn and not self._others_fit(seat, pool, drawn):
                 continue
             four = known_part + drawn
@@ -209,7 +289,19 @@ class Sampler:
             rem &= ~(1 << c)
         need = self.need[:]
         need[seat] -= len(taken)
+        if self.lean is not None:
+            return self._hall(rem, need)
         return _feasible(rem, need, self.allow)
+
+    def _hall(self, cards: int, need: list[int]) -> bool:
+        """``_feasible(cards, need, self.allow)`` with each set of seats' cards precomputed."""
+        for seats, can in self.seat_sets:
+            want = 0
+            for s in seats:
+                want += need[s]
+            if want and (cards & can).bit_count() < want:
+                return False
+        return True
 
     def _down_fits(self, four: list[int], suit: int) -> bool:
         """Own-card mode: the card the engine would set down for ``suit`` matches what we saw.
@@ -274,12 +366,16 @@ class Sampler:
         does not, cards are placed one by one keeping Hall's condition true, which is exact.
         """
         rng = self.rng
+        lean = self.lean
         allow = self.allow
         for _ in range(3):
             left = need[:]
             out: list[list[int]] = [[], [], [], []]
             order = list(cards)
-            rng.shuffle(order)
+            if lean is not None:
+                lean.shuffle(order)
+            else:
+                rng.shuffle(order)
             options = {c: [s for s in range(4) if left[s] and allow[s] >> c & 1] for c in order}
             order.sort(key=lambda c: len(options[c]))
             for c in order:
@@ -303,11 +399,17 @@ class Sampler:
             raise _Inconsistent
         out = [[], [], [], []]
         order = list(cards)
-        rng.shuffle(order)
+        if lean is not None:
+            lean.shuffle(order)
+        else:
+            rng.shuffle(order)
         for c in order:
             rem &= ~(1 << c)
             seats = [s for s in range(4) if left[s] and allow[s] >> c & 1]
-            rng.shuffle(seats)
+            if lean is not None:
+                lean.shuffle(seats)
+            else:
+                rng.shuffle(seats)
             for s in seats:
                 left[s] -= 1
                 if _feasible(rem, left, allow):
@@ -339,6 +441,7 @@ class Sampler:
     def _one_deal(self) -> tuple[float, Deal, Action | None]:
         k = self.k
         rng = self.rng
+        lean = self.lean
         me = self.me
         bidder = k.bidder
         pool = self.pool
@@ -359,7 +462,8 @@ class Sampler:
         trump_action: Action | None = None
         if k.seventh and self.second_dealt and k.down_active and (bidder != me or k.down_card < 0):
             # The face-down seventh card: any unseen card, exempt from the bidder's voids.
-            down = rng.choice(cards_in(pool))
+            unseen = cards_in(pool)
+            down = lean.choice(unseen) if lean is not None else rng.choice(unseen)
             pool &= ~(1 << down)
             need[bidder] -= 1
         elif self.trump_hidden and bidder != me:
@@ -377,7 +481,12 @@ class Sampler:
                 continue
             top = -1.0
             for _ in range(OTHER_TRIES):
-                four = rng.sample(cards, 4) if self.second_dealt else cards[:4]
+                if not self.second_dealt:
+                    four = cards[:4]
+                elif lean is not None:
+                    four = lean.sample(cards, 4)
+                else:
+                    four = rng.sample(cards, 4)
                 values = self._values(four, s)
                 lk = self._call_likelihood(s, max(values.values()))
                 if lk > top:
@@ -396,7 +505,10 @@ class Sampler:
                 first = fours[s]
                 others = [c for c in cards_in(self.known[s]) if c not in first] + rest[s]
                 others = [c for c in others if c not in first]
-                rng.shuffle(others)
+                if lean is not None:
+                    lean.shuffle(others)
+                else:
+                    rng.shuffle(others)
             seq = first + others
             if s == bidder and k.seventh and self.second_dealt:
                 card7 = (

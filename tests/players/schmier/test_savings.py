@@ -82,7 +82,35 @@ def test_indifference_keeps_sampling_while_the_other_card_may_be_much_better() -
 def test_strong_ref_is_strong_with_the_savings_off() -> None:
     assert issubclass(ReferencePlayer, StrongPlayer)
     assert ReferencePlayer.level == "strong-ref" and not ReferencePlayer.racing
-    assert StrongPlayer.racing
+    assert not ReferencePlayer.lean_sampler
+    assert StrongPlayer.racing and StrongPlayer.lean_sampler
+
+
+def test_the_lean_sampler_deals_what_the_plain_one_deals() -> None:
+    """``PlaySampler(lean=True)`` draws from the generator as ``shuffle`` and ``randrange``
+    do: from the same seed, the same deals, at positions of many played-out hands (voids,
+    discards and a bidder among them)."""
+    from games import new_match
+    from games.players import make_player
+    from games.players.schmier.knowledge import read_view
+
+    basic = make_player("basic", "schmier")
+    compared = 0
+    for d in range(6):
+        m = new_match("schmier", {}, seed=f"lean-sampler/{d}")
+        rng = random.Random(d)
+        while not m.results and not m.is_over:
+            seat = m.to_act[0]
+            view = m.view(seat)
+            legal = m.legal_actions(seat)
+            if view["phase"] == "play":
+                k = read_view(view)
+                plain, lean = PlaySampler(k), PlaySampler(k, lean=True)
+                r1, r2 = random.Random(compared), random.Random(compared)
+                assert [plain.sample(r1) for _ in range(5)] == [lean.sample(r2) for _ in range(5)]
+                compared += 1
+            m.apply(seat, basic.choose(view, legal, rng, 1e9))
+    assert compared > 100
 
 
 PINNED = (147, "5653f39fd87e9955")

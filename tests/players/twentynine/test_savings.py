@@ -49,5 +49,62 @@ def test_strong_ref_is_strong_with_every_saving_off() -> None:
     ref = ReferencePlayer()
     assert ref.level == "strong-ref" and ref.savings == NO_SAVINGS
     assert not any(
-        (NO_SAVINGS.race, NO_SAVINGS.equivalents, NO_SAVINGS.budget, NO_SAVINGS.indifference)
+        (
+            NO_SAVINGS.race,
+            NO_SAVINGS.equivalents,
+            NO_SAVINGS.budget,
+            NO_SAVINGS.indifference,
+            NO_SAVINGS.lean_draws,
+        )
     )
+
+
+def test_the_lean_draws_deal_what_the_library_deals() -> None:
+    """``Sampler(lean=True)`` (``LeanDraws``) draws from the generator as ``random.Random``'s
+    ``shuffle``, ``sample`` and ``choice`` do: from the same seed, the same deals (and the same
+    generator state after them) at every play position of many hands, house rules varied."""
+    import random
+
+    from games import new_match
+    from games.players import make_player
+    from games.players.twentynine.knowledge import read_view
+    from games.players.twentynine.sampler import LeanDraws, Sampler, _Inconsistent
+
+    basic = make_player("basic", "twentynine")
+    compared = 0
+    profiles: list[dict[str, object]] = [{}, {"seventh_card": True}, {"no_trump_reverse": True}]
+    for d in range(9):
+        m = new_match("twentynine", profiles[d % 3], seed=f"lean-draws/{d}")
+        rng = random.Random(d)
+        while not m.results and not m.is_over:
+            seat = m.to_act[0]
+            view = m.view(seat)
+            legal = m.legal_actions(seat)
+            if view["phase"] == "play":
+                k = read_view(view)
+                r1, r2 = random.Random(compared), random.Random(compared)
+                plain, lean = Sampler(k, r1), Sampler(k, r2, lean=True)
+                for _ in range(4):
+                    try:
+                        a = plain.deal()
+                    except _Inconsistent:
+                        a = None
+                    try:
+                        b = lean.deal()
+                    except _Inconsistent:
+                        b = None
+                    assert a == b
+                assert r1.getstate() == r2.getstate()
+                compared += 1
+            m.apply(seat, basic.choose(view, legal, rng, 1e9))
+    assert compared > 150
+    lib, mine = random.Random(7), random.Random(7)
+    draws = LeanDraws(mine)
+    for n in (1, 2, 5, 21, 22, 30):  # both of ``sample``'s branches (pool and set)
+        pop = list(range(n))
+        for k in range(min(n, 8) + 1):
+            assert lib.sample(pop, k) == draws.sample(pop, k)
+        x, y = pop[:], pop[:]
+        lib.shuffle(x)
+        draws.shuffle(y)
+        assert x == y and lib.choice(pop) == draws.choice(pop)
