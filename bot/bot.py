@@ -17,14 +17,14 @@ import discord
 from discord.ext import commands
 
 from bot.components import COMPONENTS
-from bot.components.hand import final_hand, live_hand, plain_hand
+from bot.components.hand import final_hand, live_hand, plain_hand, seat_to_act
 from bot.components.messages import TableMessages
 from bot.db import Store
 from bot.exts.metadata import CardroomTree, CatalogueTranslator
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
 from bot.presenter.clock import REAL, Clock
-from bot.presenter.hands import HAND_EDIT_INTERVAL, LiveHands
+from bot.presenter.hands import HAND_EDIT_INTERVAL, HAND_WATCH_INTERVAL, LiveHands
 from bot.settings import Settings
 from bot.tables import snapshots
 from bot.tables.languages import Languages
@@ -42,12 +42,14 @@ EXTENSIONS = (
 )
 
 
-SWITCH_INTERVAL = 0.0005
+SWITCH_INTERVAL = 0.0001
 """Seconds the event loop's thread may keep the interpreter lock while another thread waits for
 it (Python's default: 0.005).  SQLite's writer thread takes the lock back after every
-statement it runs (about five per commit) and the computers' process pool hands work over
-through threads too: with the default, a busy event loop makes each of those waits up to 5 ms,
-and a commit (which every answered move waits for) 20 ms and more."""
+statement it runs, and a busy bot's commits hold hundreds (one per move of every table that
+moved meanwhile); the computers' process pool hands work over through threads too.  Each
+statement then waits up to this long: at 1,000 tables (``benchmarks/bot_load.py``) the writer
+thread's p99 per commit was 148 ms at 0.5 ms, 11 ms at 0.1 ms (20 ms and more per commit at
+Python's default)."""
 
 
 def prepare_process() -> None:
@@ -154,6 +156,8 @@ class CardroomBot(commands.Bot):
             sleep=self.edit_clock.sleep,
             # EDIT_INTERVAL=0 (tests) turns the hands' coalescing off too.
             min_interval=min(HAND_EDIT_INTERVAL, self.settings.edit_interval),
+            watch_interval=HAND_WATCH_INTERVAL if self.settings.edit_interval > 0 else 0.0,
+            turn=lambda tid, uid: seat_to_act(self.service, tid, uid),
             plain=plain_hand,
         )
         self.presenter = DiscordPresenter(

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeAlias, TypeVar, cast
 import discord
 
 from bot.components import ids
+from bot.db.writer import answering
 from bot.i18n import Tr, tr
 from bot.tables.errors import TableError, spoken
 
@@ -147,18 +148,21 @@ class Component(discord.ui.DynamicItem[ItemT], template=NEVER):
         return cls(cast(Any, item), cls.table_of(match))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        # A named task: the test harness waits for "cardroom:" tasks, and the answer's work
-        # (commit, answer, scheduling the re-render) is all inside it.
-        task = asyncio.create_task(
-            self._answered(interaction), name=f"cardroom:click:{self.kind}:{self.table_id}"
-        )
-        await task
+        # discord.py runs this in a task of its own: named, it is a "cardroom:" task, which the
+        # test harness waits for (the answer's work, commit, answer and scheduling the
+        # re-render, is all inside it).  Not a new task: that cost the answer a trip through
+        # the event loop, which at a busy bot is a long one.
+        task = asyncio.current_task()
+        if task is not None:
+            task.set_name(f"cardroom:click:{self.kind}:{self.table_id}")
+        await self._answered(interaction)
 
     async def _answered(self, interaction: Interaction) -> None:
-        try:
-            await self.answer(interaction)
-        except TableError as exc:
-            await self.refused(interaction, exc)
+        with answering():  # a person waits: this task's writes are resumed first
+            try:
+                await self.answer(interaction)
+            except TableError as exc:
+                await self.refused(interaction, exc)
 
     async def answer(self, interaction: Interaction) -> None:
         """What the component does; a ``TableError`` it raises is answered by ``refused``."""

@@ -496,15 +496,17 @@ def _opened(
     hands = hands_of(interaction)
     if hands is None:
         return
+    key, turn = _shown(content, view)
     hands.opened(
         table_id,
         interaction.user.id,
         edit=interaction.edit_original_response,
         delete=interaction.delete_original_response,
         message_id=message_id,
-        key=shown_key(content, view),
+        key=key,
         new=new,
         language=language_of(interaction),
+        turn=turn,
     )
 
 
@@ -512,6 +514,11 @@ def shown_key(content: str, view: discord.ui.View | None) -> Hashable:
     """What a hand message shows, for telling whether an edit would change it: its text
     without the state line, and its controls without their custom ids, but with the state
     version while any of them is a move that can be clicked (its custom id carries it)."""
+    return _shown(content, view)[0]
+
+
+def _shown(content: str, view: discord.ui.View | None) -> tuple[Hashable, bool]:
+    """``shown_key``, and whether the hand offers a move (it shows the person's turn)."""
     text, _, state = content.rpartition(STATE_LINE)  # the last line: the state's
     shown: list[str] = []
     clickable = False
@@ -521,7 +528,7 @@ def shown_key(content: str, view: discord.ui.View | None) -> Hashable:
             kind = str(comp.pop("custom_id", "")).split(":")[1:2]
             clickable |= not comp.get("disabled") and kind in ([ids.ACT], [ids.PICK], [ids.CARDS])
             shown.append(json.dumps(comp, sort_keys=True, default=str))
-    return (text, tuple(shown), state if clickable else None)
+    return (text, tuple(shown), state if clickable else None), clickable
 
 
 def shown_of(content: str, view: discord.ui.View | None) -> Rendered:
@@ -553,6 +560,18 @@ async def live_hand(
         return None
     content = hand_text(snap, language=language)
     return shown_of(content, hand_view(snap, language=language))
+
+
+def seat_to_act(svc: TableService, table_id: int, user_id: int) -> bool:
+    """Whether the person's seat is to act at the table now (``bot.presenter.hands``' ``Turn``:
+    a hand whose turn comes or ends is edited at once, others' moves wait their interval)."""
+    try:
+        t = svc.get(table_id)
+    except TableError:
+        return False
+    seat = t.seat_of(user_id)
+    m = t.match
+    return m is not None and seat is not None and t.status == "playing" and seat in m.to_act
 
 
 def final_hand(

@@ -5,16 +5,60 @@ that holds them has committed.  Concurrent tables therefore share commits (one f
 moves) while each move is still durable before its caller goes on to answer the interaction.
 The writer knows no SQL: it is given the function that commits a list of steps in one
 transaction (``Store._commit`` for SQLite).
+
+Answers first: every caller of a commit is resumed by the same loop iteration, so at a busy bot
+a person's click waited behind the hundreds of computers' moves committed with it (each goes on
+to its table's next move, its renders and edits).  A caller that answers an interaction
+(``answering``) is resumed at once; the others a share at a time over the next few iterations
+(``SPREAD``), so no iteration holds them all.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+import contextlib
+import weakref
+from collections import deque
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 Commit = Callable[[list[Any]], Awaitable[None]]
 """Commits the steps of one or more changes in one transaction, or raises (nothing of them)."""
+
+
+ANSWERING: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
+"""The tasks that answer a person's interaction now (``answering``): their writes' callers are
+resumed before the others of the same commit.  A set of tasks, not a context variable: the
+tasks an answer starts (the computers' moves, the renders) would inherit a context's mark."""
+
+SPREAD = 4
+"""The callers that answer nobody are resumed a ``1/SPREAD`` share of those left an iteration
+(at least ``SHARE``): the first few iterations after a commit take most of them."""
+SHARE = 8
+
+
+def answers() -> bool:
+    """Whether the current task answers a person's interaction."""
+    task = asyncio.current_task()
+    return task is not None and task in ANSWERING
+
+
+@contextlib.contextmanager
+def answering() -> Iterator[None]:
+    """Mark the current task's writes as an answer's (a click, a command) while it lasts."""
+    task = asyncio.current_task()
+    if task is None or task in ANSWERING:
+        yield
+        return
+    ANSWERING.add(task)
+    try:
+        yield
+    finally:
+        ANSWERING.discard(task)
+
+
+Waiter = tuple[list[Any], asyncio.Future[None], bool]
+"""A queued change: its steps, its caller's future, whether the caller answers a person."""
 
 
 class StoreClosed(RuntimeError):
@@ -37,7 +81,9 @@ class GroupWriter:
 
     def __init__(self, commit: Commit) -> None:
         self._commit = commit
-        self._queue: list[tuple[list[Any], asyncio.Future[None]]] = []
+        self._queue: list[Waiter] = []
+        self._later: deque[asyncio.Future[None]] = deque()
+        """Callers committed and still to be resumed (``_resume_some``)."""
         self._task: asyncio.Task[None] | None = None
         self.closed = False
 
@@ -51,7 +97,7 @@ class GroupWriter:
         if self.closed:
             raise StoreClosed("the database is closed: the bot is stopping")
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.append((ops, fut))
+        self._queue.append((ops, fut, answers()))
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._drain(), name="cardroom:db-writer")
         await fut
@@ -62,7 +108,7 @@ class GroupWriter:
             await asyncio.wait({self._task})
 
     async def _drain(self) -> None:
-        batch: list[tuple[list[Any], asyncio.Future[None]]] = []
+        batch: list[Waiter] = []
         try:
             while self._queue:
                 batch, self._queue = self._queue, []
@@ -70,17 +116,17 @@ class GroupWriter:
                 batch = []
         finally:
             # Only if the writer itself was stopped mid-batch: no caller may wait for ever.
-            for _, fut in batch + self._queue:
+            for _, fut, _ in batch + self._queue:
                 _resolve(fut, StoreClosed("the database writer was stopped"))
             self._queue = []
 
-    async def _commit_batch(self, batch: list[tuple[list[Any], asyncio.Future[None]]]) -> None:
+    async def _commit_batch(self, batch: list[Waiter]) -> None:
         try:
-            await self._commit([op for ops, _ in batch for op in ops])
+            await self._commit([op for ops, _, _ in batch for op in ops])
         except Exception:
             # One bad change must not sink the others: retry them one by one, so that each
             # caller gets its own outcome.
-            for ops, fut in batch:
+            for ops, fut, _ in batch:
                 try:
                     await self._commit(ops)
                 except Exception as exc:
@@ -88,5 +134,19 @@ class GroupWriter:
                 else:
                     _resolve(fut, None)
             return
-        for _, fut in batch:
-            _resolve(fut, None)
+        for _, fut, first in batch:
+            if first:
+                _resolve(fut, None)
+        idle = not self._later
+        self._later.extend(fut for _, fut, first in batch if not first)
+        if idle and self._later:
+            asyncio.get_running_loop().call_soon(self._resume_some)
+
+    def _resume_some(self) -> None:
+        """Resume a share of the committed callers that answer nobody; the rest next iteration
+        (a callback scheduled now runs in the loop's next iteration, after what is ready)."""
+        later = self._later
+        for _ in range(min(len(later), max(SHARE, -(-len(later) // SPREAD)))):
+            _resolve(later.popleft(), None)
+        if later:
+            asyncio.get_running_loop().call_soon(self._resume_some)

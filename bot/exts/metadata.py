@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import discord
@@ -22,6 +23,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import TranslationContextTypes, locale_str
 
+from bot.db.writer import ANSWERING
 from bot.i18n import DISCORD_LOCALES, tr
 
 IN_SERVERS = app_commands.AppCommandContext(guild=True)
@@ -67,6 +69,15 @@ class CardroomTree(app_commands.CommandTree[Any]):
         kwargs.setdefault("allowed_contexts", IN_SERVERS)
         kwargs.setdefault("allowed_installs", SERVER_INSTALL)
         super().__init__(client, **kwargs)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        """Every command answers a person: its task's writes are resumed first
+        (``bot.db.writer.ANSWERING``; discord.py runs the command in this same task, which
+        ends with it)."""
+        task = asyncio.current_task()
+        if task is not None:
+            ANSWERING.add(task)
+        return True
 
     async def payloads(self, guild: discord.abc.Snowflake | None = None) -> list[dict[str, Any]]:
         """What ``sync(guild=guild)`` sends: each command's translated payload (the
