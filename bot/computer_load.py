@@ -107,6 +107,11 @@ class PoolLoad:
         """Decisions waiting for a worker."""
         return len(self._queued)
 
+    @property
+    def outstanding(self) -> int:
+        """Decisions with the pool: waiting for a worker or running."""
+        return len(self._queued) + len(self._running)
+
     def plan(self, game: str, now: float) -> str:
         """The strongest step whose expected wait plus thinking stays within its share of the
         target (``basic`` if none does); counted in ``steps``."""
