@@ -17,7 +17,7 @@ from games import new_match
 from games.players import make_player
 from games.players.masks import cards_in
 from games.players.racing import Race
-from games.players.spades import policy, strong
+from games.players.spades import fastroll, policy, strong
 from games.players.spades.evaluate import estimate
 from games.players.spades.fastroll import play_out
 from games.players.spades.knowledge import read_view
@@ -85,6 +85,40 @@ def test_play_out_plays_the_cards_of_the_rule_policy() -> None:
             positions += 1
     assert positions > 3000
 
+
+
+def test_a_claimed_rollout_ends_with_the_tricks_of_the_full_one() -> None:
+    """``play_out(claim=True)`` stops at the last trick or when the leader's every card wins,
+    and from every position of 300 part-played hands ends with exactly the tricks per seat of
+    the full rollout; some of them stop by a claim, before the last trick."""
+    positions = claimed = 0
+    for st in _random_states(300):
+        ref = st.clone()
+        path = []
+        while ref.nt < 13:
+            path.append(ref.clone())
+            ref.play(policy.choose(ref, ref.turn))
+        for p in path:
+            mine = p.clone()
+            play_out(mine, claim=True)
+            assert mine.tricks == ref.tricks
+            assert mine.nt == 13
+            positions += 1
+            if sum(h.bit_count() for h in mine.h) > 4:
+                claimed += 1  # stopped by a claim: more than the last trick's cards in hand
+    assert positions > 3000
+    assert claimed > 50
+
+
+def test_claims_only_when_every_card_of_the_leader_wins() -> None:
+    """A leader with masters in every suit it holds claims only if no one can ruff."""
+    ace_king_hearts = 1 << 25 | 1 << 24
+    low_heart, low_spade = 1 << 13, 1 << 0
+    assert fastroll._claims(ace_king_hearts, low_heart)
+    assert not fastroll._claims(ace_king_hearts, low_spade)  # a void seat could ruff
+    assert not fastroll._claims(ace_king_hearts | low_heart, 1 << 20)  # the low heart loses
+    assert fastroll._claims(low_spade | 1 << 1, 1 << 20 | 1 << 30)  # spades only, no spade out
+    assert not fastroll._claims(1 << 1, 1 << 2)  # a higher spade is out
 
 def _bid_position() -> Any:
     m = new_match("spades", {}, seed="cheaper/spades/bids")
