@@ -86,7 +86,6 @@ def test_play_out_plays_the_cards_of_the_rule_policy() -> None:
     assert positions > 3000
 
 
-
 def test_a_claimed_rollout_ends_with_the_tricks_of_the_full_one() -> None:
     """``play_out(claim=True)`` stops at the last trick or when the leader's every card wins,
     and from every position of 300 part-played hands ends with exactly the tricks per seat of
@@ -119,6 +118,7 @@ def test_claims_only_when_every_card_of_the_leader_wins() -> None:
     assert not fastroll._claims(ace_king_hearts | low_heart, 1 << 20)  # the low heart loses
     assert fastroll._claims(low_spade | 1 << 1, 1 << 20 | 1 << 30)  # spades only, no spade out
     assert not fastroll._claims(1 << 1, 1 << 2)  # a higher spade is out
+
 
 def _bid_position() -> Any:
     m = new_match("spades", {}, seed="cheaper/spades/bids")
