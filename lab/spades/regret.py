@@ -8,6 +8,7 @@ ground-truth mean of the best card minus that of the chosen card, per decision.
 
     PYTHONPATH=. python -m lab.spades.regret collect 10 /tmp/mats.pkl
     PYTHONPATH=. python -m lab.spades.regret judge /tmp/mats.pkl
+    PYTHONPATH=. python -m lab.spades.regret groups /tmp/mats.pkl   # the reference, by kind
 """
 
 from __future__ import annotations
@@ -258,8 +259,45 @@ def is_rule(f: float) -> Any:
 
 RULES.update({"IS x1": is_rule(1.0), "IS x1.5": is_rule(1.5), "IS x2": is_rule(2.0)})
 
+
+def exact_rule(k: int) -> Any:
+    """The reference's worlds, but only ``k`` where the exact search decides."""
+
+    def rule(m: dict[str, Any]) -> tuple[int, int]:
+        rows = m["rows"][: k if m["exact"] else m["n_ref"]]
+        return ref_rule(rows)
+
+    rule.wants_m = True  # type: ignore[attr-defined]
+    return rule
+
+
+RULES.update({"exact 20": exact_rule(20), "exact 10": exact_rule(10)})
+
+
+def groups(path: str) -> None:
+    """The reference's regret and rollouts per decision, by candidate count and exactness:
+    where more worlds would pay (and fewer would cost)."""
+    with open(path, "rb") as f:
+        mats = pickle.load(f)
+    by: dict[tuple[int, bool], list[float]] = {}
+    for m in mats:
+        rows, n_ref = m["rows"], m["n_ref"]
+        nc = len(rows[0])
+        gm = [mean([r[i] for r in rows[n_ref:]]) for i in range(nc)]
+        c, cost = ref_rule(rows[:n_ref])
+        g = by.setdefault((min(nc, 5), m["exact"]), [0.0, 0.0, 0.0])
+        g[0] += 1
+        g[1] += max(gm) - gm[c]
+        g[2] += cost
+    for (size, exact), (n, reg, spent) in sorted(by.items()):
+        label = f"{size}{'+' if size == 5 else ''} candidates{' exact' if exact else ''}"
+        print(f"{label:22} {int(n):4} decisions  regret {reg / n:6.3f}  rollouts {spent / n:5.0f}")
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "collect":
         collect(int(sys.argv[2]), sys.argv[3])
+    elif sys.argv[1] == "groups":
+        groups(sys.argv[2])
     else:
         judge(sys.argv[2])

@@ -88,6 +88,7 @@ def simulated_bid(
     lean: bool = False,
     early: bool = False,
     lazy: bool = False,
+    claim: bool = False,
 ) -> int | None:
     """The candidate bid with the best mean simulated score (``None``: no time for any);
     ``race``: stop once the other bids are clearly beaten (``games.players.racing``), and
@@ -96,7 +97,9 @@ def simulated_bid(
     ``lean``: rollouts by ``fastroll.play_out`` (the same cards), later bids by
     ``_lean_later_bid`` (the same bids);
     ``early``: ``Sampler(early=True)`` (the bids tested seat by seat); ``lazy``:
-    ``Sampler(lazy=True)`` (each bidder's cards drawn when its bid is tested)."""
+    ``Sampler(lazy=True)`` (each bidder's cards drawn when its bid is tested); ``claim``: with
+    ``lean``, a rollout stops once its tricks are decided (``play_out(claim=True)``: the same
+    tricks)."""
     hand = k.hand or 0
     cands = candidates(k, hand)
     if len(cands) == 1:
@@ -135,7 +138,7 @@ def simulated_bid(
                 leader = next(s for s in range(4) if hands[s] >> TWO_OF_CLUBS & 1)
             st = State(hands, bids, rules, leader=leader)
             if lean:
-                play_out(st)
+                play_out(st, claim)
             else:
                 rollout(st, choose)
             values.append(value(rules, bids, st.tricks, team, k.bags))

@@ -57,9 +57,25 @@ def _honours(p: int) -> int:
     return bool(p & _A) + bool(p & _K) + bool(p & _Q)
 
 
+def _ruff(p: int, long_trumps: bool) -> float:
+    """What a side suit of pattern ``p`` adds to the ruffing count (``long_trumps``: three or
+    more spades, so a doubleton can be ruffed too)."""
+    n = p.bit_count()
+    if n == 0:
+        return 0.9
+    if n == 1 and not p & _A:
+        return 0.5
+    if n == 2 and long_trumps:
+        return 0.15
+    return 0.0
+
+
 SIDE_VALUE: tuple[float, ...] = tuple(_side_value(p) for p in range(8192))
 SPADE_VALUE: tuple[float, ...] = tuple(_spade_value(p) for p in range(8192))
 HONOURS: tuple[int, ...] = tuple(_honours(p) for p in range(8192))
+RUFF_SHORT: tuple[float, ...] = tuple(_ruff(p, False) for p in range(8192))
+RUFF_LONG: tuple[float, ...] = tuple(_ruff(p, True) for p in range(8192))
+"""Per-suit ruff values by table: the sampler evaluates tens of thousands of hands a second."""
 
 
 def estimate(hand: int) -> float:
@@ -73,15 +89,9 @@ def estimate(hand: int) -> float:
     if k:
         small = k - HONOURS[sp] - max(0, k - 3)
         # long small spades are counted as length already; the rest can ruff short suits
-        ruff = 0.0
-        for p in (h, d, c):
-            n = p.bit_count()
-            if n == 0:
-                ruff += 0.9
-            elif n == 1 and not p & _A:
-                ruff += 0.5
-            elif n == 2 and k >= 3:
-                ruff += 0.15
+        # (a suit that adds nothing adds 0.0, which leaves the sum exactly as it was)
+        r = RUFF_LONG if k >= 3 else RUFF_SHORT
+        ruff = 0.0 + r[h] + r[d] + r[c]
         if ruff:
             v += min(ruff, max(0.0, small + 0.5 * max(0, k - 3)) * 0.8)
     return v

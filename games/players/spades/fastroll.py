@@ -87,32 +87,35 @@ def _lead(
     out: int,
     want: bool,
     partner_suit: bool,
+    nils: bool = True,
 ) -> int:
-    """``policy._lead`` (``want``: ``wants_tricks`` for the leader's side)."""
+    """``policy._lead`` (``want``: ``wants_tricks`` for the leader's side; ``nils``: some seat
+    bid nil, else the nil rules are skipped)."""
     p = seat ^ 2
-    if bids[seat] <= 0 and not tr[seat]:
-        return policy.safest_lead(legal, out)
-    if bids[p] <= 0 and not tr[p]:
-        pv = voids[p]
-        best, best_key = -1, -99
-        for s in range(4):
-            m = legal & SUIT_MASK[s]
-            if m:
-                c = m.bit_length() - 1
-                key = c % 13 + (20 if pv >> s & 1 and s else 0) + (0 if s else -3)
-                if not out & ABOVE[c]:
-                    key += 10
-                if key > best_key:
-                    best, best_key = c, key
-        return best
-    for o in (seat ^ 1, seat ^ 3):
-        if bids[o] <= 0 and not tr[o]:
-            ov = voids[o]
-            cand = legal
+    if nils:
+        if bids[seat] <= 0 and not tr[seat]:
+            return policy.safest_lead(legal, out)
+        if bids[p] <= 0 and not tr[p]:
+            pv = voids[p]
+            best, best_key = -1, -99
             for s in range(4):
-                if ov >> s & 1:
-                    cand &= ~SUIT_MASK[s]
-            return lowest_rank(cand or legal)
+                m = legal & SUIT_MASK[s]
+                if m:
+                    c = m.bit_length() - 1
+                    key = c % 13 + (20 if pv >> s & 1 and s else 0) + (0 if s else -3)
+                    if not out & ABOVE[c]:
+                        key += 10
+                    if key > best_key:
+                        best, best_key = c, key
+            return best
+        for o in (seat ^ 1, seat ^ 3):
+            if bids[o] <= 0 and not tr[o]:
+                ov = voids[o]
+                cand = legal
+                for s in range(4):
+                    if ov >> s & 1:
+                        cand &= ~SUIT_MASK[s]
+                return lowest_rank(cand or legal)
     if not want:
         return policy.safest_lead(legal, out)
     best, best_out = -1, -1
@@ -198,44 +201,47 @@ def _follow(
     tr: list[int],
     voids: list[int],
     want: bool,
+    nils: bool = True,
 ) -> int:
-    """``policy.choose`` for a seat that does not lead and has a choice."""
+    """``policy.choose`` for a seat that does not lead and has a choice (``nils``: some seat
+    bid nil, else the nil rules are skipped)."""
     beat = legal & BEAT[wc]
     last = n == 3
     p = seat ^ 2
-    if bids[seat] <= 0 and not tr[seat]:
-        under = legal ^ beat
-        if under:
-            if following:
-                return under.bit_length() - 1
-            side = under & NON_SPADE
-            return highest_rank(side) if side else under.bit_length() - 1
-        return legal.bit_length() - 1 if last else (legal & -legal).bit_length() - 1
-    if bids[p] <= 0 and not tr[p]:
-        if (p - leader) & 3 > n:
-            if beat:
+    if nils:
+        if bids[seat] <= 0 and not tr[seat]:
+            under = legal ^ beat
+            if under:
                 if following:
-                    return legal.bit_length() - 1
-                return (beat & -beat).bit_length() - 1
-        elif ws == p and beat:
-            if last or not following:
-                return (beat & -beat).bit_length() - 1
-            return beat.bit_length() - 1
-    for o in (seat ^ 1, seat ^ 3):
-        if bids[o] <= 0 and not tr[o]:
-            if ws == o:
-                under = legal ^ beat
-                if under:
+                    return under.bit_length() - 1
+                side = under & NON_SPADE
+                return highest_rank(side) if side else under.bit_length() - 1
+            return legal.bit_length() - 1 if last else (legal & -legal).bit_length() - 1
+        if bids[p] <= 0 and not tr[p]:
+            if (p - leader) & 3 > n:
+                if beat:
                     if following:
-                        return under.bit_length() - 1
-                    side = under & NON_SPADE
-                    return highest_rank(side) if side else under.bit_length() - 1
-                return (beat & -beat).bit_length() - 1
-            if (o - leader) & 3 > n:
-                if following:
-                    return (legal & -legal).bit_length() - 1
-                side = legal & NON_SPADE
-                return lowest_rank(side) if side else (legal & -legal).bit_length() - 1
+                        return legal.bit_length() - 1
+                    return (beat & -beat).bit_length() - 1
+            elif ws == p and beat:
+                if last or not following:
+                    return (beat & -beat).bit_length() - 1
+                return beat.bit_length() - 1
+        for o in (seat ^ 1, seat ^ 3):
+            if bids[o] <= 0 and not tr[o]:
+                if ws == o:
+                    under = legal ^ beat
+                    if under:
+                        if following:
+                            return under.bit_length() - 1
+                        side = under & NON_SPADE
+                        return highest_rank(side) if side else under.bit_length() - 1
+                    return (beat & -beat).bit_length() - 1
+                if (o - leader) & 3 > n:
+                    if following:
+                        return (legal & -legal).bit_length() - 1
+                    side = legal & NON_SPADE
+                    return lowest_rank(side) if side else (legal & -legal).bit_length() - 1
     if ws == p:
         if (
             want
@@ -281,8 +287,28 @@ def _follow(
     return legal.bit_length() - 1 if last else (legal & -legal).bit_length() - 1
 
 
-def play_out(st: State) -> None:
-    """Play the hand out with ``policy.choose`` at every seat, as ``sim.rollout`` does."""
+def _claims(h: int, rest: int) -> bool:
+    """Whether the leader, holding ``h`` with ``rest`` in the other hands, wins every trick left
+    whatever anyone plays: in each suit it holds, its lowest card is above every card of that
+    suit the others hold, and no one can ruff (the others hold no spade, or the leader holds
+    nothing but spades)."""
+    if rest & SPADES and h & NON_SPADE:
+        return False
+    for m in SUIT_MASK:
+        hs = h & m
+        if hs and (hs & -hs) < (rest & m):
+            return False
+    return True
+
+
+def play_out(st: State, claim: bool = False) -> None:
+    """Play the hand out with ``policy.choose`` at every seat, as ``sim.rollout`` does.
+
+    ``claim``: stop as soon as the tricks left are decided whatever is played (``_claims``:
+    the leader's every card wins), or at the last trick (one card per seat, so forced), with
+    the tricks counted to the seat that takes them.  The tricks per seat are then exactly those of
+    the full rollout, which is all the value reads; the hands, voids and leads are left as they
+    were at the stop."""
     rules = st.rules
     options = rules.options
     lead_any = rules.lead_any
@@ -308,44 +334,102 @@ def play_out(st: State) -> None:
     full, non_spade, two_clubs = FULL, NON_SPADE, TWO_OF_CLUBS
     want0 = want1 = False
     fresh = True
+    nils = b0 <= 0 or b1 <= 0 or b2 <= 0 or b3 <= 0
+    n = len(trick)
+    led = suit_of[trick[0]] if n else -1
     while nt < 13:
         if fresh:
-            # each side's ``wants_tricks``: it changes only when a trick is taken
             left = 13 - nt
-            c_a, n_a = _needs(b0, b2, tr[0], tr[2], count_nil)
-            c_b, n_b = _needs(b1, b3, tr[1], tr[3], count_nil)
+            if claim and not n:
+                h = hands[leader]
+                if left == 1:  # the last trick: one card each, so every card is forced
+                    wc, ws = h.bit_length() - 1, leader
+                    for k in (1, 2, 3):
+                        seat = (leader + k) & 3
+                        c = hands[seat].bit_length() - 1
+                        if beat_of[wc] >> c & 1:
+                            wc, ws = c, seat
+                    tr[ws] += 1
+                    nt = 13
+                    break
+                if left <= 3 and _claims(h, full ^ (played | h)):
+                    tr[leader] += left
+                    nt = 13
+                    break
+            # each side's ``wants_tricks`` (``policy.needs``): it changes only when a trick is
+            # taken
+            t0, t1, t2, t3 = tr
+            c_a = n_a = c_b = n_b = 0
+            if b0 > 0:
+                c_a, n_a = b0, b0 - t0
+            if b2 > 0:
+                c_a += b2
+                n_a += b2 - t2
+            if c_a and count_nil:
+                if b0 <= 0:
+                    n_a -= t0
+                if b2 <= 0:
+                    n_a -= t2
+            if b1 > 0:
+                c_b, n_b = b1, b1 - t1
+            if b3 > 0:
+                c_b += b3
+                n_b += b3 - t3
+            if c_b and count_nil:
+                if b1 <= 0:
+                    n_b -= t1
+                if b3 <= 0:
+                    n_b -= t3
             want0 = n_a > 0 or (c_b > 0 and n_b > 0 and n_b + set_margin >= left)
             want1 = n_b > 0 or (c_a > 0 and n_a > 0 and n_a + set_margin >= left)
             fresh = False
-        n = len(trick)
         seat = (leader + n) & 3
         h = hands[seat]
         if n:
-            led = suit_of[trick[0]]
             legal = h & suit_mask[led]
-            following = legal != 0
-            if not following:
-                legal = h & non_spade or h if not nt and no_sp1 else h
-            if not legal & (legal - 1):
-                c = (legal & -legal).bit_length() - 1
+            if legal:
+                if legal & (legal - 1):
+                    c = _follow(
+                        h,
+                        legal,
+                        True,
+                        full ^ (played | h),
+                        seat,
+                        n,
+                        led,
+                        wc,
+                        ws,
+                        leader,
+                        bids,
+                        tr,
+                        voids,
+                        want1 if seat & 1 else want0,
+                        nils,
+                    )
+                else:
+                    c = legal.bit_length() - 1
             else:
-                c = _follow(
-                    h,
-                    legal,
-                    following,
-                    full ^ (played | h),
-                    seat,
-                    n,
-                    led,
-                    wc,
-                    ws,
-                    leader,
-                    bids,
-                    tr,
-                    voids,
-                    want1 if seat & 1 else want0,
-                )
-            if suit_of[c] != led:
+                legal = (h & non_spade or h) if not nt and no_sp1 else h
+                if legal & (legal - 1):
+                    c = _follow(
+                        h,
+                        legal,
+                        False,
+                        full ^ (played | h),
+                        seat,
+                        n,
+                        led,
+                        wc,
+                        ws,
+                        leader,
+                        bids,
+                        tr,
+                        voids,
+                        want1 if seat & 1 else want0,
+                        nils,
+                    )
+                else:
+                    c = legal.bit_length() - 1
                 v = voids[seat] | 1 << led
                 if c < 13 and not nt and no_sp1:
                     v |= 14
@@ -359,9 +443,7 @@ def play_out(st: State) -> None:
                 legal = h
             else:
                 legal = h & non_spade
-            if not legal & (legal - 1):
-                c = (legal & -legal).bit_length() - 1
-            else:
+            if legal & (legal - 1):
                 c = _lead(
                     bids,
                     tr,
@@ -373,24 +455,30 @@ def play_out(st: State) -> None:
                     full ^ (played | h),
                     want1 if seat & 1 else want0,
                     partner_suit,
+                    nils,
                 )
+            else:
+                c = legal.bit_length() - 1
             if c < 13 and not broken and not lead_any:
                 voids[seat] |= 14
             if rank_of[c] >= 9:
                 leads |= 1 << (4 * seat + suit_of[c])
             wc, ws = c, seat
+            led = suit_of[c]
         bit = 1 << c
         hands[seat] = h ^ bit
         played |= bit
         if c < 13:
             broken = True
-        trick.append(c)
         if n == 3:
             tr[ws] += 1
             leader = ws
-            trick = []
+            n = 0
             nt += 1
             fresh = True
+        else:
+            n += 1
+    trick = []
     st.trick = trick
     st.leader = leader
     st.played = played

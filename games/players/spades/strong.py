@@ -114,13 +114,23 @@ class Savings:
     (``Sampler(lazy=True)``: the same distribution of kept deals, fewer cards drawn)."""
     lean: bool = True
     """Rollouts by ``fastroll.play_out`` (the same cards as ``rollout(st, policy.choose)``)."""
+    claim: bool = True
+    """With ``lean``, a rollout stops once the tricks left are decided whatever is played, or
+    at the last trick (``play_out(claim=True)``: the same tricks per seat, so the same values)."""
     budget: bool = False
     """Rollouts capped at ``RACED_BUDGET`` in all, shared by the candidates still in the race
     (the reference gives ``ROLLOUT_BUDGET`` to all candidates alike); off, as ``race``."""
 
 
 NO_SAVINGS = Savings(
-    race=False, fast_deal=False, early=False, lazy=False, tie_stop=False, lean=False, budget=False
+    race=False,
+    fast_deal=False,
+    early=False,
+    lazy=False,
+    tie_stop=False,
+    lean=False,
+    claim=False,
+    budget=False,
 )
 RACE_Z = 2.6
 """Standard errors of deficit that drop a card: Spades' values are heavy-tailed (a set, a nil
@@ -169,6 +179,7 @@ class StrongPlayer:
                 lean=sv.lean,
                 early=sv.early,
                 lazy=sv.lazy,
+                claim=sv.claim,
             )
             return bid_action(bid if bid is not None else basic_bid(k, k.hand), legal)
         if k.phase == "exchange":
@@ -211,6 +222,7 @@ class StrongPlayer:
         racing = self.savings.race
         choose = policy.choose
         lean = self.savings.lean
+        claim = self.savings.claim
         tie_at = max(2, int(TIE_WORLDS * self.effort)) if self.savings.tie_stop else 0
         spent = 0
         for done in range(n):
@@ -229,7 +241,7 @@ class StrongPlayer:
                     s = st.clone()
                     s.play(c)
                     if lean:
-                        play_out(s)
+                        play_out(s, claim)
                     else:
                         rollout(s, choose)
                     values.append(evalf(tuple(s.tricks)))

@@ -17,7 +17,7 @@ from games import new_match
 from games.players import make_player
 from games.players.masks import cards_in
 from games.players.racing import Race
-from games.players.spades import policy, strong
+from games.players.spades import fastroll, policy, strong
 from games.players.spades.evaluate import estimate
 from games.players.spades.fastroll import play_out
 from games.players.spades.knowledge import read_view
@@ -84,6 +84,40 @@ def test_play_out_plays_the_cards_of_the_rule_policy() -> None:
             assert _snapshot(mine) == _snapshot(ref)
             positions += 1
     assert positions > 3000
+
+
+def test_a_claimed_rollout_ends_with_the_tricks_of_the_full_one() -> None:
+    """``play_out(claim=True)`` stops at the last trick or when the leader's every card wins,
+    and from every position of 300 part-played hands ends with exactly the tricks per seat of
+    the full rollout; some of them stop by a claim, before the last trick."""
+    positions = claimed = 0
+    for st in _random_states(300):
+        ref = st.clone()
+        path = []
+        while ref.nt < 13:
+            path.append(ref.clone())
+            ref.play(policy.choose(ref, ref.turn))
+        for p in path:
+            mine = p.clone()
+            play_out(mine, claim=True)
+            assert mine.tricks == ref.tricks
+            assert mine.nt == 13
+            positions += 1
+            if sum(h.bit_count() for h in mine.h) > 4:
+                claimed += 1  # stopped by a claim: more than the last trick's cards in hand
+    assert positions > 3000
+    assert claimed > 50
+
+
+def test_claims_only_when_every_card_of_the_leader_wins() -> None:
+    """A leader with masters in every suit it holds claims only if no one can ruff."""
+    ace_king_hearts = 1 << 25 | 1 << 24
+    low_heart, low_spade = 1 << 13, 1 << 0
+    assert fastroll._claims(ace_king_hearts, low_heart)
+    assert not fastroll._claims(ace_king_hearts, low_spade)  # a void seat could ruff
+    assert not fastroll._claims(ace_king_hearts | low_heart, 1 << 20)  # the low heart loses
+    assert fastroll._claims(low_spade | 1 << 1, 1 << 20 | 1 << 30)  # spades only, no spade out
+    assert not fastroll._claims(1 << 1, 1 << 2)  # a higher spade is out
 
 
 def _bid_position() -> Any:
@@ -226,3 +260,33 @@ def test_the_lean_later_bid_is_the_bid_of_a_copied_knowledge() -> None:
             assert lean == bidding._later_bid(k, seat, hand, bids)
             nils += lean == 0
     assert nils > 20  # nil bids were among them
+
+
+def test_the_tabled_ruff_count_is_the_suit_by_suit_one() -> None:
+    """``estimate`` reads the ruffs from per-suit tables; over 20,000 random hands it returns
+    exactly (bit for bit) the count summed suit by suit as the rule states it."""
+    from games.players.spades import evaluate as ev
+
+    def by_rule(hand: int) -> float:
+        sp, suits = hand & 0x1FFF, [hand >> (13 * s) & 0x1FFF for s in (1, 2, 3)]
+        v = sum(ev.SIDE_VALUE[p] for p in suits) + ev.SPADE_VALUE[sp]
+        k = sp.bit_count()
+        if k:
+            small = k - ev.HONOURS[sp] - max(0, k - 3)
+            ruff = 0.0
+            for p in suits:
+                n = p.bit_count()
+                if n == 0:
+                    ruff += 0.9
+                elif n == 1 and not p & 1 << 12:
+                    ruff += 0.5
+                elif n == 2 and k >= 3:
+                    ruff += 0.15
+            if ruff:
+                v += min(ruff, max(0.0, small + 0.5 * max(0, k - 3)) * 0.8)
+        return v
+
+    rng = random.Random(11)
+    for _ in range(20_000):
+        hand = sum(1 << c for c in rng.sample(range(52), 13))
+        assert ev.estimate(hand) == by_rule(hand)
