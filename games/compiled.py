@@ -19,6 +19,7 @@ from typing import Any
 
 MODULES: tuple[str, ...] = (
     "games.players.masks",
+    "games.players.draws",
     "games.players.spades.sim",
     "games.players.spades.policy",
     "games.players.spades.fastroll",

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 
+from games.players.draws import shuffle
 from games.players.masks import cards_in
 from games.players.schmier import model
 from games.players.schmier.knowledge import SEATS, Knowledge
@@ -121,13 +122,7 @@ class PlaySampler:
         lean = self.lean
         getrandbits = rng.getrandbits
         if lean:
-            for i in range(n - 1, 0, -1):  # Random.shuffle
-                m = i + 1
-                b = m.bit_length()
-                j = getrandbits(b)
-                while j >= m:
-                    j = getrandbits(b)
-                cards[i], cards[j] = cards[j], cards[i]
+            shuffle(cards, getrandbits)
         else:
             rng.shuffle(cards)
         slots = self.slots

@@ -387,49 +387,30 @@ def play_out(st: State, claim: bool = False) -> None:
         h = hands[seat]
         if n:
             legal = h & suit_mask[led]
-            if legal:
-                if legal & (legal - 1):
-                    c = _follow(
-                        h,
-                        legal,
-                        True,
-                        full ^ (played | h),
-                        seat,
-                        n,
-                        led,
-                        wc,
-                        ws,
-                        leader,
-                        bids,
-                        tr,
-                        voids,
-                        want1 if seat & 1 else want0,
-                        nils,
-                    )
-                else:
-                    c = legal.bit_length() - 1
-            else:
+            follows = legal != 0
+            if not follows:
                 legal = (h & non_spade or h) if not nt and no_sp1 else h
-                if legal & (legal - 1):
-                    c = _follow(
-                        h,
-                        legal,
-                        False,
-                        full ^ (played | h),
-                        seat,
-                        n,
-                        led,
-                        wc,
-                        ws,
-                        leader,
-                        bids,
-                        tr,
-                        voids,
-                        want1 if seat & 1 else want0,
-                        nils,
-                    )
-                else:
-                    c = legal.bit_length() - 1
+            if legal & (legal - 1):
+                c = _follow(
+                    h,
+                    legal,
+                    follows,
+                    full ^ (played | h),
+                    seat,
+                    n,
+                    led,
+                    wc,
+                    ws,
+                    leader,
+                    bids,
+                    tr,
+                    voids,
+                    want1 if seat & 1 else want0,
+                    nils,
+                )
+            else:
+                c = legal.bit_length() - 1
+            if not follows:
                 v = voids[seat] | 1 << led
                 if c < 13 and not nt and no_sp1:
                     v |= 14

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 
+from games.players.draws import shuffle
 from games.players.masks import cards_in
 from games.players.spades.evaluate import estimate, nil_risk
 from games.players.spades.knowledge import Knowledge
@@ -138,44 +139,11 @@ class Sampler:
 
         ``random.Random``'s ``shuffle`` and ``randrange`` are inlined (``getrandbits`` drawn
         exactly as they draw it: the same deals from the same generator, for less CPU)."""
-        getrandbits = self.rng.getrandbits
+        dealt = self._tied_deal()
+        if dealt is None:
+            return None
+        hands, left = dealt
         others = self.others
-        left = [0, 0, 0, 0]
-        hands = [0, 0, 0, 0]
-        known = self.k.known
-        for s in others:
-            left[s] = self.need[s]
-            hands[s] = known[s]
-        tied = self.tied
-        if tied:
-            order = tied[:]
-            for i in range(len(order) - 1, 0, -1):  # Random.shuffle
-                n = i + 1
-                b = n.bit_length()
-                j = getrandbits(b)
-                while j >= n:
-                    j = getrandbits(b)
-                order[i], order[j] = order[j], order[i]
-            width = self.width
-            order.sort(key=width.__getitem__)
-            allowed = self.allowed
-            for c in order:
-                cand = allowed[c]
-                total = 0
-                for s in cand:
-                    total += left[s]
-                if total <= 0:
-                    return None
-                b = total.bit_length()  # Random.randrange(total)
-                r = getrandbits(b)
-                while r >= total:
-                    r = getrandbits(b)
-                for s in cand:
-                    r -= left[s]
-                    if r < 0:
-                        hands[s] |= 1 << c
-                        left[s] -= 1
-                        break
         rand = self.rng.random
         free = self.free
         keys = [rand() for _ in free]  # the keys ``sorted(free, key=lambda _: rand())`` draws
@@ -267,13 +235,7 @@ class Sampler:
         order = self.tied[:]
         if not order:
             return hands, left
-        for i in range(len(order) - 1, 0, -1):  # Random.shuffle
-            n = i + 1
-            b = n.bit_length()
-            j = getrandbits(b)
-            while j >= n:
-                j = getrandbits(b)
-            order[i], order[j] = order[j], order[i]
+        shuffle(order, getrandbits)
         order.sort(key=self.width.__getitem__)
         allowed = self.allowed
         for c in order:

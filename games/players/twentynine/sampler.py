@@ -24,6 +24,7 @@ from games.actions import TRUMPS, Action
 from games.cards import CARDS, Card
 from games.core import Deal
 from games.errors import CardroomError
+from games.players.draws import shuffle
 from games.players.masks import cards_in
 from games.players.twentynine.evaluate import NT, SEVENTH, expected_points, suit_values
 from games.players.twentynine.knowledge import Knowledge, parse_action
@@ -73,14 +74,7 @@ class LeanDraws:
         return r
 
     def shuffle(self, x: list[int]) -> None:
-        getrandbits = self.rng.getrandbits
-        for i in range(len(x) - 1, 0, -1):
-            n = i + 1
-            b = n.bit_length()
-            j = getrandbits(b)
-            while j >= n:
-                j = getrandbits(b)
-            x[i], x[j] = x[j], x[i]
+        shuffle(x, self.rng.getrandbits)
 
     def sample(self, population: list[int], k: int) -> list[int]:
         n = len(population)
