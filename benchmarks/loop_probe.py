@@ -7,8 +7,8 @@ Takes ``bot_load.py``'s arguments, runs it, and before its report prints, for th
 - spans (ms, p50/p90/p99/max) of ``TableService.act`` and of every write of the
   group-committing writer, split into its wait to be committed (enqueued -> resolved) and to be
   resumed after (resolved -> resumed), apart for the writes of answers (``bot.db.writer.
-  answering``); ``Store._commit`` (the trip to SQLite's thread and back) and the thread's own
-  time; the statements per commit;
+  answering``); each trip to SQLite's thread (``ThreadWriter``: the commits it drains) and
+  each commit's own time there; the statements per commit;
 - the event loop's iterations (their callbacks' time: the select's wait left out), how many
   took over 50 ms and what those were made of, by coroutine or callback.
 
@@ -90,7 +90,7 @@ def install() -> None:
             raise writer_module.StoreClosed("the database is closed: the bot is stopping")
         t0 = time.perf_counter()
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.append((ops, fut, writer_module.answers()))
+        self._enqueue((ops, fut, writer_module.answers()))
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._drain(), name="cardroom:db-writer")
         try:
@@ -107,18 +107,31 @@ def install() -> None:
 
     writer_module.GroupWriter.write = timed_write  # type: ignore[method-assign]
 
-    commit = store_module.Store._commit
+    drain = writer_module.ThreadWriter._drain_in_thread
 
-    async def timed_commit(self: Any, ops: list[Any]) -> None:
+    def timed_drain(self: Any, loop: asyncio.AbstractEventLoop) -> None:
+        # One trip to SQLite's thread: as many commits as the queue gives (ThreadWriter).
         t0 = time.perf_counter()
         try:
-            await commit(self, ops)
+            drain(self, loop)
         finally:
             if playing[0]:
-                spans["commit (trip to the thread and back)"].append(time.perf_counter() - t0)
-                spans["statements per commit (a count, not ms)"].append(len(ops) / 1000)
+                spans["drain (one trip to the thread: its commits)"].append(
+                    time.perf_counter() - t0
+                )
 
-    store_module.Store._commit = timed_commit  # type: ignore[method-assign]
+    writer_module.ThreadWriter._drain_in_thread = timed_drain  # type: ignore[method-assign]
+
+    in_thread = writer_module.ThreadWriter._commit_in_thread
+
+    def timed_batch(self: Any, batch: list[Any]) -> list[BaseException | None]:
+        if playing[0]:
+            spans["statements per commit (a count, not ms)"].append(
+                sum(len(ops) for ops, _, _ in batch) / 1000
+            )
+        return in_thread(self, batch)
+
+    writer_module.ThreadWriter._commit_in_thread = timed_batch  # type: ignore[method-assign]
 
     commit_sync = store_module.Store._commit_sync
 

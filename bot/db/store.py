@@ -9,9 +9,10 @@ is still durable before its caller answers.  The rows are ``bot.db.rows``, the s
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from bot.db.rows import (
     TableRow,
 )
 from bot.db.sql import InTransaction, Op, Step
-from bot.db.writer import GroupWriter, StoreClosed
+from bot.db.writer import GroupWriter, StoreClosed, ThreadWriter
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,14 @@ class Store:
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
-        self._writer = GroupWriter(self._commit)
+        run = getattr(conn, "_execute", None)
+        # Commits in aiosqlite's thread, one after the other (``bot.db.writer.ThreadWriter``);
+        # an aiosqlite without that private helper gets a statement-by-statement commit.
+        self._writer: GroupWriter = (
+            ThreadWriter(functools.partial(run, self._call), self._commit_in_thread, self._count)
+            if run is not None
+            else GroupWriter(self._commit)
+        )
         self._next_table_id = 1
         self.commits = 0
         """How many transactions were committed (the benchmark reports moves per commit)."""
@@ -117,24 +125,30 @@ class Store:
         commits it all the same (it may already be in the transaction)."""
         await self._writer.write(ops)
 
-    async def _commit(self, ops: list[Step]) -> None:
-        run = getattr(self._conn, "_execute", None)
-        if run is not None:
-            # One trip to aiosqlite's thread for the whole transaction instead of one per
-            # statement: under load each trip waits for a busy event loop.
-            await run(self._commit_sync, ops)
-        else:  # pragma: no cover - an aiosqlite without the private helper
-            if any(callable(op) for op in ops):
-                raise RuntimeError("this aiosqlite cannot run a step inside a transaction")
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                for statement, params in ops:  # type: ignore[misc]
-                    await self._conn.execute(statement, params)
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
+    async def _commit(self, ops: list[Step]) -> None:  # pragma: no cover - see __init__
+        """A statement at a time (an aiosqlite without ``_execute``)."""
+        if any(callable(op) for op in ops):
+            raise RuntimeError("this aiosqlite cannot run a step inside a transaction")
+        await self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement, params in ops:  # type: ignore[misc]
+                await self._conn.execute(statement, params)
+            await self._conn.execute("COMMIT")
+        except BaseException:
+            await self._conn.execute("ROLLBACK")
+            raise
+        self._count()
+
+    @staticmethod
+    def _call(fn: Callable[[], None]) -> None:
+        fn()
+
+    def _count(self) -> None:
         self.commits += 1
+
+    def _commit_in_thread(self, ops: list[Step]) -> None:
+        # Looked up at each commit: tests hold or fail a commit by replacing ``_commit_sync``.
+        self._commit_sync(ops)
 
     def _commit_sync(self, ops: list[Step]) -> None:
         """Runs in aiosqlite's thread, on its ``sqlite3`` connection."""

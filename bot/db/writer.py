@@ -4,7 +4,14 @@ Each caller hands over the steps of one logical change and is resumed only once 
 that holds them has committed.  Concurrent tables therefore share commits (one fsync for many
 moves) while each move is still durable before its caller goes on to answer the interaction.
 The writer knows no SQL: it is given the function that commits a list of steps in one
-transaction (``Store._commit`` for SQLite).
+transaction (``GroupWriter``: an async one), or that function as the database's own thread runs
+it and the means to run something there (``ThreadWriter``, SQLite's).
+
+In the database's thread: at a busy bot each commit's return to the writer task, and the next
+commit's hand-over, waited for a whole iteration of the event loop, so the writer idled between
+commits and an answer's write waited for up to three of them.  ``ThreadWriter`` drains the queue
+in the thread itself, a commit after the other, and hands each batch's outcome to the loop as it
+commits: the loop takes part only to resume the callers.
 
 Answers first: every caller of a commit is resumed by the same loop iteration, so at a busy bot
 a person's click waited behind the hundreds of computers' moves committed with it (each goes on
@@ -17,6 +24,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import threading
+import time
 import weakref
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterator
@@ -24,6 +34,14 @@ from typing import Any
 
 Commit = Callable[[list[Any]], Awaitable[None]]
 """Commits the steps of one or more changes in one transaction, or raises (nothing of them)."""
+CommitSync = Callable[[list[Any]], None]
+"""``Commit`` as the database's own thread runs it."""
+InThread = Callable[[Callable[[], None]], Awaitable[None]]
+"""Runs a function in the database's thread; returns once it has (SQLite: aiosqlite's)."""
+
+SLICE = 0.05
+"""Seconds of commits the thread drains in one go before it lets the reads queued behind it
+run (the writer task hands it the rest at once)."""
 
 
 ANSWERING: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
@@ -97,10 +115,13 @@ class GroupWriter:
         if self.closed:
             raise StoreClosed("the database is closed: the bot is stopping")
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.append((ops, fut, answers()))
+        self._enqueue((ops, fut, answers()))
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._drain(), name="cardroom:db-writer")
         await fut
+
+    def _enqueue(self, waiter: Waiter) -> None:
+        self._queue.append(waiter)
 
     async def idle(self) -> None:
         """Return once every write handed over so far is committed (or has failed)."""
@@ -112,7 +133,7 @@ class GroupWriter:
         try:
             while self._queue:
                 batch, self._queue = self._queue, []
-                await self._commit_batch(batch)
+                self._settle(batch, await self._commit_batch(batch))
                 batch = []
         finally:
             # Only if the writer itself was stopped mid-batch: no caller may wait for ever.
@@ -120,19 +141,30 @@ class GroupWriter:
                 _resolve(fut, StoreClosed("the database writer was stopped"))
             self._queue = []
 
-    async def _commit_batch(self, batch: list[Waiter]) -> None:
+    async def _commit_batch(self, batch: list[Waiter]) -> list[BaseException | None]:
+        """Each change's outcome: one transaction for all, or, if that fails, one each."""
         try:
             await self._commit([op for ops, _, _ in batch for op in ops])
         except Exception:
             # One bad change must not sink the others: retry them one by one, so that each
             # caller gets its own outcome.
-            for ops, fut, _ in batch:
+            outcomes: list[BaseException | None] = []
+            for ops, _, _ in batch:
                 try:
                     await self._commit(ops)
                 except Exception as exc:
-                    _resolve(fut, exc)
+                    outcomes.append(exc)
                 else:
-                    _resolve(fut, None)
+                    outcomes.append(None)
+            return outcomes
+        return [None] * len(batch)
+
+    def _settle(self, batch: list[Waiter], outcomes: list[BaseException | None]) -> None:
+        """Hand the callers of a committed batch their outcomes: answers and failures at once,
+        the others a share an iteration (``_resume_some``)."""
+        if any(exc is not None for exc in outcomes):
+            for (_, fut, _), exc in zip(batch, outcomes, strict=True):
+                _resolve(fut, exc)
             return
         for _, fut, first in batch:
             if first:
@@ -150,3 +182,79 @@ class GroupWriter:
             _resolve(later.popleft(), None)
         if later:
             asyncio.get_running_loop().call_soon(self._resume_some)
+
+
+class ThreadWriter(GroupWriter):
+    """The group-committing writer whose commits run one after the other in the database's
+    thread (see the module's docstring): the queue is handed over under a lock, since the
+    thread takes from it while the loop adds to it."""
+
+    def __init__(
+        self, in_thread: InThread, commit: CommitSync, committed: Callable[[], None]
+    ) -> None:
+        super().__init__(self._refuse)
+        self._in_thread = in_thread
+        self._commit_sync = commit
+        self._committed = committed
+        """Called in the thread after each transaction that committed (the store counts them)."""
+        self._lock = threading.Lock()
+        self._taken: list[Waiter] = []
+        """The batch the thread is committing now (resolved if the writer is stopped)."""
+
+    @staticmethod
+    async def _refuse(ops: list[Any]) -> None:  # pragma: no cover - never called
+        raise AssertionError("a ThreadWriter commits in the database's thread")
+
+    def _enqueue(self, waiter: Waiter) -> None:
+        with self._lock:
+            self._queue.append(waiter)
+
+    async def _drain(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while self._queue:
+                await self._in_thread(functools.partial(self._drain_in_thread, loop))
+        finally:
+            # Only if the writer task was stopped (the thread may still be committing a batch:
+            # its callers are told now, and the thread's own word for them comes to nobody).
+            with self._lock:
+                left, self._queue, self._taken = self._taken + self._queue, [], []
+            for _, fut, _ in left:
+                _resolve(fut, StoreClosed("the database writer was stopped"))
+
+    def _drain_in_thread(self, loop: asyncio.AbstractEventLoop) -> None:
+        """In the database's thread: commit batch after batch while the queue gives them (for at
+        most ``SLICE``), each batch's outcome handed to the loop as soon as it is known."""
+        until = time.monotonic() + SLICE
+        while True:
+            with self._lock:
+                batch, self._queue = self._queue, []
+                self._taken = batch
+            if not batch:
+                return
+            outcomes = self._commit_in_thread(batch)
+            with self._lock:
+                self._taken = []
+            try:
+                loop.call_soon_threadsafe(self._settle, batch, outcomes)
+            except RuntimeError:  # the loop is closed: nobody waits any more
+                return
+            if time.monotonic() >= until:
+                return
+
+    def _commit_in_thread(self, batch: list[Waiter]) -> list[BaseException | None]:
+        try:
+            self._commit_sync([op for ops, _, _ in batch for op in ops])
+        except Exception:
+            outcomes: list[BaseException | None] = []
+            for ops, _, _ in batch:
+                try:
+                    self._commit_sync(ops)
+                except Exception as exc:
+                    outcomes.append(exc)
+                else:
+                    self._committed()
+                    outcomes.append(None)
+            return outcomes
+        self._committed()
+        return [None] * len(batch)
