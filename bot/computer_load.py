@@ -148,6 +148,13 @@ class PoolLoad:
         if measured and job.started is not None:
             self.learn(job.game, job.step, now - job.started)
 
+    def ran(self, job: Job, waited: float, took: float) -> None:
+        """The decision came back from a worker that measured it: it waited ``waited`` seconds
+        from when it was asked and took ``took`` (the worker's own clock, not the time the
+        event loop took to hand it over and back, which a worker's queue hides)."""
+        self.run(job, job.asked + waited)
+        self.done(job, job.asked + waited + took)
+
     def learn(self, game: str, step: str, seconds: float) -> None:
         """A decision of ``game`` at ``step`` took ``seconds`` in a worker: the moving mean."""
         old = self._costs.get((game, step))

@@ -18,10 +18,14 @@ Where a decision runs:
   Workers run at a lower CPU priority (``WORKER_NICE``): on a machine with few cores a worker
   that searches flat out must not take the core the event loop needs to answer a click.
 
-The pool is fed through an asyncio semaphore with one slot per worker, so decisions wait in a
-fair FIFO on the bot's side: a decision cancelled while it waits (the table ended) costs nothing,
-and the budget a worker gets is what is left of the decision's budget when it starts, so that a
-busy pool makes computers think shorter rather than later (never less than ``MIN_BUDGET``).
+The pool is fed through an asyncio semaphore with ``AHEAD`` slots per worker, so decisions wait
+in a fair FIFO on the bot's side: a decision cancelled while it waits (the table ended) costs
+nothing.  A worker holds the next decision in its own queue while it thinks about one: at a busy
+bot the event loop took longer to hand a result back and the next decision over than a short
+decision takes to think, and the worker idled meanwhile.  The worker measures each decision's
+wait (from when it was asked to the worker's own start) and its thinking, and the budget it
+thinks with is what is left of the decision's budget when it starts, so that a busy pool makes
+computers think shorter rather than later (never less than ``MIN_BUDGET``).
 
 A busy pool makes its computers think shorter before it makes them late (``bot.computer_load``):
 each strong decision gets an effort (a fraction of its player's samples) chosen so that its
@@ -30,7 +34,8 @@ reduced, minimal), and the basic player inline when even a minimal search cannot
 steps given are counted (``steps``) and logged now and then (``LOG_EVERY``), never with a card.
 
 Every decision that leaves the event loop has a deadline (``deadline``, from the time it gets a
-worker or a thread): past it, ``choose`` raises ``DecisionTimeout`` and the caller plays a
+thread, or ``AHEAD`` deadlines from the time it is handed to a worker, where it may wait behind
+the worker's current one): past it, ``choose`` raises ``DecisionTimeout`` and the caller plays a
 ``fallback`` move.  A worker still busy past the deadline is hung (a strong decision stops at
 its budget), so its pool is killed and the next decision starts a fresh one: a hung worker does
 not keep its slot.  A new pool's start (spawn and warm-up) is bounded by ``POOL_START_TIMEOUT``
@@ -54,7 +59,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.computer_load import EFFORTS, STEPS, WAIT_TARGET, Job, PoolLoad
 from games.actions import parse_action
@@ -85,6 +90,9 @@ POOL_START_TIMEOUT = 60.0
 """Seconds a new pool's workers may take to start and load their players."""
 LOG_EVERY = 60.0
 """Seconds between two log lines about decisions thought shorter (at most one per period)."""
+AHEAD = 2
+"""Decisions handed to each worker at once: the one it thinks about and the next, waiting in its
+own queue."""
 
 
 class DecisionTimeout(Exception):
@@ -156,6 +164,36 @@ def decide(
     return text
 
 
+class Decided(NamedTuple):
+    """A worker's decision and its own measure of it."""
+
+    text: str
+    """The chosen action's record text."""
+    waited: float
+    """Seconds from the decision being asked to the worker starting on it."""
+    took: float
+    """Seconds the worker took over it."""
+
+
+def decide_queued(
+    game: str,
+    level: str,
+    view: dict[str, Any],
+    legal: Sequence[str],
+    seed: str,
+    budget: float,
+    effort: float,
+    asked: float,
+) -> Decided:
+    """``decide`` in a worker, for a decision asked at ``asked`` (``time.monotonic``, a clock
+    every process of the machine shares): it thinks with what is left of ``budget`` when the
+    worker starts on it, however long it waited in the worker's queue."""
+    start = time.monotonic()
+    waited = max(0.0, start - asked)
+    text = decide(game, level, view, legal, seed, max(MIN_BUDGET, budget - waited), effort)
+    return Decided(text, waited, time.monotonic() - start)
+
+
 def _worker_start() -> None:
     """In each worker: a lower CPU priority, and exit as soon as the bot's process is gone.
 
@@ -210,7 +248,8 @@ class Computers:
         self.counts: Counter[str] = Counter()
         """Decisions by where they ran: ``inline``, ``thread``, ``process``."""
         self.waits: list[float] = []
-        """Seconds each process decision waited for a free worker (the benchmark reads it)."""
+        """Seconds each process decision waited for a worker to start on it (the benchmark
+        reads it)."""
         self.load = PoolLoad(max(1, self.processes), wait_target)
         """The pool's backlog, and the step each strong decision thinks at (``load.steps``)."""
         self.now = now
@@ -297,28 +336,29 @@ class Computers:
         budget: float,
         step: str,
     ) -> str:
-        """A decision in the pool, at ``step``'s effort, once a worker is free (FIFO)."""
+        """A decision in the pool, at ``step``'s effort, once a worker can take it (FIFO)."""
         asked = self.now()
         if self._slots is None:
-            self._slots = asyncio.Semaphore(self.processes)
+            self._slots = asyncio.Semaphore(self.processes * AHEAD)
         job = self.load.enqueue(game, step, asked)
-        measured = False
+        decided: Decided | None = None
         try:
             async with self._slots:
-                waited = self.now() - asked
-                self.waits.append(waited)
-                if len(self.waits) > 100_000:
-                    del self.waits[:50_000]
-                self.load.run(job, self.now())
-                left = max(MIN_BUDGET, budget - waited)
-                text = await self._work(game, level, view, legal, seed, left, EFFORTS[step], job)
-                measured = text is not None
+                effort = EFFORTS[step]
+                decided = await self._work(game, level, view, legal, seed, budget, effort, job)
         finally:
-            self.load.done(job, self.now(), measured=measured)
-        if text is not None:
-            return text
+            if decided is None:
+                self.load.done(job, self.now(), measured=False)
+            else:
+                self.load.ran(job, decided.waited, decided.took)
+        if decided is not None:
+            self.waits.append(decided.waited)
+            if len(self.waits) > 100_000:
+                del self.waits[:50_000]
+            return decided.text
         # Closed while this decision waited (the bot is stopping): no new pool for it.
         self.counts["thread"] += 1
+        left = max(MIN_BUDGET, budget - (self.now() - asked))
         return await self._in_thread(game, level, view, legal, seed, left)
 
     async def _work(
@@ -331,28 +371,30 @@ class Computers:
         budget: float,
         effort: float,
         job: Job,
-    ) -> str | None:
-        """The decision in a worker, within the deadline; ``None`` if the pool was closed
+    ) -> Decided | None:
+        """The decision in a worker, within its deadlines; ``None`` if the pool was closed
         meanwhile.  A pool that dies is replaced once; a hung worker's pool is killed."""
         loop = asyncio.get_running_loop()
+        limit = AHEAD * self.deadline
         for attempt in (1, 2):
             if self._closed:
                 break
             pool = self._ensure_pool()
             try:
-                await self._started(pool)
-                self.load.run(job, self.now())  # a new pool's start is not the decision's cost
+                # The worker measures the wait from when the decision was asked, in the clock
+                # it shares with this process; a new pool's start is not the decision's wait.
+                asked = time.monotonic()
+                if not await self._started(pool):
+                    asked -= max(0.0, self.now() - job.asked)
                 task = loop.run_in_executor(
-                    pool, decide, game, level, view, legal, seed, budget, effort
+                    pool, decide_queued, game, level, view, legal, seed, budget, effort, asked
                 )
-                text = await asyncio.wait_for(task, self.deadline)
+                decided: Decided = await asyncio.wait_for(task, limit)
             except TimeoutError:
-                log.warning("a computer worker took over %.1f s for one decision; "
-                            "replacing the pool", self.deadline)  # fmt: skip
+                log.warning("a computer decision took over %.1f s in the pool; "
+                            "replacing the pool", limit)  # fmt: skip
                 self._kill_pool(pool)
-                raise DecisionTimeout(
-                    f"a {level} decision took over {self.deadline:.1f} s"
-                ) from None
+                raise DecisionTimeout(f"a {level} decision took over {limit:.1f} s") from None
             except BrokenProcessPool:
                 # A worker died (killed, out of memory): start a fresh pool and try again.
                 log.warning("computer worker process died; restarting the pool")
@@ -361,7 +403,7 @@ class Computers:
                     raise
                 continue
             self.counts["process"] += 1
-            return text
+            return decided
         return None
 
     def _report(self) -> None:
@@ -388,19 +430,20 @@ class Computers:
         )
         self._logged_at, self._logged_steps = now, Counter(steps)
 
-    async def _started(self, pool: ProcessPoolExecutor) -> None:
+    async def _started(self, pool: ProcessPoolExecutor) -> bool:
         """Wait for a new pool's warm-ups (queued before any decision), so that the start of
         the workers does not count against a decision's deadline; a pool that does not start
-        within ``POOL_START_TIMEOUT`` is killed."""
+        within ``POOL_START_TIMEOUT`` is killed.  Whether it waited for them."""
         pending = [asyncio.wrap_future(f) for f in self.warmups if not f.done()]
         if not pending or self._pool is not pool:
-            return
+            return False
         _, late = await asyncio.wait(pending, timeout=POOL_START_TIMEOUT)
         if late:
             log.warning("computer worker processes did not start in %.0f s; replacing the pool",
                         POOL_START_TIMEOUT)  # fmt: skip
             self._kill_pool(pool)
             raise DecisionTimeout("the worker processes did not start")
+        return True
 
     def _ensure_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:

@@ -9,15 +9,27 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import logging
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot import computers as computers_module
 from bot.bot import CardroomBot
 from bot.computer_load import EFFORTS, OVERHEAD, PRIOR_FULL, STEPS, WAIT_TARGET, PoolLoad
-from bot.computers import LOG_EVERY, Computers, Job, _with_effort, decide
+from bot.computers import (
+    AHEAD,
+    LOG_EVERY,
+    MIN_BUDGET,
+    Computers,
+    Decided,
+    Job,
+    _with_effort,
+    decide,
+    decide_queued,
+)
 from bot.health import check, health_path, write_heartbeat
 from bot.tables import service as service_module
 from games import new_match
@@ -31,29 +43,44 @@ FULL = 0.2
 """Seconds of the fake worker's full-effort decision (a reduced one takes its fraction)."""
 
 
-async def slow_work(
-    clock: ManualClock,
-    efforts: list[float],
-    game: str,
-    view: dict[str, Any],
-    legal: list[str],
-    seed: str,
-    budget: float,
-    effort: float,
-) -> str:
-    """A worker's decision: ``FULL`` seconds at full effort on the test's clock, a legal move."""
-    efforts.append(effort)
-    await clock.sleep(FULL * effort)
-    return decide(game, "basic", view, legal, seed, budget)
+class SlowWorker:
+    """One worker whose decisions take ``FULL`` seconds per unit of effort on the test's clock:
+    the decisions handed to it ahead (``AHEAD``) wait their turn in its queue, and it measures
+    each one's wait and thinking as a real worker does (``decide_queued``)."""
+
+    def __init__(self, clock: ManualClock) -> None:
+        self.clock = clock
+        self.efforts: list[float] = []
+        self.queue = asyncio.Lock()
+        self.handed: list[int] = []
+        """How many decisions the worker held (thinking or queued) each time one was handed."""
+        self.held = 0
+
+    async def work(
+        self, game: str, view: dict[str, Any], legal: list[str], seed: str, budget: float,
+        effort: float, job: Job,
+    ) -> Decided:  # fmt: skip
+        self.held += 1
+        self.handed.append(self.held)
+        try:
+            async with self.queue:
+                start = self.clock.now()
+                self.efforts.append(effort)
+                await self.clock.sleep(FULL * effort)
+                text = decide(game, "basic", view, legal, seed, budget)
+                return Decided(text, start - job.asked, self.clock.now() - start)
+        finally:
+            self.held -= 1
 
 
 class SlowPool(Computers):
-    """One worker whose decisions take ``FULL`` seconds per unit of effort (``slow_work``)."""
+    """``Computers`` with one ``SlowWorker``."""
 
     def __init__(self, clock: ManualClock) -> None:
         super().__init__(processes=1, now=clock.now)
         self.clock = clock
-        self.efforts: list[float] = []
+        self.worker = SlowWorker(clock)
+        self.efforts = self.worker.efforts
 
     async def _work(
         self,
@@ -65,8 +92,8 @@ class SlowPool(Computers):
         budget: float,
         effort: float,
         job: Job,
-    ) -> str:
-        return await slow_work(self.clock, self.efforts, game, view, legal, seed, budget, effort)
+    ) -> Decided:
+        return await self.worker.work(game, view, legal, seed, budget, effort, job)
 
 
 async def run_clock(
@@ -191,6 +218,7 @@ async def test_a_saturated_pool_thinks_shorter_then_plays_basic_before_it_is_lat
     await run_clock(clock, tasks)
     assert all(t.result() in legal for t in tasks)
     burst = pool.efforts[3:]
+    assert max(pool.worker.handed) == AHEAD, "the next decision waited in the worker's queue"
     assert burst == sorted(burst, reverse=True), "full, then shorter and shorter"
     assert {1.0, EFFORTS["reduced"], EFFORTS["minimal"]} <= set(burst)
     steps = pool.load.steps
@@ -217,16 +245,22 @@ async def test_a_cancelled_decision_leaves_the_backlog() -> None:
     clock = ManualClock()
     pool = SlowPool(clock)
     view, legal = spades_position(3)
-    running = asyncio.create_task(pool.choose("spades", "strong", view, legal, "a"))
+    # The worker holds AHEAD decisions (the one it thinks about, the next in its queue).
+    handed = [
+        asyncio.create_task(pool.choose("spades", "strong", view, legal, f"a{i}"))
+        for i in range(AHEAD)
+    ]
     waiting = asyncio.create_task(pool.choose("spades", "strong", view, legal, "b"))
-    await asyncio.sleep(0)
-    assert pool.load.waiting == 1
+    for _ in range(3):
+        await asyncio.sleep(0)
+    assert pool.worker.held == AHEAD and pool.load.waiting == AHEAD + 1
     waiting.cancel()
     with pytest.raises(asyncio.CancelledError):
         await waiting
-    assert pool.load.waiting == 0
-    await run_clock(clock, [running])
+    assert pool.load.waiting == AHEAD
+    await run_clock(clock, handed)
     assert pool.load.expected_wait(clock.t) == 0.0
+    assert len(pool.efforts) == AHEAD, "the cancelled one never reached the worker"
     await pool.close()
 
 
@@ -241,6 +275,34 @@ def test_effort_reaches_every_strong_player() -> None:
         assert getattr(light, knob) < getattr(full, knob), game
     view, legal = spades_position(11)
     assert decide("spades", "strong", view, legal, "x", 5.0, EFFORTS["minimal"]) in legal
+
+
+def test_a_worker_measures_the_wait_and_thinks_with_what_is_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A decision that waited in a worker's queue thinks with what is left of its budget from
+    when it was asked (at least ``MIN_BUDGET``), and the worker reports its wait and thinking
+    (the pool learns from those, not from the event loop's hand-over)."""
+    budgets: list[float] = []
+
+    def fake_decide(*args: Any) -> str:
+        budgets.append(args[5])
+        return str(args[3][0])
+
+    monkeypatch.setattr(computers_module, "decide", fake_decide)
+    view, legal = spades_position(5)
+    now = time.monotonic()
+    fresh = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now)
+    late = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now - 0.6)
+    later = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now - 10.0)
+    assert fresh.text == legal[0] and fresh.waited < 0.5
+    assert late.waited >= 0.6 and later.waited >= 10.0
+    assert budgets[0] > 0.5 and budgets[1] <= 0.4 and budgets[2] == MIN_BUDGET
+    assert all(d.took >= 0.0 for d in (fresh, late, later))
+    load = PoolLoad(workers=1)
+    job = load.enqueue("spades", "full", 100.0)
+    load.ran(job, waited=0.2, took=0.03)
+    assert load.cost("spades", "full") == pytest.approx(0.03) and load.waiting == 0
 
 
 # ----- through the Discord double --------------------------------------------------------------
@@ -277,7 +339,7 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
     tables' computers keep their names and level.
     Then one person moves on a quiet bot: its computers think at full effort again."""
     clock = ManualClock()
-    efforts: list[float] = []
+    worker = SlowWorker(clock)
 
     async def work(
         self: Computers,
@@ -289,8 +351,8 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
         budget: float,
         effort: float,
         job: Job,
-    ) -> str:
-        return await slow_work(clock, efforts, game, view, legal, seed, budget, effort)
+    ) -> Decided:
+        return await worker.work(game, view, legal, seed, budget, effort, job)
 
     monkeypatch.setattr(Computers, "_work", work)
     # The same deals every run (seeds 100, 101, ...): with random ones about one run in five
