@@ -564,6 +564,8 @@ async def main() -> None:
         commits0, inter0 = bot.store.commits, len(fake.interactions)
         requests0 = len(fake.requests)
         counts0, waits0 = dict(computers.counts), len(computers.waits)
+        live_hands = bot.presenter.hands if bot.presenter is not None else None
+        renders0 = getattr(live_hands, "renders", 0)  # an older bot has no count: 0
         # An older bot (a "before" run from an earlier commit) has no steps: all zero.
         load = getattr(computers, "load", None)
         steps0 = collections.Counter(load.steps if load is not None else {})
@@ -621,6 +623,7 @@ async def main() -> None:
         # machine); reported with the late ones, not a crash.
         unanswered = sum(1 for i in fake.interactions if i.acked_at is None)
         decisions = {k: v - counts0.get(k, 0) for k, v in computers.counts.items()}
+        late = decisions.pop("late", 0)  # of the process ones: played basic by the worker
         steps = {k: (load.steps[k] if load is not None else 0) - steps0[k] for k in STEPS}
         waits = computers.waits[waits0:]
         interactions = len(fake.interactions) - inter0
@@ -681,6 +684,8 @@ async def main() -> None:
             + f" (pings deleted in bulk: {bulked / moves:.2f}; computer decisions "
             f"{sum(decisions.values()) / moves:.2f}; hand edits are outside the budget)"
         )
+        renders = getattr(live_hands, "renders", 0) - renders0
+        print(f"live hands rendered to follow the table: {renders / moves:.2f} per move by people")
     if lags:
         print(
             f"event loop lag (10 ms ticker): p50 {pct(lags, 0.5):.1f} ms, "
@@ -694,7 +699,9 @@ async def main() -> None:
         )
     total = sum(decisions.values())
     where = ", ".join(f"{k} {v}" for k, v in sorted(decisions.items()) if v) or "none"
-    line = f"computer decisions: {total} ({total / play:.1f}/s; {where})"
+    line = (
+        f"computer decisions: {total} ({total / play:.1f}/s; {where}; late, played basic: {late})"
+    )
     if waits:
         line += (
             f"; wait for a worker p50 {pct(waits, 0.5):.0f} ms, p95 {pct(waits, 0.95):.0f} ms, "

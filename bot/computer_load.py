@@ -148,12 +148,14 @@ class PoolLoad:
         if measured and job.started is not None:
             self.learn(job.game, job.step, now - job.started)
 
-    def ran(self, job: Job, waited: float, took: float) -> None:
+    def ran(self, job: Job, waited: float, took: float, *, measured: bool = True) -> None:
         """The decision came back from a worker that measured it: it waited ``waited`` seconds
         from when it was asked and took ``took`` (the worker's own clock, not the time the
-        event loop took to hand it over and back, which a worker's queue hides)."""
+        event loop took to hand it over and back, which a worker's queue hides).  Its wait
+        calibrates the foresight; its time teaches the step's cost unless ``measured`` is false
+        (played at another level than planned)."""
         self.run(job, job.asked + waited)
-        self.done(job, job.asked + waited + took)
+        self.done(job, job.asked + waited + took, measured=measured)
 
     def learn(self, game: str, step: str, seconds: float) -> None:
         """A decision of ``game`` at ``step`` took ``seconds`` in a worker: the moving mean."""

@@ -93,6 +93,9 @@ LOG_EVERY = 60.0
 AHEAD = 2
 """Decisions handed to each worker at once: the one it thinks about and the next, waiting in its
 own queue."""
+LATE = 0.75
+"""Seconds of waiting after which a worker plays the decision at the basic level (late already:
+the queue behind it catches up instead of growing; the pool's plan aims at ``WAIT_TARGET``)."""
 
 
 class DecisionTimeout(Exception):
@@ -173,6 +176,8 @@ class Decided(NamedTuple):
     """Seconds from the decision being asked to the worker starting on it."""
     took: float
     """Seconds the worker took over it."""
+    late: bool = False
+    """It waited past ``LATE``: played at the basic level, not at its planned effort."""
 
 
 def decide_queued(
@@ -187,11 +192,16 @@ def decide_queued(
 ) -> Decided:
     """``decide`` in a worker, for a decision asked at ``asked`` (``time.monotonic``, a clock
     every process of the machine shares): it thinks with what is left of ``budget`` when the
-    worker starts on it, however long it waited in the worker's queue."""
+    worker starts on it, and at the basic level if it waited past ``LATE`` (a burst the pool's
+    plan did not foresee: the decisions queued behind it wait less)."""
     start = time.monotonic()
     waited = max(0.0, start - asked)
-    text = decide(game, level, view, legal, seed, max(MIN_BUDGET, budget - waited), effort)
-    return Decided(text, waited, time.monotonic() - start)
+    late = waited >= LATE and FALLBACK_LEVEL in levels_for(game)
+    if late:
+        text = decide(game, FALLBACK_LEVEL, view, legal, seed, budget)
+    else:
+        text = decide(game, level, view, legal, seed, max(MIN_BUDGET, budget - waited), effort)
+    return Decided(text, waited, time.monotonic() - start, late)
 
 
 def _worker_start() -> None:
@@ -246,7 +256,8 @@ class Computers:
         """Seconds a decision may take in a worker or a thread (see the module's docstring)."""
         self.warm_games = tuple(warm_games)
         self.counts: Counter[str] = Counter()
-        """Decisions by where they ran: ``inline``, ``thread``, ``process``."""
+        """Decisions by where they ran: ``inline``, ``thread``, ``process``; and ``late``: those
+        of the pool that waited past ``LATE`` (played at the basic level by the worker)."""
         self.waits: list[float] = []
         """Seconds each process decision waited for a worker to start on it (the benchmark
         reads it)."""
@@ -350,8 +361,10 @@ class Computers:
             if decided is None:
                 self.load.done(job, self.now(), measured=False)
             else:
-                self.load.ran(job, decided.waited, decided.took)
+                self.load.ran(job, decided.waited, decided.took, measured=not decided.late)
         if decided is not None:
+            if decided.late:
+                self.counts["late"] += 1
             self.waits.append(decided.waited)
             if len(self.waits) > 100_000:
                 del self.waits[:50_000]

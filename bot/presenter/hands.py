@@ -203,6 +203,8 @@ class LiveHands:
         self._background: set[asyncio.Task[Any]] = set()
         self._lane = Lane()
         self.edits = 0
+        self.renders = 0
+        """Renders made to follow the table (an edit follows only those that changed)."""
         """Hand messages edited (the benchmark counts them)."""
 
     # ----- what the components tell ------------------------------------------------------
@@ -332,6 +334,7 @@ class LiveHands:
                         self._dirty.add(k)  # an answer or a new link came meanwhile
                         continue
                     turn = self.turn(*k) if self.turn is not None else None
+                    self.renders += 1
                     made = await self.render(k[0], k[1], link.language)
                 finally:
                     self._lane.give()

@@ -21,6 +21,7 @@ from bot.bot import CardroomBot
 from bot.computer_load import EFFORTS, OVERHEAD, PRIOR_FULL, STEPS, WAIT_TARGET, PoolLoad
 from bot.computers import (
     AHEAD,
+    LATE,
     LOG_EVERY,
     MIN_BUDGET,
     Computers,
@@ -281,28 +282,68 @@ def test_a_worker_measures_the_wait_and_thinks_with_what_is_left(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A decision that waited in a worker's queue thinks with what is left of its budget from
-    when it was asked (at least ``MIN_BUDGET``), and the worker reports its wait and thinking
-    (the pool learns from those, not from the event loop's hand-over)."""
-    budgets: list[float] = []
+    when it was asked (at least ``MIN_BUDGET``); one that waited past ``LATE`` is played at the
+    basic level, so the queue behind it catches up.  The worker reports its wait and thinking
+    (the pool learns from those, not from the event loop's hand-over; not from a late one)."""
+    asked: list[tuple[str, float]] = []
 
     def fake_decide(*args: Any) -> str:
-        budgets.append(args[5])
+        asked.append((args[1], args[5]))  # the level and the budget
         return str(args[3][0])
 
     monkeypatch.setattr(computers_module, "decide", fake_decide)
     view, legal = spades_position(5)
     now = time.monotonic()
     fresh = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now)
-    late = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now - 0.6)
-    later = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now - 10.0)
-    assert fresh.text == legal[0] and fresh.waited < 0.5
-    assert late.waited >= 0.6 and later.waited >= 10.0
-    assert budgets[0] > 0.5 and budgets[1] <= 0.4 and budgets[2] == MIN_BUDGET
-    assert all(d.took >= 0.0 for d in (fresh, late, later))
+    waited = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now - 0.5)
+    short = decide_queued("spades", "strong", view, legal, "s", 0.6, 1.0, now - 0.5)
+    late = decide_queued("spades", "strong", view, legal, "s", 1.0, 1.0, now - LATE)
+    assert fresh.text == legal[0] and fresh.waited < 0.5 and not fresh.late
+    assert waited.waited >= 0.5 and not waited.late and late.waited >= LATE and late.late
+    (lv0, b0), (lv1, b1), (lv2, b2), (lv3, _) = asked
+    assert (lv0, lv1, lv2, lv3) == ("strong", "strong", "strong", "basic")
+    assert b0 > 0.5 and b1 <= 0.5 and b2 == MIN_BUDGET
+    assert all(d.took >= 0.0 for d in (fresh, waited, short, late))
     load = PoolLoad(workers=1)
     job = load.enqueue("spades", "full", 100.0)
     load.ran(job, waited=0.2, took=0.03)
     assert load.cost("spades", "full") == pytest.approx(0.03) and load.waiting == 0
+    job = load.enqueue("spades", "full", 200.0)
+    load.ran(job, waited=LATE, took=0.0001, measured=False)
+    assert load.cost("spades", "full") == pytest.approx(0.03), "a late one teaches nothing"
+
+
+class Earlier:
+    """``time`` for ``bot.computers`` in the bot's process only: its clock ``by`` seconds
+    behind, so a decision handed to a worker now looks asked that long ago to the worker."""
+
+    def __init__(self, by: float) -> None:
+        self.by = by
+
+    def monotonic(self) -> float:
+        return time.monotonic() - self.by
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+
+async def test_a_decision_late_for_its_worker_is_played_basic_there(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In a real worker process: a decision that reaches the worker past ``LATE`` is played at
+    the basic level (counted ``late``), one on time at its level; both legal."""
+    pool = Computers(processes=1)
+    view, legal = spades_position(9)
+    try:
+        on_time = await pool.choose("spades", "strong", view, legal, "a")
+        assert on_time in legal and pool.counts["late"] == 0
+        monkeypatch.setattr(computers_module, "time", Earlier(LATE + 1.0))
+        late = await pool.choose("spades", "strong", view, legal, "b")
+        assert late in legal and pool.counts["late"] == 1 and pool.counts["process"] == 2
+        assert late == decide("spades", "basic", view, legal, "b", 1.0)
+        assert pool.waits[-1] >= LATE
+    finally:
+        await pool.close()
 
 
 # ----- through the Discord double --------------------------------------------------------------

@@ -52,16 +52,28 @@ class Person:
     async def move(self, rng: random.Random, *, look: bool | None = False) -> str:
         """One move (``look``: only a look, None: anything offered, False: anything but a
         look); returns what was clicked (its custom id's last part)."""
-        if not self.offered():
+        choices = self.choices(look)
+        if not choices:
+            # No hand yet, or one that still shows an earlier turn (a hand that only showed
+            # others' moves is edited at its own pace): a fresh one, as a person would open.
             shown = await self.fake.click(
                 self.user, table_message(self.fake, self.thread), label="Show hand"
             )
             self.hand = shown.message
-        choices = self.offered()
-        if look is not None:
-            choices = [c for c in choices if c[1]["custom_id"].endswith(":look") == look]
+            choices = self.choices(look)
         assert choices and self.hand is not None
         choice = rng.choice(choices)
+        await self._take(choice, rng)
+        return str(choice[1]["custom_id"]).rsplit(":", 1)[-1]
+
+    def choices(self, look: bool | None) -> list[Any]:
+        choices = self.offered()
+        if look is not None:
+            choices = [c for c in choices if is_look(c) == look]
+        return choices
+
+    async def _take(self, choice: Any, rng: random.Random) -> None:
+        assert self.hand is not None
         kind, comp, _ = choice
         if kind == "click":
             r = await self.fake.click(self.user, self.hand, custom_id=comp["custom_id"])
@@ -71,7 +83,10 @@ class Person:
             )
         assert r.type == 7, r.content  # answered by updating the hand: it is live
         await self.fake.settle()
-        return str(comp["custom_id"]).rsplit(":", 1)[-1]
+
+
+def is_look(choice: Any) -> bool:
+    return str(choice[1]["custom_id"]).endswith(":look")
 
 
 def pinged(fake: FakeDiscord, thread: Any, user: FakeUser, since: int) -> list[Any]:
