@@ -83,6 +83,16 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
+def reference_ms(n: int = 2_000_000) -> float:
+    """Milliseconds of a fixed pure-Python loop: how fast the machine runs Python now (a
+    machine shared with others varies from run to run; the run's figures are read beside it)."""
+    t0 = time.perf_counter()
+    total = 0
+    for i in range(n):
+        total += i * i
+    return (time.perf_counter() - t0) * 1000
+
+
 def load_average() -> str:
     try:
         return " ".join(f"{x:.1f}" for x in os.getloadavg()) + f" on {os.cpu_count()} cores"
@@ -518,6 +528,7 @@ async def main() -> None:
     )
     args = ap.parse_args()
     load_before = load_average()
+    reference_before = min(reference_ms() for _ in range(3))
     folder = Path(tempfile.mkdtemp(prefix="cardroom-bench-", dir=args.db))
     lat: dict[str, list[float]] = {"show": [], "move": []}
     # The bot asks for no message events, so Discord sends none: the fake is told the same.
@@ -614,6 +625,7 @@ async def main() -> None:
         loop_cpu = time.thread_time() - cpu1
         account.uninstall()
         load_after = load_average()
+        reference_after = min(reference_ms() for _ in range(3))
         stop_lag.set()
         await lag_task
         if freezer is not None:
@@ -623,7 +635,7 @@ async def main() -> None:
         # machine); reported with the late ones, not a crash.
         unanswered = sum(1 for i in fake.interactions if i.acked_at is None)
         decisions = {k: v - counts0.get(k, 0) for k, v in computers.counts.items()}
-        late = decisions.pop("late", 0)  # of the process ones: played basic by the worker
+        late_decisions = decisions.pop("late", 0)  # of the process ones: played basic by the worker
         steps = {k: (load.steps[k] if load is not None else 0) - steps0[k] for k in STEPS}
         waits = computers.waits[waits0:]
         interactions = len(fake.interactions) - inter0
@@ -653,6 +665,10 @@ async def main() -> None:
         f"gc.freeze() every {args.gc_freeze_every} s"
     )
     print(f"load average: {load_before} before, {load_after} at the end of play")
+    print(
+        f"the machine's speed (a fixed Python loop, best of 3): {reference_before:.0f} ms "
+        f"before, {reference_after:.0f} ms at the end of play"
+    )
     print(f"setup (create, join, add computers, start): {setup:.1f} s")
     print(
         f"play: {interactions} interactions ({moves} moves by people, plus Show hand) in "
@@ -700,7 +716,8 @@ async def main() -> None:
     total = sum(decisions.values())
     where = ", ".join(f"{k} {v}" for k, v in sorted(decisions.items()) if v) or "none"
     line = (
-        f"computer decisions: {total} ({total / play:.1f}/s; {where}; late, played basic: {late})"
+        f"computer decisions: {total} ({total / play:.1f}/s; {where}; "
+        f"late, played basic: {late_decisions})"
     )
     if waits:
         line += (
