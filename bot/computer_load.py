@@ -1,8 +1,10 @@
 """How busy the computers' worker pool is, and how hard a new decision may think.
 
 A busy bot makes its computers think shorter before it makes them late.  The pool's load is
-its backlog: the expected worker time of every decision waiting for a worker plus what is left
-of the ones running, shared by the workers, is the wait a new decision can expect.  Each
+its backlog: the expected worker time of every decision not back from a worker yet (those in a
+worker's own queue and the one it thinks about are counted whole: the bot does not see which
+has started; ``run`` and ``done`` for a pool that tells), shared by the workers, is the wait a
+new decision can expect.  Each
 decision gets the strongest step whose expected wait plus its own expected thinking stays
 within that step's share of ``WAIT_TARGET`` (``SHARES``: full effort only while the pool is
 well within the target, so that a growing backlog is met by reduced effort first):
@@ -13,8 +15,8 @@ well within the target, so that a growing backlog is met by reduced effort first
   millisecond on the event loop), rather than a late move.
 
 The expected cost of a step is learned per game as decisions finish (a moving mean of their
-time in a worker, as the bot sees it: the search, the hand-over, a worker slowed by a busy
-machine), starting from ``PRIOR_FULL`` scaled by the step's effort.  The expected wait is
+time in a worker, as the worker measured it: the search, a worker slowed by a busy machine;
+``ran``), starting from ``PRIOR_FULL`` scaled by the step's effort.  The expected wait is
 calibrated too (``bias``): each decision's real wait, against the wait foreseen when it was
 sent, moves a correction factor, so that a worker slowed by other programs on the machine
 (its cost varies faster than a moving mean follows) does not make every decision late.  Pure

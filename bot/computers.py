@@ -34,8 +34,8 @@ reduced, minimal), and the basic player inline when even a minimal search cannot
 steps given are counted (``steps``) and logged now and then (``LOG_EVERY``), never with a card.
 
 Every decision that leaves the event loop has a deadline (``deadline``, from the time it gets a
-thread, or ``AHEAD`` deadlines from the time it is handed to a worker, where it may wait behind
-the worker's current one): past it, ``choose`` raises ``DecisionTimeout`` and the caller plays a
+thread; handed to a worker, one more for each worker's share of the decisions it waits behind
+there): past it, ``choose`` raises ``DecisionTimeout`` and the caller plays a
 ``fallback`` move.  A worker still busy past the deadline is hung (a strong decision stops at
 its budget), so its pool is killed and the next decision starts a fresh one: a hung worker does
 not keep its slot.  A new pool's start (spawn and warm-up) is bounded by ``POOL_START_TIMEOUT``
@@ -90,9 +90,12 @@ POOL_START_TIMEOUT = 60.0
 """Seconds a new pool's workers may take to start and load their players."""
 LOG_EVERY = 60.0
 """Seconds between two log lines about decisions thought shorter (at most one per period)."""
-AHEAD = 2
-"""Decisions handed to each worker at once: the one it thinks about and the next, waiting in its
-own queue."""
+AHEAD = 8
+"""Decisions handed to each worker at once: the one it thinks about and the next ones, waiting in
+its own queue.  Enough that the worker never waits for the event loop: a busy loop took tens of
+milliseconds to take a result back and hand the next decision over, and with only one or two
+handed ahead the pool made decisions at the loop's pace, not the worker's (at 1,000 tables,
+waits of seconds for decisions of a millisecond)."""
 LATE = 0.75
 """Seconds of waiting after which a worker plays the decision at the basic level (late already:
 the queue behind it catches up instead of growing; the pool's plan aims at ``WAIT_TARGET``)."""
@@ -269,6 +272,8 @@ class Computers:
         self._logged_steps: Counter[str] = Counter()
         self._pool: ProcessPoolExecutor | None = None
         self._slots: asyncio.Semaphore | None = None
+        self._handed = 0
+        """Decisions handed to the pool and not back yet (at most ``AHEAD`` per worker)."""
         self._closed = False
         self.warmups: list[Future[int]] = []
         """The warm-up of each worker of the current pool; each gives the worker's process id."""
@@ -356,7 +361,11 @@ class Computers:
         try:
             async with self._slots:
                 effort = EFFORTS[step]
-                decided = await self._work(game, level, view, legal, seed, budget, effort, job)
+                self._handed += 1
+                try:
+                    decided = await self._work(game, level, view, legal, seed, budget, effort, job)
+                finally:
+                    self._handed -= 1
         finally:
             if decided is None:
                 self.load.done(job, self.now(), measured=False)
@@ -388,7 +397,7 @@ class Computers:
         """The decision in a worker, within its deadlines; ``None`` if the pool was closed
         meanwhile.  A pool that dies is replaced once; a hung worker's pool is killed."""
         loop = asyncio.get_running_loop()
-        limit = AHEAD * self.deadline
+        limit = self._limit()
         for attempt in (1, 2):
             if self._closed:
                 break
@@ -418,6 +427,12 @@ class Computers:
             self.counts["process"] += 1
             return decided
         return None
+
+    def _limit(self) -> float:
+        """Seconds a decision handed to the pool now may take to come back: its own deadline,
+        and one for each worker's share of the decisions handed before it (each stops at its
+        budget, within its deadline), so a hung worker is found however long its queue."""
+        return self.deadline * (1 + max(0, self._handed - 1) / max(1, self.processes))
 
     def _report(self) -> None:
         """At most once per ``LOG_EVERY``, when decisions were thought shorter: how many since the

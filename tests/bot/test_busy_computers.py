@@ -346,6 +346,14 @@ async def test_a_decision_late_for_its_worker_is_played_basic_there(
         await pool.close()
 
 
+def test_a_decision_handed_behind_others_may_take_their_deadlines_too() -> None:
+    pool = Computers(processes=2, deadline=3.0)
+    pool._handed = 1  # alone: its own deadline
+    assert pool._limit() == pytest.approx(3.0)
+    pool._handed = 7  # six before it, three for each of the two workers
+    assert pool._limit() == pytest.approx(3.0 * 4)
+
+
 # ----- through the Discord double --------------------------------------------------------------
 
 
