@@ -638,6 +638,7 @@ async def main() -> None:
         late_decisions = decisions.pop("late", 0)  # of the process ones: played basic by the worker
         steps = {k: (load.steps[k] if load is not None else 0) - steps0[k] for k in STEPS}
         waits = computers.waits[waits0:]
+        slot_waits = getattr(computers, "slot_waits", [])[waits0:]  # an older bot: none
         interactions = len(fake.interactions) - inter0
         rest: collections.Counter[str] = collections.Counter(
             r.method for r in fake.requests[requests0:] if r.path.startswith("/channels/")
@@ -723,6 +724,11 @@ async def main() -> None:
         line += (
             f"; wait for a worker p50 {pct(waits, 0.5):.0f} ms, p95 {pct(waits, 0.95):.0f} ms, "
             f"p99 {pct(waits, 0.99):.0f} ms, max {max(waits) * 1000:.0f} ms"
+        )
+    if slot_waits:
+        line += (
+            f" (of it, to be handed to the pool: p50 {pct(slot_waits, 0.5):.0f} ms, "
+            f"p99 {pct(slot_waits, 0.99):.0f} ms)"
         )
     print(line)
     planned = sum(steps.values())

@@ -264,6 +264,9 @@ class Computers:
         self.waits: list[float] = []
         """Seconds each process decision waited for a worker to start on it (the benchmark
         reads it)."""
+        self.slot_waits: list[float] = []
+        """Of each of those, the seconds it waited on the bot's side to be handed to the pool
+        (the rest it waited in a worker's queue)."""
         self.load = PoolLoad(max(1, self.processes), wait_target)
         """The pool's backlog, and the step each strong decision thinks at (``load.steps``)."""
         self.now = now
@@ -360,6 +363,7 @@ class Computers:
         decided: Decided | None = None
         try:
             async with self._slots:
+                slot_wait = self.now() - asked
                 effort = EFFORTS[step]
                 self._handed += 1
                 try:
@@ -375,8 +379,9 @@ class Computers:
             if decided.late:
                 self.counts["late"] += 1
             self.waits.append(decided.waited)
+            self.slot_waits.append(slot_wait)
             if len(self.waits) > 100_000:
-                del self.waits[:50_000]
+                del self.waits[:50_000], self.slot_waits[:50_000]
             return decided.text
         # Closed while this decision waited (the bot is stopping): no new pool for it.
         self.counts["thread"] += 1
