@@ -32,7 +32,7 @@ from bot.settings import Settings, SettingsError, database_path, load_settings
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
-    from bot.db import Store
+    from bot.db import Database
     from bot.db.lock import DatabaseLock
 
 log = logging.getLogger("bot.main")
@@ -118,7 +118,10 @@ async def serve(settings: Settings, force_sync: bool) -> int:
     """Lock and open the database, then run the bot until it stops."""
     stop = asyncio.Event()
     watch_signals(stop)  # from here on a signal stops cleanly (a migration is not cut short)
-    lock, store = await open_database(settings.database_path)
+    if settings.database_url is not None:
+        lock, store = None, await open_postgres(settings.database_url.get_secret_value())
+    else:
+        lock, store = await open_database(settings.database_path)
     try:
         try:
             from bot.bot import CardroomBot, prepare_process
@@ -130,7 +133,8 @@ async def serve(settings: Settings, force_sync: bool) -> int:
         prepare_process()
         return await run_until_stopped(bot, settings, stop)
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
 
 
 def not_writable(path: Path, exc: OSError | sqlite3.Error) -> StartFailure:
@@ -141,7 +145,7 @@ def not_writable(path: Path, exc: OSError | sqlite3.Error) -> StartFailure:
     )
 
 
-async def open_database(path: Path) -> tuple[DatabaseLock, Store]:
+async def open_database(path: Path) -> tuple[DatabaseLock, Database]:
     """The lock first (another bot on this database is refused before anything is touched),
     then the store (migrated); each failure as one ``StartFailure`` line."""
     from bot.db import Store
@@ -173,6 +177,33 @@ async def open_database(path: Path) -> tuple[DatabaseLock, Store]:
         failure = not_writable(path, exc)
     lock.release()
     raise failure
+
+
+async def open_postgres(url: str) -> Database:
+    """The PostgreSQL store (``DATABASE_URL``), holding its run lock; each failure as one
+    ``StartFailure`` line, which names the server and database but never the password."""
+    import asyncpg
+
+    from bot.db.lock import DatabaseInUse
+    from bot.db.migrations import SchemaTooNew
+    from bot.db.open import open_store, shown
+
+    where = shown(url)
+    try:
+        return await open_store(url, exclusive=True)
+    except DatabaseInUse as exc:
+        raise StartFailure(str(exc)) from None
+    except SchemaTooNew as exc:
+        raise StartFailure(f"{where}: {exc} (see docs/operations.md, Upgrade)") from None
+    except asyncpg.InvalidPasswordError:
+        raise StartFailure(f"{where} refused the user or password in DATABASE_URL") from None
+    except asyncpg.InvalidCatalogNameError:
+        raise StartFailure(f"{where}: no such database: create it first (createdb)") from None
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        raise StartFailure(
+            f"cannot use the PostgreSQL database {where} ({type(exc).__name__}: {exc}): "
+            "check DATABASE_URL and that the server runs"
+        ) from None
 
 
 async def run_until_stopped(bot: CardroomBot, settings: Settings, stop: asyncio.Event) -> int:
