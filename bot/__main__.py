@@ -1,4 +1,5 @@
-"""``python -m bot [--sync]``: run Cardroom; ``health``: is it connected; ``backup FILE``.
+"""``python -m bot [--sync]``: run Cardroom; ``health``: is it connected; ``backup FILE``;
+``move-data --to URL``: copy the SQLite database into an empty PostgreSQL one.
 
 Start and stop (``docs/operations.md``):
 
@@ -61,11 +62,19 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("health", help="exit 0 if the running bot is connected to Discord, else 1")
     backup = commands.add_parser("backup", help="copy the database while the bot runs")
     backup.add_argument("file", type=Path, help="where to write the copy (replaced if it exists)")
+    move = commands.add_parser(
+        "move-data", help="copy the SQLite database (DATABASE_PATH) into an empty PostgreSQL one"
+    )
+    move.add_argument("--to", required=True, metavar="URL", help="postgresql://user@host/db")
+    move.add_argument("--from", dest="source", type=Path, metavar="FILE",
+                      help="the SQLite database (default: DATABASE_PATH)")  # fmt: skip
     args = parser.parse_args(argv)
     if args.command == "health":
         return health()
     if args.command == "backup":
         return backup_to(args.file)
+    if args.command == "move-data":
+        return move_to(args.to, args.source or database_path())
     return run(force_sync=args.sync)
 
 
@@ -74,7 +83,7 @@ def fail(line: str, status: int) -> int:
     return status
 
 
-# ----- health and backup -------------------------------------------------------------------
+# ----- health, backup and move-data -----------------------------------------------------------
 
 
 def health() -> int:
@@ -112,6 +121,23 @@ def run(*, force_sync: bool) -> int:
         return asyncio.run(serve(settings, force_sync))
     except StartFailure as exc:
         return fail(exc.line, exc.status)
+
+
+def move_to(url: str, source: Path) -> int:
+    """Copy ``source`` into the empty PostgreSQL database ``url``; one line either way."""
+    from bot.db.move import MoveError, move_data
+    from bot.db.open import is_postgres
+
+    if not is_postgres(url):
+        return fail("--to must be a postgresql:// URL (an empty database)", 2)
+    try:
+        report = asyncio.run(move_data(source, url))
+    except MoveError as exc:
+        return fail(str(exc), 1)
+    except OSError as exc:
+        return fail(f"cannot reach the PostgreSQL database: {exc}", 1)
+    print(f"cardroom: {report.line(url)}")
+    return 0
 
 
 async def serve(settings: Settings, force_sync: bool) -> int:

@@ -41,8 +41,9 @@ RUN_LOCK = 0x63617264_00000001
 """The advisory lock a running bot holds for its life (``exclusive``): one bot per database, as
 SQLite's ``bot.db.lock`` file lock (issue 16's clusters replace it with per-shard leases)."""
 
-RESERVE = 16
-"""Table ids reserved at a time; another batch is fetched when fewer than half are left."""
+RESERVE = 64
+"""Table ids reserved at a time at least; another batch is fetched when fewer than half of
+this are left (a restart skips the ids reserved and not used: a gap, nothing else)."""
 
 
 class PgTx:
@@ -78,6 +79,8 @@ class PgStore(Reads):
         self._writer = GroupWriter(self._commit)
         self._ids: deque[int] = deque()
         self._reserving: asyncio.Task[None] | None = None
+        self._used = 0
+        """Ids given since the last batch was asked for (the next batch is twice as many)."""
         self.commits = 0
         """How many transactions were committed (the benchmark reports moves per commit)."""
 
@@ -165,18 +168,24 @@ class PgStore(Reads):
     # ----- tables -------------------------------------------------------------------------
 
     def new_table_id(self) -> int:
-        """A table id no process was given before (reserved ahead from the sequence)."""
+        """A table id no process was given before (reserved ahead from the sequence).
+
+        Answers at once: when fewer than half a batch is left, the next batch is fetched in the
+        background, twice as many as were used since the last one (at least ``RESERVE``), so a
+        burst of new tables (a restart's backlog, a benchmark) grows the batches."""
         if not self._ids:
-            raise RuntimeError("no table id reserved yet: the database does not answer")
+            raise RuntimeError("no table id reserved: the database did not answer in time")
         tid = self._ids.popleft()
+        self._used += 1
         if len(self._ids) < RESERVE // 2 and (self._reserving is None or self._reserving.done()):
+            count, self._used = max(RESERVE, 2 * self._used), 0
             self._reserving = asyncio.get_running_loop().create_task(
-                self._reserve(), name="cardroom:table-ids"
+                self._reserve(count), name="cardroom:table-ids"
             )
         return tid
 
-    async def _reserve(self) -> None:
-        rows = await self.fetch(pg_sql.RESERVE_TABLE_IDS, (RESERVE,))
+    async def _reserve(self, count: int = RESERVE) -> None:
+        rows = await self.fetch(pg_sql.RESERVE_TABLE_IDS, (count,))
         self._ids.extend(sorted(int(r[0]) for r in rows))
 
     # The statements of ``bot.db.sql`` (portable), and PostgreSQL's own where they differ.

@@ -74,10 +74,12 @@ def new_season_op(guild_id: int, now: float) -> Op:
 async def standings(
     store: Database, guild_id: int, game: str, season_number: int, limit: int | None = None
 ) -> list[Standing]:
+    # No LIMIT for all of them (SQLite's LIMIT -1 is not PostgreSQL's).
     rows = await store.fetch(
         "SELECT user_id, name, mu, sigma, played, wins FROM league_ratings "
-        f"WHERE guild_id=? AND game=? AND season=? ORDER BY {ORDER} LIMIT ?",
-        (guild_id, game, season_number, -1 if limit is None else limit),
+        f"WHERE guild_id=? AND game=? AND season=? ORDER BY {ORDER}"
+        + ("" if limit is None else " LIMIT ?"),
+        (guild_id, game, season_number) + (() if limit is None else (limit,)),
     )
     return [
         Standing(i + 1, int(u), str(n), shown(mu, sigma), int(p), int(w))
@@ -108,7 +110,7 @@ async def stakes(store: Database, guild_id: int, season_number: int) -> list[Sta
         "SELECT t.id, t.players, h.side, SUM(h.points) FROM hand_results h "
         "JOIN league_tables l ON l.table_id = h.table_id JOIN tables t ON t.id = h.table_id "
         "WHERE l.guild_id=? AND l.season=? AND l.game='tonk' "
-        "GROUP BY h.table_id, h.side ORDER BY h.table_id",
+        "GROUP BY t.id, h.side ORDER BY t.id",  # t.id: its row's columns may be selected
         (guild_id, season_number),
     )
     net: dict[int, int] = {}

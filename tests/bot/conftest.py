@@ -41,7 +41,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     kept, dropped = [], []
     for item in items:
         params = getattr(getattr(item, "callspec", None), "params", {})
-        (dropped if params.get("database") == "postgresql" else kept).append(item)
+        (dropped if "postgresql" in params.values() else kept).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
@@ -57,10 +57,7 @@ def pg_server() -> Iterator[pgserver.Server]:
         server.stop()
 
 
-@pytest.fixture(params=BACKENDS)
-async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Path | str]:
-    """Where a test's store lives: a SQLite file, or a new empty PostgreSQL database (its URL);
-    open it with ``bot.db.open.open_store``, as the bot does."""
+async def _location(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Path | str]:
     if request.param == "sqlite":
         yield tmp_path / "cardroom.db"
         return
@@ -69,6 +66,22 @@ async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncItera
     yield url
     if server.folder is None:  # an outside server: leave nothing behind
         await pgserver.drop_database(server, url)
+
+
+@pytest.fixture(params=BACKENDS)
+async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Path | str]:
+    """Where a test's store lives: a SQLite file, or a new empty PostgreSQL database (its URL);
+    open it with ``bot.db.open.open_store``, as the bot does."""
+    async for location in _location(request, tmp_path):
+        yield location
+
+
+@pytest.fixture(params=["postgresql"])
+async def pg_database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """A new empty PostgreSQL database (its URL), for what only PostgreSQL has."""
+    async for location in _location(request, tmp_path):
+        assert isinstance(location, str)
+        yield location
 
 
 # The fake-Discord set-up every end-to-end test shares: a guild with a "cards" text channel, the
