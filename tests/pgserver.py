@@ -17,6 +17,7 @@ make the suite slower without testing anything of Cardroom (the store still asks
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import glob
 import itertools
@@ -27,6 +28,7 @@ import socket
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Any
 
 VARIABLE = "CARDROOM_TEST_POSTGRES"
 
@@ -159,3 +161,20 @@ async def drop_database(server: Server, url: str) -> None:
         await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     finally:
         await conn.close()
+
+
+def _now(coro: Any) -> Any:
+    """Run ``coro`` on a loop of its own (a sync fixture, beside pytest-asyncio's loop)."""
+    loop = asyncio.new_event_loop()
+    try:
+        return loop.run_until_complete(coro)
+    finally:
+        loop.close()
+
+
+def new_database_now(server: Server) -> str:
+    return str(_now(new_database(server)))
+
+
+def drop_database_now(server: Server, url: str) -> None:
+    _now(drop_database(server, url))

@@ -66,7 +66,8 @@ def new_season_op(guild_id: int, now: float) -> Op:
     """Close the server's current season and start the next (ratings start afresh in it)."""
     return (
         "INSERT INTO league_seasons (guild_id, season, started_at) VALUES (?, 2, ?) "
-        "ON CONFLICT(guild_id) DO UPDATE SET season = season + 1, started_at = excluded.started_at",
+        "ON CONFLICT(guild_id) DO UPDATE SET season = league_seasons.season + 1, "
+        "started_at = excluded.started_at",
         (guild_id, now),
     )
 

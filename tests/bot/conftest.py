@@ -24,8 +24,29 @@ TableError.strict = True
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "cardroom.db"
+def db_path(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
+    """The bot's database: a SQLite file; in a module marked ``both_stores`` also (a second
+    run of each test) a new PostgreSQL database's URL, which ``make_bot`` passes on as
+    ``DATABASE_URL``."""
+    if getattr(request, "param", "sqlite") == "sqlite":
+        return tmp_path / "cardroom.db"
+    server: pgserver.Server = request.getfixturevalue("pg_server")
+    url = pgserver.new_database_now(server)
+    if server.folder is None:
+        request.addfinalizer(lambda: pgserver.drop_database_now(server, url))
+    return url
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """``both_stores`` (a module's ``pytestmark``): its tests that take ``db_path`` run on
+    SQLite and on PostgreSQL; ``sqlite_only`` keeps one of them (it reads the SQLite file)."""
+    node = metafunc.definition
+    if (
+        "db_path" in metafunc.fixturenames
+        and node.get_closest_marker("both_stores") is not None
+        and node.get_closest_marker("sqlite_only") is None
+    ):
+        metafunc.parametrize("db_path", BACKENDS, indirect=True)
 
 
 # ----- both stores (issue 16): a test that takes ``database`` runs on SQLite and PostgreSQL ----
