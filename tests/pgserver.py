@@ -85,7 +85,9 @@ class Server:
         return name
 
     @classmethod
-    def start(cls) -> Server:
+    def start(cls, *, fsync: bool = False) -> Server:
+        """The server ``CARDROOM_TEST_POSTGRES`` names (``fsync``: a throwaway one that flushes
+        its commits, as a real one does: for measurements, not tests)."""
         value = wanted()
         if value is None:
             raise RuntimeError(NEEDS)
@@ -107,8 +109,8 @@ class Server:
             check=True, capture_output=True,
         )  # fmt: skip
         options = (
-            f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c fsync=off "
-            "-c full_page_writes=off -c max_connections=200"
+            f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c max_connections=200"
+            + ("" if fsync else " -c fsync=off -c full_page_writes=off")
         )
         started = subprocess.run(
             [*run, str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(log),
