@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.settings import Settings, SettingsError, database_path, load_settings
+from bot.settings import Settings, SettingsError, database_path, database_url, load_settings
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
@@ -98,6 +98,12 @@ def health() -> int:
 def backup_to(dest: Path) -> int:
     from bot.db.backup import BackupError, backup
 
+    if database_url():
+        return fail(
+            "the bot's database is PostgreSQL (DATABASE_URL): back it up with pg_dump "
+            "(docs/operations.md); backup copies a SQLite database",
+            1,
+        )
     try:
         report = backup(database_path(), dest)
     except BackupError as exc:

@@ -182,6 +182,11 @@ def database_path(
     return Path(raw) if raw else Path(default)
 
 
+def database_url(environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE) -> str:
+    """Only ``DATABASE_URL`` (same sources; empty: SQLite), for ``python -m bot backup``."""
+    return (_values(environ, env_file).get("DATABASE_URL") or "").strip()
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE
 ) -> Settings:

@@ -108,9 +108,8 @@ class Server:
              "-E", "UTF8", "--locale=C", "--no-sync"],
             check=True, capture_output=True,
         )  # fmt: skip
-        options = (
-            f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c max_connections=200"
-            + ("" if fsync else " -c fsync=off -c full_page_writes=off")
+        options = f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c max_connections=200" + (
+            "" if fsync else " -c fsync=off -c full_page_writes=off"
         )
         started = subprocess.run(
             [*run, str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(log),

@@ -53,3 +53,11 @@ async def test_a_postgres_it_cannot_reach_is_one_line_without_the_password(
     bad = await command(bot_env(tmp_path / "cardroom.db", DATABASE_URL="mysql://x"), tmp_path)
     one_line(bad, 2, "DATABASE_URL is not valid", "PostgreSQL URL")
     assert "mysql://x" not in bad.stderr
+
+
+async def test_backup_names_pg_dump_for_a_postgres_database(tmp_path: Path) -> None:
+    """``python -m bot backup`` copies SQLite only: on PostgreSQL it says what to use."""
+    env = bot_env(tmp_path / "cardroom.db", DATABASE_URL="postgresql://u:pw@127.0.0.1/x")
+    done = await command(env, tmp_path, "backup", str(tmp_path / "copy.db"))
+    one_line(done, 1, "PostgreSQL", "pg_dump")
+    assert not (tmp_path / "copy.db").exists() and "pw@" not in done.stderr
