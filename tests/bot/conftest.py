@@ -3,6 +3,7 @@ only on what the bot rendered (as a user would)."""
 
 from __future__ import annotations
 
+import shutil
 import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -16,7 +17,7 @@ if str(ROOT) not in sys.path:
 from bot.bot import CardroomBot  # noqa: E402  (after the path)
 from bot.tables.errors import TableError  # noqa: E402
 from tests import pgserver  # noqa: E402
-from tests.bot.harness import make_bot  # noqa: E402
+from tests.bot.harness import heartbeat_folder, make_bot  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 # A refusal naming no catalogue message fails where it is raised (production logs it).
@@ -76,6 +77,8 @@ def pg_server() -> Iterator[pgserver.Server]:
         yield server
     finally:
         server.stop()
+        for name in server.made:  # the heartbeats of make_bot's PostgreSQL bots
+            shutil.rmtree(heartbeat_folder(server.database_url(name)), ignore_errors=True)
 
 
 async def _location(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Path | str]:
