@@ -1,4 +1,5 @@
-"""``python -m bot [--sync]``: run Cardroom; ``health``: is it connected; ``backup FILE``.
+"""``python -m bot [--sync]``: run Cardroom; ``health``: is it connected; ``backup FILE``;
+``move-data --to URL``: copy the SQLite database into an empty PostgreSQL one.
 
 Start and stop (``docs/operations.md``):
 
@@ -28,11 +29,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.settings import Settings, SettingsError, database_path, load_settings
+from bot.settings import Settings, SettingsError, database_path, database_url, load_settings
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
-    from bot.db import Store
+    from bot.db import Database
     from bot.db.lock import DatabaseLock
 
 log = logging.getLogger("bot.main")
@@ -61,11 +62,19 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("health", help="exit 0 if the running bot is connected to Discord, else 1")
     backup = commands.add_parser("backup", help="copy the database while the bot runs")
     backup.add_argument("file", type=Path, help="where to write the copy (replaced if it exists)")
+    move = commands.add_parser(
+        "move-data", help="copy the SQLite database (DATABASE_PATH) into an empty PostgreSQL one"
+    )
+    move.add_argument("--to", required=True, metavar="URL", help="postgresql://user@host/db")
+    move.add_argument("--from", dest="source", type=Path, metavar="FILE",
+                      help="the SQLite database (default: DATABASE_PATH)")  # fmt: skip
     args = parser.parse_args(argv)
     if args.command == "health":
         return health()
     if args.command == "backup":
         return backup_to(args.file)
+    if args.command == "move-data":
+        return move_to(args.to, args.source or database_path())
     return run(force_sync=args.sync)
 
 
@@ -74,7 +83,7 @@ def fail(line: str, status: int) -> int:
     return status
 
 
-# ----- health and backup -------------------------------------------------------------------
+# ----- health, backup and move-data -----------------------------------------------------------
 
 
 def health() -> int:
@@ -89,6 +98,12 @@ def health() -> int:
 def backup_to(dest: Path) -> int:
     from bot.db.backup import BackupError, backup
 
+    if database_url():
+        return fail(
+            "the bot's database is PostgreSQL (DATABASE_URL): back it up with pg_dump "
+            "(docs/operations.md); backup copies a SQLite database",
+            1,
+        )
     try:
         report = backup(database_path(), dest)
     except BackupError as exc:
@@ -114,11 +129,31 @@ def run(*, force_sync: bool) -> int:
         return fail(exc.line, exc.status)
 
 
+def move_to(url: str, source: Path) -> int:
+    """Copy ``source`` into the empty PostgreSQL database ``url``; one line either way."""
+    from bot.db.move import MoveError, move_data
+    from bot.db.open import is_postgres
+
+    if not is_postgres(url):
+        return fail("--to must be a postgresql:// URL (an empty database)", 2)
+    try:
+        report = asyncio.run(move_data(source, url))
+    except MoveError as exc:
+        return fail(str(exc), 1)
+    except OSError as exc:
+        return fail(f"cannot reach the PostgreSQL database: {exc}", 1)
+    print(f"cardroom: {report.line(url)}")
+    return 0
+
+
 async def serve(settings: Settings, force_sync: bool) -> int:
     """Lock and open the database, then run the bot until it stops."""
     stop = asyncio.Event()
     watch_signals(stop)  # from here on a signal stops cleanly (a migration is not cut short)
-    lock, store = await open_database(settings.database_path)
+    if settings.database_url is not None:
+        lock, store = None, await open_postgres(settings.database_url.get_secret_value())
+    else:
+        lock, store = await open_database(settings.database_path)
     try:
         try:
             from bot.bot import CardroomBot, prepare_process
@@ -130,7 +165,8 @@ async def serve(settings: Settings, force_sync: bool) -> int:
         prepare_process()
         return await run_until_stopped(bot, settings, stop)
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
 
 
 def not_writable(path: Path, exc: OSError | sqlite3.Error) -> StartFailure:
@@ -141,7 +177,7 @@ def not_writable(path: Path, exc: OSError | sqlite3.Error) -> StartFailure:
     )
 
 
-async def open_database(path: Path) -> tuple[DatabaseLock, Store]:
+async def open_database(path: Path) -> tuple[DatabaseLock, Database]:
     """The lock first (another bot on this database is refused before anything is touched),
     then the store (migrated); each failure as one ``StartFailure`` line."""
     from bot.db import Store
@@ -173,6 +209,33 @@ async def open_database(path: Path) -> tuple[DatabaseLock, Store]:
         failure = not_writable(path, exc)
     lock.release()
     raise failure
+
+
+async def open_postgres(url: str) -> Database:
+    """The PostgreSQL store (``DATABASE_URL``), holding its run lock; each failure as one
+    ``StartFailure`` line, which names the server and database but never the password."""
+    import asyncpg
+
+    from bot.db.lock import DatabaseInUse
+    from bot.db.migrations import SchemaTooNew
+    from bot.db.open import open_store, shown
+
+    where = shown(url)
+    try:
+        return await open_store(url, exclusive=True)
+    except DatabaseInUse as exc:
+        raise StartFailure(str(exc)) from None
+    except SchemaTooNew as exc:
+        raise StartFailure(f"{where}: {exc} (see docs/operations.md, Upgrade)") from None
+    except asyncpg.InvalidPasswordError:
+        raise StartFailure(f"{where} refused the user or password in DATABASE_URL") from None
+    except asyncpg.InvalidCatalogNameError:
+        raise StartFailure(f"{where}: no such database: create it first (createdb)") from None
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        raise StartFailure(
+            f"cannot use the PostgreSQL database {where} ({type(exc).__name__}: {exc}): "
+            "check DATABASE_URL and that the server runs"
+        ) from None
 
 
 async def run_until_stopped(bot: CardroomBot, settings: Settings, stop: asyncio.Event) -> int:

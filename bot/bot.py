@@ -19,7 +19,8 @@ from discord.ext import commands
 from bot.components import COMPONENTS
 from bot.components.hand import final_hand, live_hand, plain_hand, seat_to_act
 from bot.components.messages import TableMessages
-from bot.db import Store
+from bot.db import Database
+from bot.db.open import open_store
 from bot.exts.metadata import CardroomTree, CatalogueTranslator
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
@@ -82,7 +83,7 @@ class CardroomBot(commands.Bot):
         *,
         force_sync: bool = False,
         clock: Callable[[], float] = time.time,
-        store: Store | None = None,
+        store: Database | None = None,
         edit_clock: Clock = REAL,
         **kwargs: Any,
     ) -> None:
@@ -103,7 +104,7 @@ class CardroomBot(commands.Bot):
         self.force_sync = force_sync
         self.clock = clock
         """The wall clock of turn deadlines (tests move it to test a restart mid-turn)."""
-        self.store: Store | None = store
+        self.store: Database | None = store
         self.edit_clock = edit_clock
         """The presenter's clock of edits (tests drive it: ``bot.presenter.clock``)."""
         """Opened by ``python -m bot`` before it connects (a database problem is then reported
@@ -141,7 +142,7 @@ class CardroomBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = await Store.open(self.settings.database_path)
+            self.store = await open_store(self.settings.database)
         store = self.store
         await self.languages.load(store)
         hands = LiveHands(

@@ -22,6 +22,11 @@ ENV_FILE = Path(".env")
 VARIABLES: dict[str, tuple[str, str]] = {
     "DISCORD_TOKEN": ("discord_token", "your bot's token from the Discord developer portal"),
     "DATABASE_PATH": ("database_path", "a file path such as ./data/cardroom.db"),
+    "DATABASE_URL": (
+        "database_url",
+        "a PostgreSQL URL such as postgresql://cardroom:secret@localhost:5432/cardroom, "
+        "or nothing (SQLite at DATABASE_PATH)",
+    ),
     "DEV_GUILD_ID": ("dev_guild_id", "a server id (a number) or nothing"),
     "LOG_LEVEL": ("log_level", "one of DEBUG, INFO, WARNING, ERROR"),
     "LIBRARY_LOG_LEVEL": ("library_log_level", "one of DEBUG, INFO, WARNING, ERROR"),
@@ -79,6 +84,10 @@ class Settings(BaseModel):
 
     discord_token: SecretStr
     database_path: Path = Path("./data/cardroom.db")
+    """The SQLite database (without ``database_url``); its folder holds the heartbeat either way."""
+    database_url: SecretStr | None = None
+    """A PostgreSQL database (``postgresql://...``, asyncpg) instead of SQLite.  A secret: the
+    URL may hold a password, so it is never printed, nor in a ``repr``."""
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     """The level of the bot's own log lines (which never hold a card or a token)."""
@@ -128,6 +137,18 @@ class Settings(BaseModel):
             raise ValueError("not a short plain name")
         return v
 
+    @property
+    def database(self) -> Path | str:
+        """Where the tables are stored: the PostgreSQL URL if set, else the SQLite file."""
+        return self.database_url.get_secret_value() if self.database_url else self.database_path
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, v: SecretStr | None) -> SecretStr | None:
+        if v is not None and not v.get_secret_value().startswith(("postgresql://", "postgres://")):
+            raise ValueError("not a postgresql:// URL")
+        return v
+
     @field_validator("discord_token")
     @classmethod
     def _token_shape(cls, v: SecretStr) -> SecretStr:
@@ -161,6 +182,11 @@ def database_path(
     return Path(raw) if raw else Path(default)
 
 
+def database_url(environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE) -> str:
+    """Only ``DATABASE_URL`` (same sources; empty: SQLite), for ``python -m bot backup``."""
+    return (_values(environ, env_file).get("DATABASE_URL") or "").strip()
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE
 ) -> Settings:
@@ -187,7 +213,8 @@ def load_settings(
         field = str(err["loc"][0]) if err.get("loc") else ""
         var = next((k for k, (f, _) in VARIABLES.items() if f == field), field.upper())
         hint = VARIABLES.get(var, ("", "a valid value"))[1]
-        shown = "" if var == "DISCORD_TOKEN" else f" (got {str(data.get(field))[:40]!r})"
+        secret = var in ("DISCORD_TOKEN", "DATABASE_URL")
+        shown = "" if secret else f" (got {str(data.get(field))[:40]!r})"
         raise SettingsError(
             f"{var} is not valid{shown}: set it to {hint} in .env or in the environment"
         ) from None

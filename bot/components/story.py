@@ -46,7 +46,7 @@ from bot.components.base import (
     new_view,
     select,
 )
-from bot.db import Store
+from bot.db import Database
 from bot.db.rows import ActionRow, DealRow, TableRow
 from bot.i18n import tr
 from bot.render.replays import replay_page
@@ -120,7 +120,7 @@ def visible_record(
     return record
 
 
-def store_of(interaction: Interaction) -> Store:
+def store_of(interaction: Interaction) -> Database:
     store = interaction.client.store
     assert store is not None
     return store

@@ -3,15 +3,19 @@
 The table service is written against this protocol, never against SQLite: it asks the storage
 for the statements of a change (``action_op``, ``update_table_op`` ...), hands them back to
 ``write`` in one list, and reads rows (``bot.db.rows``).  A statement is opaque to the service;
-only the storage that built it runs it.  ``bot.db.store.Store`` is the SQLite storage; a second
-database (PostgreSQL) is a second class with these methods and its own statements.
+only the storage that built it runs it.  ``bot.db.store.Store`` is the SQLite storage,
+``bot.db.postgres.PgStore`` the PostgreSQL one (``DATABASE_URL``; ``bot.db.open.open_store``
+picks).
 
-One step of a change is not built here: the league update (``bot.leagues.record_step``), which
-reads the ratings inside the transaction and is written for SQLite's connection.
+Some steps of a change are not built here: the league update (``bot.leagues.record_step``) and
+the ledger's, which read inside the transaction: each is a ``bot.db.steps.TxStep``, which both
+storages run.  ``Database`` is the rest of what the bot uses of its storage (the leagues' and
+ledger's reads, the key-value rows).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bot.db.rows import (
@@ -41,7 +45,8 @@ class Storage(Protocol):
         """Return once every write handed over so far is committed (or has failed)."""
 
     def new_table_id(self) -> int:
-        """A table id never given before (one bot process owns the database)."""
+        """A table id never given before (SQLite: one bot process owns the database;
+        PostgreSQL: from a sequence, whatever the processes)."""
 
     # ----- statements ----------------------------------------------------------------------
 
@@ -130,3 +135,23 @@ class Storage(Protocol):
 
     async def delete_preset(self, guild_id: int, game: str, name: str) -> None:
         """Forget a preset, committed before it returns."""
+
+
+class Database(Storage, Protocol):
+    """The whole storage as the bot uses it: ``Storage`` and the reads of the leagues, the
+    ledger, the emojis and the command sync."""
+
+    commits: int
+    """How many transactions were committed (the benchmark reports moves per commit)."""
+
+    async def close(self) -> None:
+        """Finish the writes handed over so far, then close (later writes raise)."""
+
+    async def fetch(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Rows of a read-only query (portable SQL, ``?`` placeholders)."""
+
+    async def get_kv(self, key: str) -> str | None: ...
+
+    async def set_kv(self, key: str, value: str) -> None: ...
+
+    async def results(self, table_id: int) -> list[ResultRow]: ...

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 import aiohttp
 import discord
 
-from bot.db import Store
+from bot.db import Database
 from bot.emojis import art
 from bot.render import faces
 from bot.render.faces import KEYS, Faces, emoji_name
@@ -76,7 +76,7 @@ class CardEmojis:
     def __init__(
         self,
         client: discord.Client,
-        store: Store,
+        store: Database,
         *,
         enabled: bool = True,
         draw: Callable[[str], bytes] = art.png,

@@ -9,7 +9,8 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.db.store import Op, Store
+from bot.db.sql import Op
+from bot.db.storage import Database
 from bot.leagues.rating import shown
 from bot.tables.replay import record_of
 from games.errors import CardroomError
@@ -54,7 +55,7 @@ class Change:
     after: int
 
 
-async def season(store: Store, guild_id: int) -> Season:
+async def season(store: Database, guild_id: int) -> Season:
     rows = await store.fetch(
         "SELECT season, started_at FROM league_seasons WHERE guild_id=?", (guild_id,)
     )
@@ -65,18 +66,21 @@ def new_season_op(guild_id: int, now: float) -> Op:
     """Close the server's current season and start the next (ratings start afresh in it)."""
     return (
         "INSERT INTO league_seasons (guild_id, season, started_at) VALUES (?, 2, ?) "
-        "ON CONFLICT(guild_id) DO UPDATE SET season = season + 1, started_at = excluded.started_at",
+        "ON CONFLICT(guild_id) DO UPDATE SET season = league_seasons.season + 1, "
+        "started_at = excluded.started_at",
         (guild_id, now),
     )
 
 
 async def standings(
-    store: Store, guild_id: int, game: str, season_number: int, limit: int | None = None
+    store: Database, guild_id: int, game: str, season_number: int, limit: int | None = None
 ) -> list[Standing]:
+    # No LIMIT for all of them (SQLite's LIMIT -1 is not PostgreSQL's).
     rows = await store.fetch(
         "SELECT user_id, name, mu, sigma, played, wins FROM league_ratings "
-        f"WHERE guild_id=? AND game=? AND season=? ORDER BY {ORDER} LIMIT ?",
-        (guild_id, game, season_number, -1 if limit is None else limit),
+        f"WHERE guild_id=? AND game=? AND season=? ORDER BY {ORDER}"
+        + ("" if limit is None else " LIMIT ?"),
+        (guild_id, game, season_number) + (() if limit is None else (limit,)),
     )
     return [
         Standing(i + 1, int(u), str(n), shown(mu, sigma), int(p), int(w))
@@ -85,7 +89,7 @@ async def standings(
 
 
 async def profile(
-    store: Store, guild_id: int, user_id: int, season_number: int
+    store: Database, guild_id: int, user_id: int, season_number: int
 ) -> dict[str, tuple[Standing, int]]:
     """Per game the person played this season: their standing and the number ranked."""
     out: dict[str, tuple[Standing, int]] = {}
@@ -100,14 +104,14 @@ async def profile(
     return out
 
 
-async def stakes(store: Store, guild_id: int, season_number: int) -> list[Stake]:
+async def stakes(store: Database, guild_id: int, season_number: int) -> list[Stake]:
     """Each person's net Tonk stakes over the season's ended Tonk tables in the server (every
     hand played, cancelled tables too), most won first.  Computer seats are left out."""
     rows = await store.fetch(
         "SELECT t.id, t.players, h.side, SUM(h.points) FROM hand_results h "
         "JOIN league_tables l ON l.table_id = h.table_id JOIN tables t ON t.id = h.table_id "
         "WHERE l.guild_id=? AND l.season=? AND l.game='tonk' "
-        "GROUP BY h.table_id, h.side ORDER BY h.table_id",
+        "GROUP BY t.id, h.side ORDER BY t.id",  # t.id: its row's columns may be selected
         (guild_id, season_number),
     )
     net: dict[int, int] = {}
@@ -125,7 +129,7 @@ async def stakes(store: Store, guild_id: int, season_number: int) -> list[Stake]
     return sorted(ledger, key=lambda s: (-s.net, s.name.lower(), s.user_id))
 
 
-async def changes(store: Store, table_id: int) -> tuple[bool, list[Change]] | None:
+async def changes(store: Database, table_id: int) -> tuple[bool, list[Change]] | None:
     """What a table did to the ratings: (rated, changes by seat); None: not in a league (it
     ended before the leagues existed)."""
     rated = await store.fetch("SELECT rated FROM league_tables WHERE table_id=?", (table_id,))
@@ -165,7 +169,7 @@ def people_of(players: list[dict[str, Any]], seats: int) -> tuple[int | None, ..
     )
 
 
-async def played(store: Store, guild_id: int, season_number: int, user_id: int) -> list[Played]:
+async def played(store: Database, guild_id: int, season_number: int, user_id: int) -> list[Played]:
     """The season's ended tables in the server that ``user_id`` sat at, oldest first, each
     with its whole stored record (every deal and action, as ``/table record`` sends it)."""
     rows = await store.fetch(
@@ -245,7 +249,7 @@ def head_to_head(tables: list[Played], you: int, other: int) -> dict[str, Versus
 
 
 async def rating_history(
-    store: Store, guild_id: int, season_number: int, user_id: int
+    store: Database, guild_id: int, season_number: int, user_id: int
 ) -> dict[str, list[int]]:
     """Per game, ``user_id``'s shown rating before the season's first rated table and after
     each one, in the order the tables ended (the rating chart's points)."""

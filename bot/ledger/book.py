@@ -8,10 +8,9 @@ private refusal of the commands and the components) before anything is written.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
-from bot.db.store import InTransaction
+from bot.db.steps import Tx, TxStep, tx_step
 from bot.ledger.record import open_book
 from bot.tables.errors import TableError
 
@@ -54,19 +53,20 @@ def check_payment(recorder: Person, other: Person, amount: int, unit: str) -> No
 
 def record_payment_step(
     guild_id: int, payer: Person, payee: Person, amount: int, recorded_by: int, now: float
-) -> tuple[InTransaction, list[int]]:
+) -> tuple[TxStep, list[int]]:
     """The step that stores a pending payment in the server's open book, and the list its new
     id is put in once the step ran (the id names the payment in its buttons)."""
     made: list[int] = []
 
-    def step(conn: sqlite3.Connection) -> None:
-        cur = conn.execute(
+    @tx_step
+    async def step(tx: Tx) -> None:
+        row = await tx.one(
             "INSERT INTO ledger_payments (guild_id, book, payer_id, payer_name, payee_id, "
             "payee_name, amount, recorded_by, status, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (
                 guild_id,
-                open_book(conn, guild_id),
+                await open_book(tx, guild_id),
                 payer.user_id,
                 payer.name,
                 payee.user_id,
@@ -77,8 +77,8 @@ def record_payment_step(
                 now,
             ),
         )
-        assert cur.lastrowid is not None
-        made.append(int(cur.lastrowid))
+        assert row is not None
+        made.append(int(row[0]))
 
     return step, made
 
@@ -92,18 +92,19 @@ DECIDED = {
 """What a click on a payment decided meanwhile is told (catalogue ids)."""
 
 
-def decide_step(payment_id: int, user_id: int, status: str, now: float) -> InTransaction:
+def decide_step(payment_id: int, user_id: int, status: str, now: float) -> TxStep:
     """The step that makes a pending payment ``status``: confirmed or declined by the one who
     did not record it, withdrawn by the one who did.  Read and changed in one transaction, so a
     confirm and a withdraw clicked at once cannot both count; a refusal (``LedgerError``) rolls
     back nothing but itself."""
     assert status in (CONFIRMED, DECLINED, WITHDRAWN)
 
-    def step(conn: sqlite3.Connection) -> None:
-        row = conn.execute(
+    @tx_step
+    async def step(tx: Tx) -> None:
+        row = await tx.one(
             "SELECT payer_id, payee_id, recorded_by, status FROM ledger_payments WHERE id=?",
             (payment_id,),
-        ).fetchone()
+        )
         if row is None:
             raise LedgerError("ledger-unknown-payment")
         payer_id, payee_id, recorded_by, current = (int(row[0]), int(row[1]), int(row[2]), row[3])
@@ -116,7 +117,7 @@ def decide_step(payment_id: int, user_id: int, status: str, now: float) -> InTra
             other = payee_id if recorded_by == payer_id else payer_id
             if user_id != other:
                 raise LedgerError("ledger-only-payee" if other == payee_id else "ledger-only-payer")
-        conn.execute(
+        await tx.run(
             "UPDATE ledger_payments SET status=?, decided_at=? WHERE id=? AND status=?",
             (status, now, payment_id, PENDING),
         )
@@ -124,21 +125,22 @@ def decide_step(payment_id: int, user_id: int, status: str, now: float) -> InTra
     return step
 
 
-def close_books_step(guild_id: int, by: int, now: float) -> tuple[InTransaction, list[int]]:
+def close_books_step(guild_id: int, by: int, now: float) -> tuple[TxStep, list[int]]:
     """The step that closes the server's open book and opens the next, and the list the closed
     book's number is put in.  Its pending payments are closed with it (they were about debts
     the new book no longer holds); every row stays, for the history.  Read and changed in one
     transaction: two settles at once close two books, one after the other, never the same."""
     closed: list[int] = []
 
-    def step(conn: sqlite3.Connection) -> None:
-        book = open_book(conn, guild_id)
-        conn.execute(
+    @tx_step
+    async def step(tx: Tx) -> None:
+        book = await open_book(tx, guild_id)
+        await tx.run(
             "UPDATE ledger_payments SET status=?, decided_at=? "
             "WHERE guild_id=? AND book=? AND status=?",
             (CLOSED, now, guild_id, book, PENDING),
         )
-        conn.execute(
+        await tx.run(
             "INSERT INTO ledger_books (guild_id, book, opened_at, opened_by) VALUES (?, ?, ?, ?) "
             "ON CONFLICT(guild_id) DO UPDATE SET book=excluded.book, "
             "opened_at=excluded.opened_at, opened_by=excluded.opened_by",

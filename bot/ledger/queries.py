@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.db.store import Store
+from bot.db.storage import Database
 from bot.ledger.book import CONFIRMED, PENDING
 
 
@@ -82,21 +82,21 @@ def _payment(r: tuple[Any, ...]) -> PaymentRow:
     )
 
 
-async def book(store: Store, guild_id: int) -> Book:
+async def book(store: Database, guild_id: int) -> Book:
     rows = await store.fetch(
         "SELECT book, opened_at FROM ledger_books WHERE guild_id=?", (guild_id,)
     )
     return Book(int(rows[0][0]), float(rows[0][1])) if rows else Book(1, None)
 
 
-async def played(store: Store, guild_id: int, user_id: int) -> bool:
+async def played(store: Database, guild_id: int, user_id: int) -> bool:
     """Whether the person has stakes in this server's ledger (any book): only they take part."""
     rows = await store.fetch(STAKE_QUERY + " AND s.user_id=? LIMIT 1", (guild_id, user_id))
     return bool(rows)
 
 
 async def stakes(
-    store: Store, guild_id: int, book_number: int | None = None, user_id: int | None = None
+    store: Database, guild_id: int, book_number: int | None = None, user_id: int | None = None
 ) -> list[StakeRow]:
     """Stake rows, oldest first (one book or all; one person or all)."""
     query, params = STAKE_QUERY, [guild_id]
@@ -114,7 +114,7 @@ async def stakes(
 
 
 async def payments(
-    store: Store,
+    store: Database,
     guild_id: int,
     book_number: int | None = None,
     user_id: int | None = None,
@@ -135,7 +135,7 @@ async def payments(
     return [_payment(r) for r in await store.fetch(query + " ORDER BY id", params)]
 
 
-async def payment(store: Store, payment_id: int) -> PaymentRow | None:
+async def payment(store: Database, payment_id: int) -> PaymentRow | None:
     rows = await store.fetch(
         f"SELECT {PAYMENT_COLUMNS} FROM ledger_payments WHERE id=?", (payment_id,)
     )
@@ -159,7 +159,7 @@ def net_positions(stake_rows: list[StakeRow], confirmed: list[PaymentRow]) -> li
     return sorted(out, key=lambda b: (-b.net, b.name.lower(), b.user_id))
 
 
-async def balances(store: Store, guild_id: int, book_number: int) -> list[Balance]:
+async def balances(store: Database, guild_id: int, book_number: int) -> list[Balance]:
     """Everyone's net position in a book (they sum to zero)."""
     return net_positions(
         await stakes(store, guild_id, book_number),
@@ -167,5 +167,5 @@ async def balances(store: Store, guild_id: int, book_number: int) -> list[Balanc
     )
 
 
-async def pending(store: Store, guild_id: int, book_number: int) -> list[PaymentRow]:
+async def pending(store: Database, guild_id: int, book_number: int) -> list[PaymentRow]:
     return await payments(store, guild_id, book_number, status=PENDING)

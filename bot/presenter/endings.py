@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.db import EndingRow, Store
+from bot.db import Database, EndingRow, Store
 from bot.i18n import tr
 from bot.leagues import queries as league
 from bot.presenter.budget import RateLimiter
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 class Endings:
     def __init__(
         self,
-        store: Store,
+        store: Database,
         limiter: RateLimiter,
         threads: Threads,
         pings: Pings,

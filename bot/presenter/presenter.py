@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.db import EndingRow, PingRow, Store
+from bot.db import Database, EndingRow, PingRow, Store
 from bot.presenter.budget import RateLimiter
 from bot.presenter.calls import Calls, Interrupted
 from bot.presenter.clock import REAL, Clock
@@ -76,7 +76,7 @@ class DiscordPresenter:
     def __init__(
         self,
         client: discord.Client,
-        store: Store,
+        store: Database,
         messages: Messages,
         tables: TableCalls,
         edit_interval: float = 1.0,

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import logging
 
-from bot.db import EndingRow, Store
+from bot.db import Database, EndingRow, Store
 from bot.db.store import Op
 
 log = logging.getLogger(__name__)
 
 
 class Progress:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Database) -> None:
         self.store = store
 
     async def commit(self, *ops: Op) -> None:

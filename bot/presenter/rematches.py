@@ -19,7 +19,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.db import Store
+from bot.db import Database, Store
 from bot.i18n import tr
 from bot.presenter.budget import RateLimiter
 from bot.presenter.outbox import Outbox, Post
@@ -35,7 +35,7 @@ class Rematches:
     def __init__(
         self,
         client: discord.Client,
-        store: Store,
+        store: Database,
         limiter: RateLimiter,
         threads: Threads,
         progress: Progress,

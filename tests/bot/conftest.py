@@ -3,8 +3,9 @@ only on what the bot rendered (as a user would)."""
 
 from __future__ import annotations
 
+import shutil
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ if str(ROOT) not in sys.path:
 
 from bot.bot import CardroomBot  # noqa: E402  (after the path)
 from bot.tables.errors import TableError  # noqa: E402
-from tests.bot.harness import make_bot  # noqa: E402
+from tests import pgserver  # noqa: E402
+from tests.bot.harness import heartbeat_folder, make_bot  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 # A refusal naming no catalogue message fails where it is raised (production logs it).
@@ -23,8 +25,87 @@ TableError.strict = True
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "cardroom.db"
+def db_path(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
+    """The bot's database: a SQLite file; in a module marked ``both_stores`` also (a second
+    run of each test) a new PostgreSQL database's URL, which ``make_bot`` passes on as
+    ``DATABASE_URL``."""
+    if getattr(request, "param", "sqlite") == "sqlite":
+        return tmp_path / "cardroom.db"
+    server: pgserver.Server = request.getfixturevalue("pg_server")
+    url = pgserver.new_database_now(server)
+    if server.folder is None:
+        request.addfinalizer(lambda: pgserver.drop_database_now(server, url))
+    return url
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """``both_stores`` (a module's ``pytestmark``): its tests that take ``db_path`` run on
+    SQLite and on PostgreSQL; ``sqlite_only`` keeps one of them (it reads the SQLite file)."""
+    node = metafunc.definition
+    if (
+        "db_path" in metafunc.fixturenames
+        and node.get_closest_marker("both_stores") is not None
+        and node.get_closest_marker("sqlite_only") is None
+    ):
+        metafunc.parametrize("db_path", BACKENDS, indirect=True)
+
+
+# ----- both stores (issue 16): a test that takes ``database`` runs on SQLite and PostgreSQL ----
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without ``CARDROOM_TEST_POSTGRES`` the PostgreSQL half is deselected (counted as such in
+    pytest's summary, never passed): ``tests/pgserver.py`` says what it needs.  CI sets it."""
+    if pgserver.wanted() is not None:
+        return
+    kept, dropped = [], []
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        (dropped if "postgresql" in params.values() else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[pgserver.Server]:
+    """The test session's PostgreSQL server (started on first use, stopped at the end)."""
+    server = pgserver.Server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+        for name in server.made:  # the heartbeats of make_bot's PostgreSQL bots
+            shutil.rmtree(heartbeat_folder(server.database_url(name)), ignore_errors=True)
+
+
+async def _location(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Path | str]:
+    if request.param == "sqlite":
+        yield tmp_path / "cardroom.db"
+        return
+    server: pgserver.Server = request.getfixturevalue("pg_server")
+    url = await pgserver.new_database(server)
+    yield url
+    if server.folder is None:  # an outside server: leave nothing behind
+        await pgserver.drop_database(server, url)
+
+
+@pytest.fixture(params=BACKENDS)
+async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Path | str]:
+    """Where a test's store lives: a SQLite file, or a new empty PostgreSQL database (its URL);
+    open it with ``bot.db.open.open_store``, as the bot does."""
+    async for location in _location(request, tmp_path):
+        yield location
+
+
+@pytest.fixture(params=["postgresql"])
+async def pg_database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """A new empty PostgreSQL database (its URL), for what only PostgreSQL has."""
+    async for location in _location(request, tmp_path):
+        assert isinstance(location, str)
+        yield location
 
 
 # The fake-Discord set-up every end-to-end test shares: a guild with a "cards" text channel, the

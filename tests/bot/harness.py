@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,10 +21,13 @@ from bot.settings import Settings
 CARD_RE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 
 
-def make_settings(db: Path, **overrides: Any) -> Settings:
+def make_settings(db: Path | str, **overrides: Any) -> Settings:
+    """The tests' settings on ``db``: a SQLite file, or a PostgreSQL URL (``DATABASE_URL``;
+    the heartbeat then goes to a folder of its own)."""
     values: dict[str, Any] = {
         "discord_token": SecretStr("test-token"),
-        "database_path": db,
+        "database_path": db if isinstance(db, Path) else heartbeat_folder(db) / "cardroom.db",
+        "database_url": SecretStr(db) if isinstance(db, str) else None,
         "turn_seconds": 600,
         "computer_pause": 0,
         "edit_interval": 0,
@@ -38,7 +42,16 @@ def make_settings(db: Path, **overrides: Any) -> Settings:
     return Settings(**values)
 
 
-def make_bot(db: Path, *, clock: Callable[[], float] = time.time, **overrides: Any) -> CardroomBot:
+def heartbeat_folder(url: str) -> Path:
+    """A temporary folder per PostgreSQL test database, for what goes beside DATABASE_PATH."""
+    folder = Path(tempfile.gettempdir()) / "cardroom-pg-tests" / url.rpartition("/")[2]
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def make_bot(
+    db: Path | str, *, clock: Callable[[], float] = time.time, **overrides: Any
+) -> CardroomBot:
     return CardroomBot(make_settings(db, **overrides), clock=clock, guild_ready_timeout=0.01)
 
 

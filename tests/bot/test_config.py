@@ -18,6 +18,8 @@ from tests.bot.harness import components, database_at, make_bot, selects
 from tests.bot.players import play_until_closed, table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 NOT_ADMIN = "Only members with **Manage Server** can change this server's settings."
 
 

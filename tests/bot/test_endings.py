@@ -23,6 +23,7 @@ import pytest
 from bot.bot import CardroomBot
 from bot.db import EndingRow, PingRow, Store
 from bot.db.migrations import MIGRATIONS
+from bot.db.open import Location
 from bot.tables import TableError, TableService
 from tests.bot.harness import make_bot, table_seed
 from tests.bot.players import table_message, take_turn
@@ -30,6 +31,8 @@ from tests.bot.test_games import open_table
 from tests.bot.test_service import close_service, open_service, play_out
 from tests.bot.test_turns import restart, spades_table, stored_pings
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 def calls(fake: Any, thread: Any, since: int) -> list[tuple[str, str, int | None]]:
@@ -340,6 +343,7 @@ async def test_a_crash_in_the_middle_of_the_end_repeats_nothing(
     assert calls(fake, thread, n) == []
 
 
+@pytest.mark.sqlite_only  # it writes an old bot's rows into the SQLite file
 async def test_a_table_that_ended_before_endings_were_stored_only_loses_its_ping(
     db_path: Path,
     monkeypatch: pytest.MonkeyPatch,
@@ -375,10 +379,10 @@ async def test_a_table_that_ended_before_endings_were_stored_only_loses_its_ping
 
 
 @pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[TableService]:
+async def svc(database: Location) -> AsyncIterator[TableService]:
     """The table service alone (no presenter), closed even if the test fails (an open store
     keeps its thread, and the test process, alive)."""
-    service = await open_service(tmp_path / "db.sqlite")
+    service = await open_service(database)
     try:
         yield service
     finally:

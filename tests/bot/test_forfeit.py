@@ -21,6 +21,8 @@ from tests.bot.test_service import close_service, open_service
 from tests.bot.test_turns import spades_table
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 
 async def league_rows(store: Any, table_id: int = 1) -> tuple[list[Any], list[Any]]:
     rated = await store.fetch("SELECT rated FROM league_tables WHERE table_id=?", (table_id,))

@@ -16,6 +16,7 @@ import pytest
 from bot.bot import CardroomBot
 from bot.db import Store, TableRow
 from bot.db.migrations import MIGRATIONS
+from bot.db.open import Location
 from bot.exts.leagues.cog import NOT_ADMIN
 from bot.leagues import Entrant, Outcome, record_step
 from bot.leagues import queries as league
@@ -30,6 +31,8 @@ from tests.bot.test_games import set_house_rules
 from tests.bot.test_service import close_service, open_service, play_out
 from tests.bot.test_turns import restart, spades_table
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 TONK_COLOUR = 0xE67E22
 
@@ -190,12 +193,12 @@ async def test_a_crash_after_the_end_does_not_rate_twice(
 
 
 async def test_a_team_game_rates_people_against_the_computers_fixed_ratings(
-    tmp_path: Path,
+    database: Location,
 ) -> None:
     """Twenty-Nine, two people on opposite teams, each with a random computer partner: both
     people are rated once, as teams whose computers count at their level's fixed rating; the
     computers get no rating.  The league step run again for the table changes nothing."""
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     try:
         t = await svc.create(
             guild_id=1, channel_id=2, host_id=10, host_name="ann", game="twentynine"
@@ -231,7 +234,7 @@ async def test_a_team_game_rates_people_against_the_computers_fixed_ratings(
 
 
 async def test_a_failed_end_commit_rates_nothing_and_the_retry_rates_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    database: Location, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """If the commit of the move that ends a table fails, no rating moved (the league update
     is in that transaction); the move made again rates the table once.
@@ -240,7 +243,7 @@ async def test_a_failed_end_commit_rates_nothing_and_the_retry_rates_once(
     of 49 or 50 dealt, e.g. match seed 143), the start would already commit the end and no
     move would be left to fail."""
     table_seed(monkeypatch, 7)
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     try:
         t = await svc.create(
             guild_id=1, channel_id=2, host_id=10, host_name="ann", game="tonk", seats=2
@@ -362,10 +365,10 @@ async def test_standings_order_and_seasons(
     assert r.response["data"]["embeds"][0]["title"] == "ann · season 2"
 
 
-async def test_stakes_ledger_sums_the_hand_results(tmp_path: Path) -> None:
+async def test_stakes_ledger_sums_the_hand_results(database: Location) -> None:
     """The ledger is each person's sum of Tonk payouts over the season's ended tables in the
     server, cancelled ones too; computer seats and open tables are left out."""
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     try:
         ids = []
         for hands, cancel in ((2, False), (1, False), (None, True)):

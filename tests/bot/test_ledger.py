@@ -17,6 +17,8 @@ import pytest
 
 from bot.bot import CardroomBot
 from bot.db import Store
+from bot.db.open import Location
+from bot.db.postgres import PgStore
 from bot.exts.ledger.cog import NOT_ADMIN
 from bot.leagues import Entrant, Outcome
 from bot.ledger import ledger_step
@@ -46,6 +48,8 @@ from tests.bot.test_leagues import add_tables, tonk_table
 from tests.bot.test_service import close_service, open_service, play_out
 from tests.bot.test_turns import restart
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 async def stake_rows(store: Store) -> list[tuple[Any, ...]]:
@@ -166,13 +170,13 @@ async def test_a_crash_after_the_end_keeps_the_ledger_rows_once(
 
 
 async def test_a_failed_end_commit_writes_no_ledger_rows_and_the_retry_writes_them_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    database: Location, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The commit of the move that ends a table fails: no ledger row (it is in that
     transaction); the move made again enters the table once.  Two people, no computer: the
     ledger amounts are the payouts themselves."""
     seeded_deals(monkeypatch, 3)
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     try:
         t = await svc.create(
             guild_id=1, channel_id=2, host_id=10, host_name="ann", game="tonk", seats=2
@@ -561,7 +565,7 @@ async def recompute(store: Store, guild: int, book: int) -> dict[int, int]:
 
 @pytest.mark.parametrize("seed_", [1, 2, 3])
 async def test_balances_are_recomputed_from_the_rows_after_random_tables_and_payments(
-    tmp_path: Path, seed_: int, monkeypatch: pytest.MonkeyPatch
+    database: Location, seed_: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Seeded: Tonk tables of two or three of four people, with or without a computer, some
     played out, some cancelled after a hand; payments recorded by either side, confirmed,
@@ -571,9 +575,9 @@ async def test_balances_are_recomputed_from_the_rows_after_random_tables_and_pay
     seeded_deals(monkeypatch, seed_)
     rng = random.Random(seed_)
     names = {10: "ann", 11: "ben", 12: "cat", 13: "dan"}
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     store = svc.store
-    assert isinstance(store, Store)
+    assert isinstance(store, Store | PgStore)
     now = 1.0
     try:
         for round_ in range(5):

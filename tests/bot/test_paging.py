@@ -23,6 +23,8 @@ from tests.bot.players import table_message
 from tests.bot.test_leagues import add_tables, outcome
 from tests.fakediscord import FakeChannel, FakeDiscord
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 PEOPLE = 150
 NAME = "Wide Name Of Thirty-Two Letters"  # with a number: 32 characters, Discord's longest
 

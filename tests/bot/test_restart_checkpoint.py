@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.db import Store
+from bot.db.open import Location, open_store
 from bot.presenter.endings import Endings
 from bot.tables import TableService, moves, restart, statements
 from bot.tables.house_rules import BOT_HANDS
@@ -22,10 +23,10 @@ HANDS = 60
 HOST = 10
 
 
-async def long_tonk(db: Path) -> int:
+async def long_tonk(db: Location) -> int:
     """The host and two random computers play a Tonk table until ended for ``HANDS`` hands
     (the host's moves random too); the table is left running."""
-    store = await Store.open(db)
+    store = await open_store(db)
     svc = TableService(store, FAST)
     await svc.load()
     t = await svc.create(guild_id=1, channel_id=2, host_id=HOST, host_name="h", game="tonk")
@@ -72,10 +73,10 @@ def same_table(a: LiveTable, b: LiveTable) -> None:
     assert list(a.recent) == list(b.recent)[-len(a.recent) :] if a.recent else True
 
 
-async def test_a_long_tonk_table_is_rebuilt_from_its_checkpoint(tmp_path: Path) -> None:
-    db = tmp_path / "db.sqlite"
+async def test_a_long_tonk_table_is_rebuilt_from_its_checkpoint(database: Location) -> None:
+    db = database
     table_id = await long_tonk(db)
-    store = await Store.open(db)
+    store = await open_store(db)
     try:
         row = await store.table(table_id)
         assert row is not None and row.status == "playing"
@@ -136,12 +137,12 @@ async def test_a_long_tonk_table_is_rebuilt_from_its_checkpoint(tmp_path: Path) 
         await store.close()
 
 
-async def test_a_restart_with_a_summary_due_keeps_that_hand(tmp_path: Path) -> None:
+async def test_a_restart_with_a_summary_due_keeps_that_hand(database: Location) -> None:
     """A hand whose summary is not posted yet must be in the rebuilt match (its summary is
     rendered from it): the rebuild starts from a checkpoint before it, or from hand 0."""
-    db = tmp_path / "db.sqlite"
+    db = database
     table_id = await long_tonk(db)
-    store = await Store.open(db)
+    store = await open_store(db)
     try:
         latest = (await store.checkpoints(table_id))[-1][0]
         due = latest - 1  # the last finished hand

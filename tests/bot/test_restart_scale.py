@@ -19,6 +19,8 @@ from tests.bot.players import choose_level, table_message
 from tests.bot.test_turns import move
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 TABLES = 6
 
 

@@ -1,21 +1,21 @@
-"""The table service without Discord: lobby rules, a whole match, durability, restarts."""
+"""The table service without Discord: lobby rules, a whole match, durability, restarts; on
+SQLite and on PostgreSQL (the ``database`` fixture, ``tests/bot/conftest.py``)."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
-from bot.db import Store
+from bot.db.open import Location, open_store
 from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
 
-async def open_service(path: Path) -> TableService:
-    store = await Store.open(path)
+async def open_service(location: Location) -> TableService:
+    store = await open_store(location)
     service = TableService(store, FAST)
     await service.load()
     return service
@@ -26,8 +26,8 @@ async def close_service(service: TableService) -> None:
     await service.store.close()
 
 
-async def test_lobby_rules(tmp_path: Path) -> None:
-    svc = await open_service(tmp_path / "db.sqlite")
+async def test_lobby_rules(database: Location) -> None:
+    svc = await open_service(database)
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="host", game="spades")
     assert t.seats[0].user_id == 10
     with pytest.raises(TableError, match="already in seat 1"):
@@ -52,8 +52,8 @@ async def test_lobby_rules(tmp_path: Path) -> None:
     await close_service(svc)
 
 
-async def test_create_validates(tmp_path: Path) -> None:
-    svc = await open_service(tmp_path / "db.sqlite")
+async def test_create_validates(database: Location) -> None:
+    svc = await open_service(database)
     with pytest.raises(TableError, match="Only Tonk"):
         await svc.create(guild_id=1, channel_id=2, host_id=1, host_name="h", game="spades", stake=2)
     with pytest.raises(TableError, match="seats"):
@@ -109,8 +109,8 @@ async def play_out(
         ("tonk", {}),
     ],
 )
-async def test_whole_match_and_restart(tmp_path: Path, game: str, options: dict) -> None:
-    db = tmp_path / "db.sqlite"
+async def test_whole_match_and_restart(database: Location, game: str, options: dict) -> None:
+    db = database
     svc = await open_service(db)
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="h", game=game)
     await svc.join(t.id, 11, "bob")

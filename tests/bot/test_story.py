@@ -32,6 +32,8 @@ from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.story.cases import CASES, record
 from tests.story.test_stats import _common, expected
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 SEED = 1
 """The tables' deals (``table_seed``): hand 2 of table 1 is still in play after some move."""
 

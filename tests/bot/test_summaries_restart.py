@@ -21,6 +21,8 @@ from tests.bot.test_games import open_table
 from tests.bot.test_turns import restart
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 SUMMARY = "**Hand 1 is over.**"
 SEED = 7
 """A Tonk table seed (with ``random.Random(5)`` for the people) whose first hand ends in play,

@@ -24,6 +24,8 @@ from tests.bot.harness import action_choices, make_bot, pick
 from tests.bot.players import choose_level, table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 NOT_LIVE = {"hand_live_seconds": 0}
 """These tests are about the pings themselves: no hand message is live, so every turn of a
 person is pinged (a person at the table, whose live hand shows the turn, is not pinged:

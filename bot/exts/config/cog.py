@@ -26,7 +26,7 @@ from bot.tables.servers import TURN_MAX, TURN_MIN, Servers, parse_rules, plain_u
 
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
-    from bot.db import Store
+    from bot.db import Database
 
 Interaction = discord.Interaction[Any]
 
@@ -56,7 +56,7 @@ class ConfigCog(commands.Cog):
         return self.bot.service.servers
 
     @property
-    def store(self) -> Store:
+    def store(self) -> Database:
         store = self.bot.store
         assert store is not None
         return store

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.components.base import language_of, tr_of
-from bot.db import Store
+from bot.db import Database
 from bot.exts.metadata import text
 from bot.exts.table.cog import GAME_CHOICES
 from bot.i18n import tr
@@ -53,7 +53,7 @@ class LeagueCog(commands.Cog):
         self.bot = bot
 
     @property
-    def store(self) -> Store:
+    def store(self) -> Database:
         store = self.bot.store
         assert store is not None
         return store

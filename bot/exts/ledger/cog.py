@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from bot.components.base import language_of, tr_of
 from bot.components.ledger import history_page, mention_of_other, payment_view
-from bot.db import Store
+from bot.db import Database
 from bot.exts.metadata import text
 from bot.i18n import tr
 from bot.ledger import queries
@@ -52,7 +52,7 @@ class LedgerCog(commands.Cog):
         self.bot = bot
 
     @property
-    def store(self) -> Store:
+    def store(self) -> Database:
         store = self.bot.store
         assert store is not None
         return store
