@@ -23,10 +23,10 @@ from typing import Any
 
 import asyncpg
 
-from bot.db import pg_sql, sql
+from bot.db import pg_sql
 from bot.db.lock import DatabaseInUse
 from bot.db.pg_migrations import migrate
-from bot.db.reads import Reads
+from bot.db.reads import Reads, Statements
 from bot.db.sql import Step
 from bot.db.steps import Row, TxStep
 from bot.db.writer import GroupWriter
@@ -69,7 +69,7 @@ class SqliteOnlyStep(TypeError):
     """A step written for SQLite's connection (not a ``TxStep``) handed to PostgreSQL."""
 
 
-class PgStore(Reads):
+class PgStore(Statements, Reads):
     """The bot's PostgreSQL database: open with ``await PgStore.open(url)``."""
 
     def __init__(self, pool: asyncpg.Pool, holder: asyncpg.Connection | None = None) -> None:
@@ -188,21 +188,7 @@ class PgStore(Reads):
         rows = await self.fetch(pg_sql.RESERVE_TABLE_IDS, (count,))
         self._ids.extend(sorted(int(r[0]) for r in rows))
 
-    # The statements of ``bot.db.sql`` (portable), and PostgreSQL's own where they differ.
-    insert_table_op = staticmethod(sql.insert_table_op)
-    update_table_op = staticmethod(sql.update_table_op)
-    action_op = staticmethod(sql.action_op)
-    deal_op = staticmethod(sql.deal_op)
-    result_ops = staticmethod(sql.result_ops)
-    summary_shown_op = staticmethod(sql.summary_shown_op)
-    summaries_shown_op = staticmethod(sql.summaries_shown_op)
-    ping_op = staticmethod(sql.ping_op)
-    ping_gone_op = staticmethod(sql.ping_gone_op)
-    ending_op = staticmethod(sql.ending_op)
-    ending_progress_op = staticmethod(sql.ending_progress_op)
-    rematch_op = staticmethod(sql.rematch_op)
-    rematch_invited_op = staticmethod(sql.rematch_invited_op)
-    shown_op = staticmethod(sql.shown_op)
+    # The portable statements (``Statements``), and PostgreSQL's own where they differ.
     checkpoint_ops = staticmethod(pg_sql.checkpoint_ops)
 
     # ----- reading ------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 Each read is a statement of ``bot.db.sql`` (portable SQL, ``?`` placeholders) and the parsing of
 its rows; a storage class that has ``fetch`` (rows of a query) and ``write`` (a committed change)
-gets them all by inheriting ``Reads``.  PostgreSQL's store does; SQLite's keeps its own copies
-(``bot.db.store``, the same statements) until it inherits these too.
+gets them all by inheriting ``Reads``; ``Statements`` gives the portable statements of a change
+(a store overrides those it writes otherwise: PostgreSQL's checkpoint).  Both stores inherit
+both.
 """
 
 from __future__ import annotations
@@ -25,6 +26,26 @@ from bot.db.rows import (
     TableRow,
 )
 from bot.db.sql import Step
+
+
+class Statements:
+    """Mixin: the statements of ``bot.db.sql``, as the ``Storage`` protocol asks for them."""
+
+    insert_table_op = staticmethod(sql.insert_table_op)
+    update_table_op = staticmethod(sql.update_table_op)
+    action_op = staticmethod(sql.action_op)
+    deal_op = staticmethod(sql.deal_op)
+    result_ops = staticmethod(sql.result_ops)
+    summary_shown_op = staticmethod(sql.summary_shown_op)
+    summaries_shown_op = staticmethod(sql.summaries_shown_op)
+    ping_op = staticmethod(sql.ping_op)
+    ping_gone_op = staticmethod(sql.ping_gone_op)
+    ending_op = staticmethod(sql.ending_op)
+    ending_progress_op = staticmethod(sql.ending_progress_op)
+    rematch_op = staticmethod(sql.rematch_op)
+    rematch_invited_op = staticmethod(sql.rematch_invited_op)
+    shown_op = staticmethod(sql.shown_op)
+    checkpoint_ops = staticmethod(sql.checkpoint_ops)
 
 
 class Reads:
