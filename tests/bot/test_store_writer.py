@@ -50,6 +50,14 @@ class Held:
         assert await asyncio.to_thread(self.entered.wait, 5), "no commit was held"
 
 
+async def holding(store: Store) -> tuple[Held, asyncio.Task[None]]:
+    """A first write whose commit is held in SQLite's thread (the next ones queue behind it)."""
+    held = Held(store)
+    first = asyncio.create_task(store.write([(KV, ("first", "0"))]))
+    await held.wait_entered()
+    return held, first
+
+
 async def test_sqlites_store_commits_in_its_thread(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "c.db")
     try:
@@ -64,9 +72,7 @@ async def test_writes_queued_together_share_a_transaction_and_each_is_durable(
     db = tmp_path / "c.db"
     store = await Store.open(db)
     try:
-        held = Held(store)
-        first = asyncio.create_task(store.write([(KV, ("first", "0"))]))
-        await held.wait_entered()
+        held, first = await holding(store)
         done: list[str] = []
 
         async def write(key: str) -> None:
@@ -90,9 +96,7 @@ async def test_a_bad_change_fails_alone_and_stores_nothing_of_itself(tmp_path: P
     db = tmp_path / "c.db"
     store = await Store.open(db)
     try:
-        held = Held(store)
-        first = asyncio.create_task(store.write([(KV, ("first", "0"))]))
-        await held.wait_entered()
+        held, first = await holding(store)
         good = [asyncio.create_task(store.write([(KV, (f"g{i}", "1"))])) for i in range(3)]
         # Half of it would be stored if the transaction did not hold it whole.
         bad = asyncio.create_task(store.write([(KV, ("half", "1")), (KV, ("first", "again"))]))
@@ -119,9 +123,7 @@ async def test_commits_go_on_while_the_event_loop_is_busy(
     db = tmp_path / "c.db"
     store = await Store.open(db)
     try:
-        held = Held(store)
-        first = asyncio.create_task(store.write([(KV, ("first", "0"))]))
-        await held.wait_entered()
+        held, first = await holding(store)
         second = asyncio.create_task(store.write([(KV, ("second", "0"))]))
         await asyncio.sleep(0.05)  # queued behind the held commit
         held.gate.set()
@@ -165,9 +167,7 @@ async def test_an_answers_write_is_resumed_before_the_others_of_its_commit(
 ) -> None:
     store = await Store.open(tmp_path / "c.db")
     try:
-        held = Held(store)
-        first = asyncio.create_task(store.write([(KV, ("first", "0"))]))
-        await held.wait_entered()
+        held, first = await holding(store)
         resumed: list[str] = []
 
         async def write(key: str) -> None:
