@@ -79,6 +79,20 @@ def literal(value: Any) -> str | None:
     return None
 
 
+def literals(statement: str, params: Sequence[Any]) -> list[str] | None:
+    """``params`` as ``literal``s, or None when one is not spelled or their count is not the
+    statement's (the caller then sends the statement with placeholders)."""
+    if len(_pieces(statement)) != len(params) + 1:
+        return None
+    out = []
+    for value in params:
+        text = literal(value)
+        if text is None:
+            return None
+        out.append(text)
+    return out
+
+
 def inline(statement: str, params: Sequence[Any]) -> str | None:
     """``statement`` with its parameters written in as literals, for a script of many
     statements sent in one round trip (``PgStore._commit``); None when a parameter is not one
