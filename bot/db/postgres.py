@@ -178,8 +178,9 @@ class PgStore(Statements, Reads):
 
         A round trip per statement capped a busy bot at a few dozen commits a second (a group
         of a hundred moves is hundreds of statements): the statements between two steps go in
-        one script (``pg_sql.inline``: their parameters written in as literals), in their
-        order, in one round trip; the server runs a script's statements one after the other
+        one script, in their order, in one round trip (each an ``EXECUTE`` of the statement
+        prepared once on the writer's connection, ``_prepare``, its parameters written in as
+        literals: ``pg_sql.literals``); the server runs a script's statements one after the other
         and stops at the first that fails (the transaction then rolls back, as before).  A
         step runs where it stands, after the statements before it are sent."""
         conn = await self._writing()
@@ -194,7 +195,19 @@ class PgStore(Statements, Reads):
         """The writer's connection, kept between commits: a pool's connection is reset when
         it goes back (one more round trip a commit, before the callers could be resumed)."""
         if self._conn is None:
-            self._conn = await self._pool.acquire()
+            conn = await self._pool.acquire()
+            try:
+                quoting = await conn.fetchval("SHOW standard_conforming_strings")
+            except BaseException:
+                await self._pool.release(conn)
+                raise
+            if quoting != "on":  # a server (or a pooler) that ignored SERVER_SETTINGS
+                await self._pool.release(conn)
+                raise RuntimeError(
+                    "PostgreSQL's standard_conforming_strings is off on the store's connection: "
+                    "the writer's quoting (bot.db.pg_sql.literal) needs it on"
+                )
+            self._conn = conn
             self._connections += 1
             self._prepared = {}
         return self._conn
