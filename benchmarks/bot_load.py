@@ -2,6 +2,12 @@
 
     python benchmarks/bot_load.py [--tables 200] [--moves 40] [--db DIR] [--level strong]
                                   [--processes N] [--think 1.0] [--glance 3.0] [--ramp 10]
+                                  [--postgres | --database-url postgresql://...]
+
+The store is SQLite (a file in ``--db``) unless ``--postgres`` (a throwaway PostgreSQL server
+started as the tests' ``tests/pgserver.py`` does, but flushing its commits as a real one does)
+or ``--database-url`` (an empty database of a running server) says PostgreSQL; the line
+``store:`` gives the move p99 and the commits per second of the play phase on either.
 
 Each table gets two simulated people and computer players in the other seats; the games rotate
 over Spades, Twenty-Nine, Schmier and Tonk.  A person learns that it is their turn as a person
@@ -535,7 +541,32 @@ async def main() -> None:
         help="seconds between gc.freeze() calls that keep the fake's stored history out of the "
         "garbage collector's full passes (0: never; see freeze_fake_history)",
     )
+    ap.add_argument(
+        "--database-url",
+        default=None,
+        help="play on this empty PostgreSQL database (postgresql://...) instead of SQLite",
+    )
+    ap.add_argument(
+        "--postgres",
+        action="store_true",
+        help="play on a throwaway PostgreSQL server (fsync on; Debian's postgresql package)",
+    )
     args = ap.parse_args()
+    server = None
+    if args.postgres and args.database_url is None:
+        from tests import pgserver
+
+        os.environ.setdefault(pgserver.VARIABLE, "1")
+        server = pgserver.Server.start(fsync=True)
+        args.database_url = await pgserver.new_database(server)
+    try:
+        await play(args)
+    finally:
+        if server is not None:
+            server.stop()
+
+
+async def play(args: argparse.Namespace) -> None:
     load_before = load_average()
     reference_before = min(reference_ms() for _ in range(3))
     folder = Path(tempfile.mkdtemp(prefix="cardroom-bench-", dir=args.db))
@@ -545,7 +576,7 @@ async def main() -> None:
         channel = fake.add_text_channel(fake.guild, "cards")
         people = [fake.add_member(fake.guild, f"p{i}") for i in range(2 * args.tables)]
         bot = make_bot(
-            folder / "cardroom.db",
+            args.database_url or folder / "cardroom.db",
             edit_interval=args.edit_interval,
             computer_processes=args.processes,
             computer_pause=args.computer_pause,
@@ -665,6 +696,7 @@ async def main() -> None:
         for t in bot.service.tables.values():
             total_actions += len(await bot.store.actions(t.id))
         await fake.stop()
+    moved = [v for v in lat["move"] if v is not None]
     per_table, full_gc, gc_objects = await service_memory(args.tables, folder / "memory.db")
     moves = sum(done)
     level = args.level or "strong (default)"
@@ -697,7 +729,8 @@ async def main() -> None:
         f"answers later than Discord's 3 s: {late}, never answered (too late to be taken): "
         f"{unanswered}; errors logged by the bot during play: {errors}"
     )
-    print(f"commits: {commits} for the play phase (group commit, synchronous=FULL, WAL)")
+    durable = "synchronous_commit=on" if args.database_url else "synchronous=FULL, WAL"
+    print(f"commits: {commits} for the play phase (group commit, {durable})")
     print(
         f"REST calls besides answers (Discord allows 50/s; the bot budgets 40): "
         f"{sum(rest.values()) / play:.1f}/s ("
@@ -757,8 +790,13 @@ async def main() -> None:
     print(
         f"garbage collector, the bot alone: a full pass over {args.tables} started tables "
         f"({gc_objects} tracked objects) takes {full_gc * 1000:.1f} ms"
+        + (" (measured on SQLite: service_memory)" if args.database_url else "")
     )
-    moved = [v for v in lat["move"] if v is not None]
+    print(
+        f"store: {'PostgreSQL (synchronous_commit=on)' if args.database_url else 'SQLite'} | "
+        f"move p99 {pct(moved, 0.99) if moved else 0:.0f} ms | commits {commits} in {play:.1f} s "
+        f"= {commits / play:.1f}/s"
+    )
     per_move = "/".join(f"{kinds[k] / max(1, moves):.2f}" for k in SUMMARY_KINDS)
     print(
         f"summary | {args.tables} tables | move p99 {pct(moved, 0.99) if moved else 0:.0f} ms | "

@@ -33,9 +33,14 @@ from bot.db.writer import GroupWriter
 
 log = logging.getLogger(__name__)
 
-SERVER_SETTINGS = {"synchronous_commit": "on", "application_name": "cardroom"}
+SERVER_SETTINGS = {
+    "synchronous_commit": "on",
+    "standard_conforming_strings": "on",
+    "application_name": "cardroom",
+}
 """Set on every connection: a commit returns once it is durable on the server, whatever the
-server's default (a host may have turned it off for other databases)."""
+server's default (a host may have turned it off for other databases); and a backslash in a
+quoted literal is a backslash, which ``pg_sql.literal``'s quoting relies on."""
 
 RUN_LOCK = 0x63617264_00000001
 """The advisory lock a running bot holds for its life (``exclusive``): one bot per database, as
@@ -44,6 +49,11 @@ SQLite's ``bot.db.lock`` file lock (issue 16's clusters replace it with per-shar
 RESERVE = 64
 """Table ids reserved at a time at least; another batch is fetched when fewer than half of
 this are left (a restart skips the ids reserved and not used: a gap, nothing else)."""
+
+
+PREPARED = 512
+"""Statements the writer prepares on its connection at most (the bot's statements are a few
+dozen texts; past this, a statement is sent with its text: ``pg_sql.inline``)."""
 
 
 class PgTx:
@@ -65,6 +75,14 @@ class PgTx:
         await self.conn.execute(pg_sql.numbered(query), *params)
 
 
+async def _send(conn: asyncpg.Connection, script: list[str]) -> None:
+    """Run the statements gathered so far in one round trip (a script: no parameters, so
+    asyncpg sends it as one simple query), and empty the list."""
+    if script:
+        await conn.execute(";\n".join(script))
+        script.clear()
+
+
 class SqliteOnlyStep(TypeError):
     """A step written for SQLite's connection (not a ``TxStep``) handed to PostgreSQL."""
 
@@ -83,6 +101,11 @@ class PgStore(Statements, Reads):
         """Ids given since the last batch was asked for (the next batch is twice as many)."""
         self.commits = 0
         """How many transactions were committed (the benchmark reports moves per commit)."""
+        self._conn: Any = None
+        """The pool's connection the writer keeps between commits (``_writing``)."""
+        self._prepared: dict[str, str] = {}
+        """The statements prepared on ``_conn``: their names (``_prepare``)."""
+        self._connections = 0
 
     @classmethod
     async def open(cls, url: str, *, exclusive: bool = False) -> PgStore:
@@ -138,6 +161,7 @@ class PgStore(Statements, Reads):
             if self._reserving is not None:
                 await asyncio.gather(self._reserving, return_exceptions=True)
         finally:
+            await self._let_go()
             await self._pool.close()
             if self._holder is not None:
                 await self._holder.close()
@@ -150,11 +174,81 @@ class PgStore(Statements, Reads):
         await self._writer.write(ops)
 
     async def _commit(self, ops: list[Step]) -> None:
-        """One transaction for the writer's batch: every statement, or none of them."""
-        async with self._pool.acquire() as conn, conn.transaction():
+        """One transaction for the writer's batch: every statement, or none of them.
+
+        A round trip per statement capped a busy bot at a few dozen commits a second (a group
+        of a hundred moves is hundreds of statements): the statements between two steps go in
+        one script, in their order, in one round trip (each an ``EXECUTE`` of the statement
+        prepared once on the writer's connection, ``_prepare``, its parameters written in as
+        literals: ``pg_sql.literals``); the server runs a script's statements one after the other
+        and stops at the first that fails (the transaction then rolls back, as before).  A
+        step runs where it stands, after the statements before it are sent."""
+        conn = await self._writing()
+        try:
+            await self._transaction(conn, ops)
+        except BaseException:
+            await self._let_go()  # the pool checks it (or replaces it) before the next commit
+            raise
+        self.commits += 1
+
+    async def _writing(self) -> Any:
+        """The writer's connection, kept between commits: a pool's connection is reset when
+        it goes back (one more round trip a commit, before the callers could be resumed)."""
+        if self._conn is None:
+            conn = await self._pool.acquire()
+            try:
+                quoting = await conn.fetchval("SHOW standard_conforming_strings")
+            except BaseException:
+                await self._pool.release(conn)
+                raise
+            if quoting != "on":  # a server (or a pooler) that ignored SERVER_SETTINGS
+                await self._pool.release(conn)
+                raise RuntimeError(
+                    "PostgreSQL's standard_conforming_strings is off on the store's connection: "
+                    "the writer's quoting (bot.db.pg_sql.literal) needs it on"
+                )
+            self._conn = conn
+            self._connections += 1
+            self._prepared = {}
+        return self._conn
+
+    async def _let_go(self) -> None:
+        conn, self._conn = self._conn, None
+        self._prepared = {}
+        if conn is not None:
+            await self._pool.release(conn)
+
+    async def _prepare(self, conn: Any, ops: list[Step]) -> None:
+        """Prepare on the writer's connection the statements of ``ops`` it has not seen yet
+        (one round trip, before the transaction: a prepared statement outlives a rollback).
+        The script then runs each as ``EXECUTE name(literals)``, which the server neither
+        parses nor plans again: without it, parsing and planning each statement took most of
+        a commit's time.  Names are new on each connection taken (``_connections``), so a
+        connection given back and taken again never meets a name it already has."""
+        new: dict[str, str] = {}
+        for op in ops:
+            if isinstance(op, tuple):
+                statement = op[0]
+                if statement not in self._prepared and statement not in new:
+                    if len(self._prepared) + len(new) >= PREPARED:
+                        break
+                    new[statement] = (
+                        f"cardroom_{self._connections}_{len(self._prepared) + len(new)}"
+                    )
+        if new:
+            await conn.execute(
+                ";\n".join(f"PREPARE {name} AS {pg_sql.numbered(s)}" for s, name in new.items())
+            )
+            self._prepared.update(new)
+
+    async def _transaction(self, conn: Any, ops: list[Step]) -> None:
+        await self._prepare(conn, ops)
+        async with conn.transaction():
             tx = PgTx(conn)
+            script: list[str] = []
             for op in ops:
                 if isinstance(op, TxStep):
+                    await _send(conn, script)
                     await op.run(tx)
                 elif callable(op):
                     raise SqliteOnlyStep(
@@ -162,8 +256,22 @@ class PgStore(Statements, Reads):
                     )
                 else:
                     statement, params = op
-                    await conn.execute(pg_sql.numbered(statement), *params)
-        self.commits += 1
+                    name = self._prepared.get(statement)
+                    values = pg_sql.literals(statement, params)
+                    if values is None:
+                        text = None
+                    elif name is None:
+                        text = pg_sql.inline(statement, params)
+                    else:
+                        text = (
+                            f"EXECUTE {name}({', '.join(values)})" if values else f"EXECUTE {name}"
+                        )
+                    if text is None:
+                        await _send(conn, script)
+                        await conn.execute(pg_sql.numbered(statement), *params)
+                    else:
+                        script.append(text)
+            await _send(conn, script)
 
     # ----- tables -------------------------------------------------------------------------
 

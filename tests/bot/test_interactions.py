@@ -13,11 +13,13 @@ import discord
 import pytest
 
 from bot.bot import CardroomBot
-from bot.db import Store
+from bot.db.open import open_store
 from tests.bot.harness import action_choices, buttons, make_bot, said
 from tests.bot.leaks import PRETTY_RE
 from tests.bot.players import choose_level, play_until_closed, table_message, take_turn
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 async def spades_table(fake: Any, host: Any, others: list[Any], channel: Any) -> Any:
@@ -62,7 +64,7 @@ async def record_len(bot: Any, table_id: int = 1) -> int:
 
 
 async def test_refusals_change_nothing(
-    db_path: Path, fake: FakeDiscord, channel: FakeChannel
+    db_path: Path | str, fake: FakeDiscord, channel: FakeChannel
 ) -> None:
     rng = random.Random(1)
     alice, bob, carol = (fake.add_member(fake.guild, n) for n in ("alice", "bob", "carol"))
@@ -143,7 +145,7 @@ async def test_refusals_change_nothing(
     assert await record_len(bot) == before
 
 
-async def test_no_thread_permission(db_path: Path) -> None:
+async def test_no_thread_permission(db_path: Path | str) -> None:
     async with FakeDiscord() as fake:
         perms = discord.Permissions(view_channel=True, send_messages=True, embed_links=True)
         ch = fake.add_text_channel(fake.guild, "locked", bot_permissions=perms)
@@ -190,7 +192,7 @@ async def test_turn_timer(
     assert not svc.tables[1].seats[0].auto
 
 
-async def test_restart_mid_hand(db_path: Path) -> None:
+async def test_restart_mid_hand(db_path: Path | str) -> None:
     rng = random.Random(7)
     async with FakeDiscord() as fake:
         ch = fake.add_text_channel(fake.guild, "cards")
@@ -238,13 +240,13 @@ async def test_restart_mid_hand(db_path: Path) -> None:
         # Keep playing through the old table message to the end.
         await play_until_closed(fake, thread, users, rng)
         assert thread.archived and thread.locked
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     row = await store.table(1)
     assert row is not None and row.status == "finished"
     await store.close()
 
 
-async def test_logs_name_no_cards(db_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+async def test_logs_name_no_cards(db_path: Path | str, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG, logger="bot")
     rng = random.Random(11)
     async with FakeDiscord() as fake:

@@ -19,7 +19,7 @@ from bot.db.lock import DatabaseInUse
 from bot.db.migrations import MIGRATIONS, SchemaTooNew
 from bot.db.open import Location, is_postgres, open_store, shown
 from bot.db.pg_migrations import LATEST
-from bot.db.pg_sql import numbered
+from bot.db.pg_sql import inline, numbered
 from bot.db.rows import (
     ActionRow,
     EndingRow,
@@ -174,6 +174,87 @@ async def test_a_failed_change_keeps_nothing_and_sinks_no_other(database: Locati
         await store.close()
 
 
+TRICKY = [
+    "it's",
+    "a ? b",
+    "back\\slash \\' x",
+    "'; DROP TABLE kv; --",
+    "\u00e9\u4e2d\U0001f0a1",
+    "",
+]
+"""Values a statement's literals must keep as they are (PostgreSQL's store writes them into
+the statements it sends together: ``pg_sql.inline``)."""
+
+
+async def test_a_group_keeps_its_order_and_each_change_its_own_outcome(
+    database: Location,
+) -> None:
+    """Many changes committed together, as a busy bot's moves are: runs of the same statement,
+    a later change overwriting an earlier one's row, a step reading what the changes before it
+    in the same transaction wrote, awkward text, and one change that fails: the rows are those
+    of running the changes one after the other in their order, without the failed one, and
+    the same on both stores (PostgreSQL sends the statements between steps together)."""
+    store = await open_store(database)
+    seen: list[Any] = []
+
+    @tx_step
+    async def count(tx: Tx) -> None:
+        row = await tx.one("SELECT COUNT(*) FROM kv WHERE key LIKE ?", ("g-%",))
+        seen.append(row[0] if row else None)
+        await tx.run("INSERT INTO kv (key, value) VALUES (?, ?)", ("g-step", str(seen[-1])))
+
+    try:
+        tid = store.new_table_id()
+        await store.write([store.insert_table_op(table_row(tid))])
+        changes: list[list[Any]] = []
+        for i in range(30):
+            change = [sql.kv_op(f"g-{i % 7}", f"v{i}"), sql.kv_op(f"g-{i % 7}", f"w{i}")]
+            change.append(
+                store.action_op(tid, ActionRow(i, 0, i % 4, TRICKY[i % 6], i, "human", None))
+            )
+            if i == 12:
+                change.append(count)
+            changes.append(change)
+        bad = [
+            sql.kv_op("g-bad", "lost"),
+            store.action_op(tid, ActionRow(3, 0, 0, "seq 3 again", 99, "human", 10)),
+        ]
+        commits = store.commits
+        results = await asyncio.gather(
+            *(store.write(c) for c in changes[:20]),
+            store.write(bad),
+            *(store.write(c) for c in changes[20:]),
+            return_exceptions=True,
+        )
+        assert [r is None for r in results] == [True] * 20 + [False] + [True] * 10
+        assert store.commits - commits <= 1 + 30  # one failed group, then one by one
+        assert seen[-1] == 7  # the 7 keys of the 13 changes before the step (a retry: again)
+        rows = dict(await store.fetch("SELECT key, value FROM kv WHERE key LIKE 'g-%'"))
+        assert rows == {
+            f"g-{k}": f"w{max(i for i in range(30) if i % 7 == k)}" for k in range(7)
+        } | {"g-step": "7"}
+        assert [(a.seq, a.action, a.user_id) for a in await store.actions(tid)] == [
+            (i, TRICKY[i % 6], None) for i in range(30)
+        ]
+    finally:
+        await store.close()
+
+
+async def test_a_group_all_good_is_one_commit(database: Location) -> None:
+    """The changes queued together commit in one transaction on both stores."""
+    store = await open_store(database)
+    try:
+        commits = store.commits
+        await asyncio.gather(
+            *(store.write([sql.kv_op(f"one-{i}", TRICKY[i % 6])]) for i in range(50))
+        )
+        assert store.commits - commits == 1
+        rows = dict(await store.fetch("SELECT key, value FROM kv WHERE key LIKE 'one-%'"))
+        assert rows == {f"one-{i}": TRICKY[i % 6] for i in range(50)}
+    finally:
+        await store.close()
+
+
 async def test_steps_read_and_write_in_the_transaction(database: Location) -> None:
     """A ``TxStep`` reads what the same change wrote before it, and its refusal rolls back
     only its own change (the ledger's decisions rely on both)."""
@@ -312,6 +393,18 @@ async def test_a_sqlite_only_step_is_refused_by_postgres(pg_database: str) -> No
             await store.write([lambda conn: None])
     finally:
         await store.close()
+
+
+def test_parameters_are_written_in_as_literals_outside_quotes() -> None:
+    """What PostgreSQL's store sends in one round trip: quotes doubled, a ``?`` in quotes left,
+    NULL for None; a value it cannot spell, or a count that does not match, gives it up (the
+    statement is then sent with placeholders)."""
+    assert inline("UPDATE t SET a=?, b='?', c=? WHERE d=? AND e=? AND f=?", (
+        "it's", None, 5, 1.5, True,
+    )) == "UPDATE t SET a='it''s', b='?', c=NULL WHERE d='5' AND e='1.5' AND f='1'"  # fmt: skip
+    assert inline("SELECT ?", (b"x",)) is None
+    assert inline("SELECT ?", ("a\x00b",)) is None
+    assert inline("SELECT ?, ?", (1,)) is None
 
 
 def test_placeholders_are_numbered_outside_quotes() -> None:

@@ -37,6 +37,8 @@ from tests.bot.players import choose_level, table_message
 from tests.bot.test_computers import replay_check
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0, save_retry=0.01)
 ALICE = 10
 SETTLE_TIMERS = 0.05
@@ -124,7 +126,7 @@ async def wait_for(check: Callable[[], Any], what: str, seconds: float = 3.0) ->
 
 
 async def test_tonk_timeout_plays_the_whole_turn_and_three_give_the_seat(
-    db_path: Path,
+    db_path: Path | str,
     monkeypatch: pytest.MonkeyPatch,
     fake: FakeDiscord,
     channel: FakeChannel,
@@ -184,7 +186,7 @@ async def test_tonk_timeout_plays_the_whole_turn_and_three_give_the_seat(
 
 
 async def test_spades_timeout_is_one_miss_for_look_and_bid(
-    db_path: Path, fake: FakeDiscord, channel: FakeChannel, alice: FakeUser
+    db_path: Path | str, fake: FakeDiscord, channel: FakeChannel, alice: FakeUser
 ) -> None:
     """Alice has not looked at her cards when her bidding time runs out: the computer looks and
     bids in one expiry, one miss, one notice (it had looked, kept the past deadline and fired
@@ -461,7 +463,7 @@ async def test_a_hung_worker_is_replaced() -> None:
 
 
 async def test_a_table_that_cannot_be_rebuilt_goes_offline_and_comes_back(
-    db_path: Path,
+    db_path: Path | str,
     monkeypatch: pytest.MonkeyPatch,
     fake: FakeDiscord,
     channel: FakeChannel,
