@@ -97,15 +97,16 @@ def inline(statement: str, params: Sequence[Any]) -> str | None:
     """``statement`` with its parameters written in as literals, for a script of many
     statements sent in one round trip (``PgStore._commit``); None when a parameter is not one
     ``literal`` spells or the count does not match (the caller sends it with placeholders)."""
+    values = literals(statement, params)
+    return None if values is None else filled(statement, values)
+
+
+def filled(statement: str, values: Sequence[str]) -> str:
+    """``statement`` with ``values`` (``literals`` of its parameters) at its placeholders."""
     pieces = _pieces(statement)
-    if len(pieces) != len(params) + 1:
-        return None
     out = [pieces[0]]
-    for value, piece in zip(params, pieces[1:], strict=True):
-        text = literal(value)
-        if text is None:
-            return None
-        out.append(text)
+    for value, piece in zip(values, pieces[1:], strict=True):
+        out.append(value)
         out.append(piece)
     return "".join(out)
 

@@ -261,7 +261,7 @@ class PgStore(Statements, Reads):
                     if values is None:
                         text = None
                     elif name is None:
-                        text = pg_sql.inline(statement, params)
+                        text = pg_sql.filled(statement, values)
                     else:
                         text = (
                             f"EXECUTE {name}({', '.join(values)})" if values else f"EXECUTE {name}"

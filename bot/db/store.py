@@ -9,9 +9,8 @@ is still durable before its caller answers.  The rows are ``bot.db.rows``, the s
 
 from __future__ import annotations
 
-import functools
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +62,7 @@ class Store(Statements, Reads):
         # Commits in aiosqlite's thread, one after the other (``bot.db.writer.ThreadWriter``);
         # an aiosqlite without that private helper gets a statement-by-statement commit.
         self._writer: GroupWriter = (
-            ThreadWriter(functools.partial(run, self._call), self._commit_in_thread, self._count)
+            ThreadWriter(run, self._commit_in_thread, self._count)
             if run is not None
             else GroupWriter(self._commit)
         )
@@ -138,10 +137,6 @@ class Store(Statements, Reads):
             await self._conn.execute("ROLLBACK")
             raise
         self._count()
-
-    @staticmethod
-    def _call(fn: Callable[[], None]) -> None:
-        fn()
 
     def _count(self) -> None:
         self.commits += 1
