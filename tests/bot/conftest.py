@@ -16,7 +16,7 @@ if str(ROOT) not in sys.path:
 
 from bot.bot import CardroomBot  # noqa: E402  (after the path)
 from bot.tables.errors import TableError  # noqa: E402
-from tests import pgserver  # noqa: E402
+from tests import pgserver, redisserver  # noqa: E402
 from tests.bot.harness import heartbeat_folder, make_bot  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
@@ -56,14 +56,19 @@ BACKENDS = ("sqlite", "postgresql")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Without ``CARDROOM_TEST_POSTGRES`` the PostgreSQL half is deselected (counted as such in
-    pytest's summary, never passed): ``tests/pgserver.py`` says what it needs.  CI sets it."""
-    if pgserver.wanted() is not None:
+    """Without ``CARDROOM_TEST_POSTGRES`` the PostgreSQL half (and tests marked
+    ``needs_postgres``) is deselected, without ``CARDROOM_TEST_REDIS`` the tests marked
+    ``needs_redis`` (counted as such in pytest's summary, never passed): ``tests/pgserver.py``
+    and ``tests/redisserver.py`` say what they need.  CI sets both."""
+    no_pg, no_redis = pgserver.wanted() is None, redisserver.wanted() is None
+    if not (no_pg or no_redis):
         return
     kept, dropped = [], []
     for item in items:
         params = getattr(getattr(item, "callspec", None), "params", {})
-        (dropped if "postgresql" in params.values() else kept).append(item)
+        needs_pg = "postgresql" in params.values() or item.get_closest_marker("needs_postgres")
+        needs_redis = item.get_closest_marker("needs_redis") is not None
+        (dropped if (no_pg and needs_pg) or (no_redis and needs_redis) else kept).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
@@ -79,6 +84,31 @@ def pg_server() -> Iterator[pgserver.Server]:
         server.stop()
         for name in server.made:  # the heartbeats of make_bot's PostgreSQL bots
             shutil.rmtree(heartbeat_folder(server.database_url(name)), ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def redis_server() -> Iterator[redisserver.Server]:
+    """The test session's Redis server (started on first use, stopped at the end)."""
+    server = redisserver.Server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def redis_url(redis_server: redisserver.Server) -> str:
+    """A numbered database of the session's Redis, flushed before the test (mark the test
+    ``needs_redis``)."""
+    import redis
+
+    url = redis_server.next_url()
+    client = redis.Redis.from_url(url)
+    try:
+        client.flushdb()
+    finally:
+        client.close()
+    return url
 
 
 async def _location(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Path | str]:
