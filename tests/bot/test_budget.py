@@ -11,6 +11,11 @@ from bot.presenter.budget import EDIT, PATIENCE, POST, TIDY, RateLimiter
 from tests.bot.test_table_edits import ManualClock
 
 
+def slot(limiter: RateLimiter) -> float:
+    """A table edit's reservation: the seconds until its slot."""
+    return limiter.due(limiter.reserve())
+
+
 class Clock(ManualClock):
     """Time moves by small steps, waking the limiter's sleepers as it goes."""
 
@@ -26,7 +31,7 @@ class Clock(ManualClock):
 async def test_with_the_budget_spent_edits_then_posts_then_tidying() -> None:
     clock = Clock()
     limiter = RateLimiter(10.0, burst=2, now=clock.now, sleep=clock.sleep)
-    assert limiter.reserve() == 0 and limiter.reserve() == 0  # the burst is spent
+    assert slot(limiter) == 0 and slot(limiter) == 0  # the burst is spent
     out: list[str] = []
 
     async def call(name: str, kind: int) -> None:
@@ -41,7 +46,7 @@ async def test_with_the_budget_spent_edits_then_posts_then_tidying() -> None:
     await asyncio.sleep(0)
     assert out == []  # nothing goes while the budget is spent
     # ...and then a table message is edited: its slot is the next one, before all of them.
-    assert limiter.reserve() == 0.1
+    assert slot(limiter) == 0.1
     await clock.advance(0.1)
     assert out == [], "the edit's slot"
     await clock.advance(0.45)
@@ -67,11 +72,11 @@ async def test_a_kind_held_back_past_its_patience_goes_next() -> None:
     # Busy tables edit as fast as the budget lets them: an edit for every token.
     waited = 0.0
     while not ping.done():
-        await clock.advance(limiter.reserve() or 0.1)
+        await clock.advance(slot(limiter) or 0.1)
         waited = clock.t
     assert PATIENCE[POST] <= waited < PATIENCE[POST] + 0.2
     while not tidy.done():
-        await clock.advance(limiter.reserve() or 0.1)
+        await clock.advance(slot(limiter) or 0.1)
     assert PATIENCE[TIDY] <= clock.t < PATIENCE[TIDY] + 0.2
     assert out == ["ping", "tidy"]
     assert limiter.served[0] == EDIT and set(limiter.served) == {EDIT, POST, TIDY}
