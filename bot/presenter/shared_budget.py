@@ -166,6 +166,8 @@ class SharedLimiter(RateLimiter):
         """Leased tokens that expired unused."""
         self._taken: deque[tuple[float, float]] = deque()
         """(when, ``spent``) at the last leases asked for: the recent use."""
+        self._room = 0.0
+        """No new lease can be usable before this (what the last refusal said)."""
         self._feeder: asyncio.Task[None] | None = None
         self._asked = asyncio.Event()
         self._closed = False
@@ -210,8 +212,10 @@ class SharedLimiter(RateLimiter):
             self._want()
             ticket = self.spent
             wait = super().due(ticket)
-        if wait > 0:
+        if wait > 0 and ticket != first:
             self._moved[first] = ticket
+            if len(self._moved) > 1024:  # (tickets given up on: a table that ended meanwhile)
+                del self._moved[next(iter(self._moved))]
         return wait
 
     def _slot(self, short: float) -> float:
@@ -223,11 +227,13 @@ class SharedLimiter(RateLimiter):
             if short <= 1e-9:
                 return max(0.0, lease.start - now)
         self._want()
-        if not self.planned:
-            return RECHECK
-        # Later leases come after the last one, a token each 1/rate at least: a first guess,
-        # never late (``due`` is asked again then).
-        return max(RECHECK, self.planned[-1].start - now + short / self.full_rate)
+        # Not covered yet: a first guess, never late (``due`` is asked again then).  The bucket
+        # grants at most its capacity at once and the rate after; later leases come after the
+        # last one, and none before the room a refused lease was told of.
+        guess = max((short - self.capacity) / self.full_rate, self._room - now)
+        if self.planned:
+            guess = max(guess, self.planned[-1].start - now + short / self.full_rate)
+        return max(RECHECK, guess)
 
     def _need(self) -> int:
         """Tokens the calls here want that no lease brings yet: the edits' debt, the waiters,
@@ -279,8 +285,9 @@ class SharedLimiter(RateLimiter):
                 continue
             got = self.now()
             delay = int(delay_us) / 1e6
-            if not granted:
-                await self.sleep(max(delay, 1e-3))  # the timeline is full: come back then
+            if not granted:  # the timeline is full: come back then
+                self._room = sent + delay + HORIZON - (k - 1) / self.full_rate
+                await self.sleep(max(delay, 1e-3))
                 continue
             self.leases += 1
             if got - sent < self.life:  # (an answer slower than a lease's life is no use)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.presenter.budget import EDIT, PATIENCE, POST, TIDY, RateLimiter
 from tests.bot.test_table_edits import ManualClock
 
@@ -92,3 +94,20 @@ async def test_nothing_waits_once_the_bot_stops() -> None:
     assert not any(t.done() for t in tasks)
     limiter.unlimited()
     await asyncio.wait_for(asyncio.gather(*tasks), 1)
+
+
+async def test_a_process_of_a_cluster_keeps_to_its_share() -> None:
+    """A process with a quarter of the shards has a quarter of the budget: a quarter of the
+    burst, then a slot every 1/(rate × share) seconds; an edit asking again before its slot is
+    told what is left of the wait, and 0 once it has come."""
+    clock = Clock()
+    limiter = RateLimiter(40.0, burst=20, now=clock.now, sleep=clock.sleep, share=0.25)
+    assert (limiter.rate, limiter.burst) == (10.0, 5)
+    assert [slot(limiter) for _ in range(5)] == [0.0] * 5
+    tickets = [limiter.reserve() for _ in range(3)]
+    assert [limiter.due(t) for t in tickets] == pytest.approx([0.1, 0.2, 0.3])
+    await clock.advance(0.15)
+    assert [limiter.due(t) for t in tickets] == pytest.approx([0.0, 0.05, 0.15])
+    assert RateLimiter.for_interval(1.0, clock.now, clock.sleep, share=0.5).rate == 20.0
+    with pytest.raises(ValueError, match="share"):
+        RateLimiter(40.0, share=0.0)
