@@ -265,6 +265,7 @@ class SharedLimiter(RateLimiter):
                 await self.sleep(PROBE)
                 await self._probe()
                 continue
+            self._refill()
             if self.planned:  # one lease ahead at a time: the busy processes take turns
                 await self.sleep(max(self.planned[0].start - self.now(), 1e-3))
                 continue
