@@ -11,8 +11,10 @@ lease of ``k`` tokens is granted at once if the bucket holds them, else for a mo
 ``HORIZON`` ahead (so a waiting edit is told its exact slot, and the processes queue on one
 timeline instead of polling), else refused with the time to come back.  Its ``CAPACITY`` is the
 burst less what a lease's lifetime can carry over (``BURST - GLOBAL_RATE × LEASE_LIFE``): a token
-is used within ``LEASE_LIFE`` of its grant, so in any window of ``w`` seconds the cluster makes at
-most ``CAPACITY + rate × (w + LEASE_LIFE) = BURST + rate × w`` calls, as one process would.
+is used within ``LEASE_LIFE`` of its slot (a table edit that comes for it later, from a stalled
+or paused process, queues again instead: ``due``), so in any window of ``w`` seconds the cluster
+makes at most ``CAPACITY + rate × (w + LEASE_LIFE) = BURST + rate × w`` calls, as one process
+would.  A process holds one lease ahead at a time, so busy processes take turns on the timeline.
 
 Redis gone while the bot runs: the process falls back to its own share of the budget
 (``RateLimiter``'s clock-fed bucket at ``rate × share``), logs one warning, counts it
