@@ -5,7 +5,8 @@ Start and stop (``docs/operations.md``):
 
 - A start that cannot go on prints **one line** on stderr, ``cardroom: ...``, and exits non-zero:
   2 when a setting or the token is wrong, 1 otherwise (no network, Discord down, the database
-  locked by another bot, newer than this bot, or in a folder it cannot write).  The database is
+  locked by another bot, newer than this bot, or in a folder it cannot write, ``REDIS_URL``'s
+  server unreachable).  The database is
   opened (and locked) before Discord is reached, so its problems need no network to show.
 - SIGTERM (``docker stop``) and SIGINT (Ctrl-C) stop it cleanly within ``SHUTDOWN_GRACE``: the
   commits in flight finish, computers and timers stop, the table messages are brought up to date
@@ -150,6 +151,8 @@ async def serve(settings: Settings, force_sync: bool) -> int:
     """Lock and open the database, then run the bot until it stops."""
     stop = asyncio.Event()
     watch_signals(stop)  # from here on a signal stops cleanly (a migration is not cut short)
+    if settings.redis is not None:
+        await check_redis(settings.redis)
     if settings.database_url is not None:
         lock, store = None, await open_postgres(settings.database_url.get_secret_value())
     else:
@@ -236,6 +239,33 @@ async def open_postgres(url: str) -> Database:
             f"cannot use the PostgreSQL database {where} ({type(exc).__name__}: {exc}): "
             "check DATABASE_URL and that the server runs"
         ) from None
+
+
+async def check_redis(url: str) -> None:
+    """The shared request budget's Redis (``REDIS_URL``) answers; else one ``StartFailure``
+    line, which names the server but never the password.  (Lost later, the bot goes on with
+    its own share of the budget: ``bot.presenter.shared_budget``.)"""
+    from redis.exceptions import AuthenticationError, RedisError, ResponseError
+
+    from bot.presenter.shared_budget import connect, shown
+
+    where = f"Redis at {shown(url)} (REDIS_URL)"
+    client = connect(url)
+    try:
+        await client.ping()
+    except AuthenticationError:
+        raise StartFailure(f"{where} refused the user or password in REDIS_URL") from None
+    except ResponseError as exc:  # (e.g. NOAUTH: a password is needed)
+        raise StartFailure(f"{where} refused the bot: {exc}") from None
+    except (RedisError, OSError) as exc:
+        raise StartFailure(
+            f"cannot reach {where} ({type(exc).__name__}: {exc}): check REDIS_URL and that the "
+            "server runs, or leave REDIS_URL empty (each process keeps to its own share of the "
+            "budget)"
+        ) from None
+    finally:
+        with contextlib.suppress(RedisError, OSError):
+            await client.aclose()
 
 
 async def run_until_stopped(bot: CardroomBot, settings: Settings, stop: asyncio.Event) -> int:

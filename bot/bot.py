@@ -169,6 +169,7 @@ class CardroomBot(commands.Bot):
             self.settings.edit_interval,
             clock=self.edit_clock,
             hands=hands,
+            redis_url=self.settings.redis,
         )
         self._service = TableService(
             store,

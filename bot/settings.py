@@ -27,6 +27,11 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "a PostgreSQL URL such as postgresql://cardroom:secret@localhost:5432/cardroom, "
         "or nothing (SQLite at DATABASE_PATH)",
     ),
+    "REDIS_URL": (
+        "redis_url",
+        "a Redis URL such as redis://localhost:6379/0 (one request budget for the cluster), "
+        "or nothing (each process keeps to its own share)",
+    ),
     "DEV_GUILD_ID": ("dev_guild_id", "a server id (a number) or nothing"),
     "LOG_LEVEL": ("log_level", "one of DEBUG, INFO, WARNING, ERROR"),
     "LIBRARY_LOG_LEVEL": ("library_log_level", "one of DEBUG, INFO, WARNING, ERROR"),
@@ -88,6 +93,10 @@ class Settings(BaseModel):
     database_url: SecretStr | None = None
     """A PostgreSQL database (``postgresql://...``, asyncpg) instead of SQLite.  A secret: the
     URL may hold a password, so it is never printed, nor in a ``repr``."""
+    redis_url: SecretStr | None = None
+    """A Redis server (``redis://...``) where every process of a cluster draws from one request
+    budget (``bot.presenter.shared_budget``); without it each keeps to its own share.  A secret:
+    the URL may hold a password."""
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     """The level of the bot's own log lines (which never hold a card or a token)."""
@@ -142,11 +151,25 @@ class Settings(BaseModel):
         """Where the tables are stored: the PostgreSQL URL if set, else the SQLite file."""
         return self.database_url.get_secret_value() if self.database_url else self.database_path
 
+    @property
+    def redis(self) -> str | None:
+        """The Redis URL in clear (for its client only), or None: no shared budget."""
+        return self.redis_url.get_secret_value() if self.redis_url else None
+
     @field_validator("database_url")
     @classmethod
     def _postgres_url(cls, v: SecretStr | None) -> SecretStr | None:
         if v is not None and not v.get_secret_value().startswith(("postgresql://", "postgres://")):
             raise ValueError("not a postgresql:// URL")
+        return v
+
+    @field_validator("redis_url")
+    @classmethod
+    def _redis_url(cls, v: SecretStr | None) -> SecretStr | None:
+        if v is not None and not v.get_secret_value().startswith(
+            ("redis://", "rediss://", "unix://")
+        ):
+            raise ValueError("not a redis:// URL")
         return v
 
     @field_validator("discord_token")
@@ -213,7 +236,7 @@ def load_settings(
         field = str(err["loc"][0]) if err.get("loc") else ""
         var = next((k for k, (f, _) in VARIABLES.items() if f == field), field.upper())
         hint = VARIABLES.get(var, ("", "a valid value"))[1]
-        secret = var in ("DISCORD_TOKEN", "DATABASE_URL")
+        secret = var in ("DISCORD_TOKEN", "DATABASE_URL", "REDIS_URL")
         shown = "" if secret else f" (got {str(data.get(field))[:40]!r})"
         raise SettingsError(
             f"{var} is not valid{shown}: set it to {hint} in .env or in the environment"

@@ -11,6 +11,7 @@ kind lower in the order waits while a higher one is waiting, but no longer than 
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -35,13 +36,20 @@ class RateLimiter:
     """A token bucket shared by every table's edits and posts.
 
     A table message's edit ``reserve()``s: it always takes a token, going into debt when there
-    is none, and is told how long to wait for its slot, so each waiting table sleeps once, until
-    its own slot (with a "try, else come back when a token is due" bucket, every waiting table
-    wakes for every token and all but one go back to sleep: at 200 busy tables, thousands of
-    wake-ups a second on the event loop, for 40 edits).  Every other call ``acquire(kind)``s: at
-    once if a token is there and nobody of its kind or higher waits, else it queues, and one
-    waker hands each token to the first of the highest kind waiting (each waiter wakes once)
-    once the edits' debt is paid, or to a call that waited its ``PATIENCE`` out.
+    is none, and gets a ticket; ``due(ticket)`` says how long to wait for its slot, so each
+    waiting table sleeps once, until its own slot (with a "try, else come back when a token is
+    due" bucket, every waiting table wakes for every token and all but one go back to sleep: at
+    200 busy tables, thousands of wake-ups a second on the event loop, for 40 edits).  Every
+    other call ``acquire(kind)``s: at once if a token is there and nobody of its kind or higher
+    waits, else it queues, and one waker hands each token to the first of the highest kind
+    waiting (each waiter wakes once) once the edits' debt is paid, or to a call that waited its
+    ``PATIENCE`` out.
+
+    The accounts are two running totals: ``credit`` (tokens come in, the first burst included)
+    and ``spent`` (tokens taken); a ticket is its token's number, so its slot is when the credit
+    reaches it.  Here the credit grows with the clock at ``rate`` × ``share`` (a process of a
+    cluster keeps to its part of the bot's budget); ``SharedLimiter``
+    (``bot.presenter.shared_budget``) feeds it from one bucket in Redis instead.
     """
 
     def __init__(
@@ -50,10 +58,20 @@ class RateLimiter:
         burst: int = BURST,
         now: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        *,
+        share: float = 1.0,
     ) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.tokens = float(burst)
+        if not 0 < share <= 1:
+            raise ValueError(f"a share of the budget is in (0, 1], not {share}")
+        self.share = share
+        """This process's part of the bot's budget (its shards / the shard count)."""
+        self.rate = rate * share
+        self.burst = max(1, math.ceil(burst * share))
+        self.credit = float(self.burst)
+        """Tokens come in so far (the first burst included); unused ones beyond ``burst`` are
+        lost, so it never runs more than ``burst`` ahead of ``spent``."""
+        self.spent = 0.0
+        """Tokens taken so far (a ticket is the number of its token)."""
         self.now = now
         """The presenter's clock (``bot.presenter.clock``)."""
         self.sleep = sleep
@@ -73,56 +91,104 @@ class RateLimiter:
         edit_interval: float,
         now: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        *,
+        share: float = 1.0,
+        redis_url: str | None = None,
     ) -> RateLimiter:
-        """The bot's budget; ``EDIT_INTERVAL=0`` (tests) turns it off, with coalescing."""
-        if edit_interval > 0:
-            return cls(GLOBAL_RATE, now=now, sleep=sleep)
-        limiter = cls(1e9, now=now, sleep=sleep)
-        limiter.unlimited()
-        return limiter
+        """The bot's budget: this process's ``share`` of it, or with ``redis_url`` one budget
+        for the whole cluster in Redis (falling back to the share while Redis is away);
+        ``EDIT_INTERVAL=0`` (tests) turns it off, with coalescing."""
+        if edit_interval <= 0:
+            limiter = cls(1e9, now=now, sleep=sleep)
+            limiter.unlimited()
+            return limiter
+        if redis_url is not None:
+            from bot.presenter.shared_budget import SharedLimiter
+
+            return SharedLimiter(redis_url, GLOBAL_RATE, now=now, sleep=sleep, share=share)
+        return cls(GLOBAL_RATE, now=now, sleep=sleep, share=share)
+
+    @property
+    def tokens(self) -> float:
+        """Tokens in hand (negative: the edits' debt)."""
+        return self.credit - self.spent
 
     def unlimited(self) -> None:
         """No more waiting (tests, and a bot that is stopping): whoever waits goes now."""
         self.burst = 10**9
-        self.tokens = float(self.burst)
+        self.rate = max(self.rate, 1e9)
+        self.credit = self.spent + self.burst
         for kind, queue in self.queues.items():
             while queue:
                 self._serve(kind)
 
+    async def close(self) -> None:
+        """Let go of what the budget holds (``SharedLimiter``: its connection to Redis)."""
+
     def _refill(self) -> None:
         now = self.now()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.credit = min(self.spent + self.burst, self.credit + (now - self.stamp) * self.rate)
         self.stamp = now
+
+    def _slot(self, short: float) -> float:
+        """Seconds until ``short`` more tokens have come in (after ``_refill``)."""
+        return short / self.rate
+
+    def _want(self) -> None:
+        """Tokens were taken or asked for (``SharedLimiter`` fetches more)."""
 
     def _note(self, kind: int) -> None:
         if self.record:
             self.served.append(kind)
 
     def reserve(self) -> float:
-        """A table message's edit: take a token; return 0 if it was there, else the seconds
-        until it is due.  Calls that waited their patience out are served first."""
+        """A table message's edit: take a token, into debt if there is none; return its ticket
+        for ``due``.  Calls that waited their patience out are served first."""
         self._refill()
         self._overdue()
-        self.tokens -= 1
+        self.spent += 1
         self._note(EDIT)
-        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+        self._want()
+        return self.spent
+
+    def due(self, ticket: float) -> float:
+        """Seconds until the slot of ``ticket`` (``reserve``): 0 once its token is there.  Exact
+        here; where the credit comes from elsewhere (``SharedLimiter``) it may be a first guess,
+        never late: ask again then."""
+        self._refill()
+        short = ticket - self.credit
+        return 0.0 if short <= 1e-9 else self._slot(short)
 
     async def acquire(self, kind: int = POST) -> None:
         """Wait for a token for a call of ``kind`` (``POST`` or ``TIDY``)."""
         if self.free(kind):
-            self.tokens -= 1
+            self.spent += 1
             self._note(kind)
+            self._want()
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.queues[kind].append((self.now(), fut))
-        if self._waker is None or self._waker.done():
-            self._waker = asyncio.create_task(self._wake(), name="cardroom-timer:budget")
+        self._want()
+        self._rouse()
         await fut
+
+    def waiting(self) -> int:
+        """How many calls wait in the queues."""
+        return sum(len(q) for q in self.queues.values())
 
     def free(self, kind: int) -> bool:
         """Whether a call of ``kind`` would go at once (a token there, nobody ahead)."""
         self._refill()
         return self.tokens >= 1 and not any(self.queues[k] for k in self.queues if k <= kind)
+
+    def _rouse(self, again: bool = False) -> None:
+        """Start the waker if it is not running; ``again``: restart it (credit came in that it
+        does not know of)."""
+        if again and self._waker is not None and not self._waker.done():
+            self._waker.cancel()  # it only ever waits in its sleep
+            self._waker = None
+        if any(self.queues.values()) and (self._waker is None or self._waker.done()):
+            self._waker = asyncio.create_task(self._wake(), name="cardroom-timer:budget")
 
     def _serve(self, kind: int) -> bool:
         """Give the first live waiter of ``kind`` its token (the bucket may go into debt)."""
@@ -130,7 +196,7 @@ class RateLimiter:
         while queue:
             _, fut = queue.popleft()
             if not fut.done():  # (a waiter cancelled meanwhile is skipped)
-                self.tokens -= 1
+                self.spent += 1
                 self._note(kind)
                 fut.set_result(None)
                 return True
@@ -152,7 +218,8 @@ class RateLimiter:
                 kind = next((k for k, q in self.queues.items() if q), None)
                 if kind is None or not self._serve(kind):
                     break
-            waits = [(1 - self.tokens) / self.rate]
+            self._want()
+            waits = [self._slot(1 - self.tokens)]
             now = self.now()
             waits += [q[0][0] + PATIENCE[k] - now for k, q in self.queues.items() if q]
             if any(self.queues.values()):

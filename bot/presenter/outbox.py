@@ -48,8 +48,9 @@ class Outbox:
     """The people the table message shows to act: seat -> turn count (``edits.waited_for``)."""
     task: asyncio.Task[None] | None = None
     timer: asyncio.Task[None] | None = None
-    reserved: bool = False
-    """The next edit holds a slot of the shared budget: it goes out when ``timer`` fires."""
+    reserved: float = 0
+    """The next edit holds a slot of the shared budget, this ticket (``RateLimiter.reserve``;
+    0: none): it goes out once ``due`` says its slot has come."""
     edits: int = 0
     pinged: dict[int, int] = field(default_factory=dict)
     """Per seat, the turn (``PublicSnapshot.turns``) it was last pinged for."""

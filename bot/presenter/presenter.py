@@ -85,6 +85,8 @@ class DiscordPresenter:
         retry_max: float | None = None,
         clock: Clock = REAL,
         hands: LiveHands | None = None,
+        budget_share: float = 1.0,
+        redis_url: str | None = None,
     ) -> None:
         self.edit_interval = edit_interval
         self.clock = clock
@@ -94,8 +96,12 @@ class DiscordPresenter:
         self.messages = messages
         self.tables = tables
         self.calls = Calls(retry, retry_max)
-        # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.
-        self.limiter = RateLimiter.for_interval(edit_interval, clock.now, clock.sleep)
+        # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.  In a cluster
+        # this process has its ``budget_share`` of the bot's budget, or with ``redis_url`` the
+        # cluster shares one (``bot.presenter.shared_budget``).
+        self.limiter = RateLimiter.for_interval(
+            edit_interval, clock.now, clock.sleep, share=budget_share, redis_url=redis_url
+        )
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
         self.threads = Threads(client, self.limiter, self.calls, self.losses, tables, clock.now)
@@ -290,8 +296,9 @@ class DiscordPresenter:
                 if not box.reserved:
                     wait = due_in(box, self.clock.now(), self.edit_interval)
                     if wait <= 0:
-                        wait = self.limiter.reserve()
-                        box.reserved = True
+                        box.reserved = self.limiter.reserve()
+                if box.reserved:
+                    wait = self.limiter.due(box.reserved)
                 if wait > 0:
                     # Too soon after the last edit, or the shared budget's slot is later: come
                     # back then.  The waiting is a timer task, not this one, so nothing waits
@@ -358,6 +365,7 @@ class DiscordPresenter:
         """Bring every table message up to date now and wait for the posts (shutdown)."""
         self.edit_interval = 0
         self.limiter.unlimited()  # no more waiting: we are stopping
+        await self.limiter.close()
         self._closing = True
         self.calls.close()
         for box in list(self._boxes.values()):
