@@ -85,6 +85,7 @@ class DiscordPresenter:
         retry_max: float | None = None,
         clock: Clock = REAL,
         hands: LiveHands | None = None,
+        budget_share: float = 1.0,
     ) -> None:
         self.edit_interval = edit_interval
         self.clock = clock
@@ -96,6 +97,7 @@ class DiscordPresenter:
         self.calls = Calls(retry, retry_max)
         # EDIT_INTERVAL=0 (tests) turns coalescing and the shared budget off.
         self.limiter = RateLimiter.for_interval(edit_interval, clock.now, clock.sleep)
+        self.limiter.rate *= budget_share  # a cluster process's part of the token's (bot.cluster)
         self.progress = Progress(store)
         self.losses = Losses(tables.lose)
         self.threads = Threads(client, self.limiter, self.calls, self.losses, tables, clock.now)
