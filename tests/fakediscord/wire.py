@@ -195,9 +195,8 @@ class WireServer:
                 op = frame.get("op")
                 if op == HEARTBEAT:
                     await self._on_heartbeat(conn, frame.get("d"))
-                elif op == IDENTIFY:
-                    if not await self._identify(conn, frame.get("d") or {}):
-                        break
+                elif op == IDENTIFY and not await self._identify(conn, frame.get("d") or {}):
+                    break
         finally:
             conn.writer.cancel()
             conn.release_barriers()
