@@ -62,8 +62,9 @@ async def test_a_cluster_of_two_processes(pg_database: str, tmp_path: Path) -> N
         wire = (fake._wire.base_url, fake._wire.gateway_url)
         other = fake.add_guild("Shard One")
         assert (fake.guild.id >> 22) % 2 == 0 and (other.id >> 22) % 2 == 1
-        here, there = fake.add_text_channel(fake.guild, "cards"), fake.add_text_channel(
-            other, "cards"
+        here, there = (
+            fake.add_text_channel(fake.guild, "cards"),
+            fake.add_text_channel(other, "cards"),
         )
         alice, bob = fake.add_member(fake.guild, "alice"), fake.add_member(other, "bob")
         # An earlier run (one process, every shard) opened a table in each server: a person
@@ -126,7 +127,7 @@ async def test_a_cluster_of_two_processes(pg_database: str, tmp_path: Path) -> N
             assert len(await actions("alice")) == alice_then, "no other process runs her table"
 
             # A third process for shard 1, held by the second: refused before it connects.
-            environ, db = env(1)
+            environ, _ = env(1)
             third = await BotProcess.start(*wire, environ, tmp_path)
             one_line(await third.finish(20), 1, "shard 1 of 2 is held by another process")
 

@@ -19,6 +19,7 @@ from bot.settings import Settings, SettingsError, load_settings
 from bot.tables.service import ServiceConfig, TableService
 from tests.bot.harness import make_bot
 from tests.bot.players import take_turn
+from tests.bot.procs import BotProcess, bot_env
 from tests.bot.test_games import open_table
 from tests.fakediscord import FakeDiscord
 
@@ -157,6 +158,25 @@ async def test_a_cluster_process_restores_its_shards_tables_only(db_path: Path) 
             await every.close()
     finally:
         await store.close()
+
+
+async def test_too_few_shards_for_discord_is_one_line(tmp_path: Path) -> None:
+    """Discord closes a shard that would hold too many servers (4011, sharding required): the
+    process says which setting to change, exit 2."""
+    from tests.bot.test_process import one_line
+
+    async with FakeDiscord(wire=True) as fake:
+        assert fake._wire is not None
+        fake.add_guild("Second")
+        fake.server.max_guilds_per_shard = 1  # Discord's is 2,500
+        env = bot_env(tmp_path / "cardroom.db", SHARD_COUNT="1", LOG_LEVEL="WARNING")
+        process = await BotProcess.start(fake._wire.base_url, fake._wire.gateway_url, env, tmp_path)
+        try:
+            done = await process.finish(20)
+        finally:
+            await process.kill()
+    one_line(done, 2, "4011", "raise SHARD_COUNT")
+    assert fake._wire.refused == [(4011, [0, 1])]
 
 
 # ----- the leases (PostgreSQL) ---------------------------------------------------------------
