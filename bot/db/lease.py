@@ -4,7 +4,8 @@ A process holds PostgreSQL *session* advisory locks on one connection of its own
 whole life (``Lease``).  The server releases a session's locks when its connection ends, however
 the process ends (``kill -9``, a power cut: the server sees the socket close, or its TCP
 keepalive gives up), so a dead process never leaves a stale lease, and no lease row with an
-expiry has to be renewed, waited out or trusted to a clock.
+expiry has to be renewed, waited out or trusted to a clock.  (Session locks need a real
+session: a pooler in transaction mode would break them; ``docs/operations.md`` says so.)
 
 - A process that runs every shard takes ``RUN_LOCK`` alone (``pg_try_advisory_lock``): one
   bot on the database, as before clusters.
