@@ -35,6 +35,7 @@ from bot.settings import Settings, SettingsError, database_path, database_url, l
 if TYPE_CHECKING:
     from bot.bot import CardroomBot
     from bot.db import Database
+    from bot.db.lease import Lease
     from bot.db.lock import DatabaseLock
 
 log = logging.getLogger("bot.main")
@@ -153,23 +154,83 @@ async def serve(settings: Settings, force_sync: bool) -> int:
     watch_signals(stop)  # from here on a signal stops cleanly (a migration is not cut short)
     if settings.redis is not None:
         await check_redis(settings.redis)
-    if settings.database_url is not None:
-        lock, store = None, await open_postgres(settings.database_url.get_secret_value())
-    else:
-        lock, store = await open_database(settings.database_path)
+    lease = await take_lease(settings)
     try:
+        if settings.database_url is not None:
+            lock, store = None, await open_postgres(settings.database_url.get_secret_value())
+        else:
+            lock, store = await open_database(settings.database_path)
         try:
-            from bot.bot import CardroomBot, prepare_process
+            try:
+                from bot.bot import CardroomBot, prepare_process
 
-            bot = CardroomBot(settings, force_sync=force_sync, store=store)
-        except BaseException:
-            await store.close()  # the bot closes it from here on
-            raise
-        prepare_process()
-        return await run_until_stopped(bot, settings, stop)
+                bot = CardroomBot(settings, force_sync=force_sync, store=store)
+            except BaseException:
+                await store.close()  # the bot closes it from here on
+                raise
+            prepare_process()
+            keep_lease(lease, bot, stop)
+            status = await run_until_stopped(bot, settings, stop)
+            return 1 if lease is not None and lease.lost else status
+        finally:
+            if lock is not None:
+                lock.release()
     finally:
-        if lock is not None:
-            lock.release()
+        if lease is not None:
+            await lease.release()
+
+
+# ----- the shards' lease (a PostgreSQL database: bot.db.lease) ------------------------------
+
+
+async def take_lease(settings: Settings) -> Lease | None:
+    """On PostgreSQL, this process's shards (all of them, or ``SHARD_IDS``), before anything
+    else touches the database: a shard another process holds is one line, exit 1.  SQLite
+    has its file lock instead (``open_database``)."""
+    if settings.database_url is None:
+        return None
+    import asyncpg
+
+    from bot.cluster import shards
+    from bot.db.lease import Lease
+    from bot.db.lock import DatabaseInUse
+    from bot.db.open import shown
+
+    url = settings.database_url.get_secret_value()
+    try:
+        lease = await Lease.take(url, shards(settings))
+    except DatabaseInUse as exc:
+        raise StartFailure(str(exc)) from None
+    except asyncpg.InvalidPasswordError:
+        raise StartFailure(f"{shown(url)} refused the user or password in DATABASE_URL") from None
+    except asyncpg.InvalidCatalogNameError:
+        raise StartFailure(f"{shown(url)}: no such database: create it first (createdb)") from None
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        raise StartFailure(
+            f"cannot use the PostgreSQL database {shown(url)} ({type(exc).__name__}: {exc}): "
+            "check DATABASE_URL and that the server runs"
+        ) from None
+    log.info("holding %s on the database", lease.shards.line())
+    return lease
+
+
+def keep_lease(lease: Lease | None, bot: CardroomBot, stop: asyncio.Event) -> None:
+    """A lost lease stops the bot: its tables may be another process's by now, so it stops
+    running them at once (without bringing their messages up to date) and exits 1."""
+    if lease is None:
+        return
+
+    def lost(why: str) -> None:
+        log.error(
+            "lost the lease on %s (%s): stopping, another process may run these tables now; "
+            "nothing acknowledged is lost",
+            lease.shards.line(),
+            why,
+        )
+        bot.flush_on_close = False
+        stop.set()
+
+    lease.watch(lost)
 
 
 def not_writable(path: Path, exc: OSError | sqlite3.Error) -> StartFailure:
@@ -215,7 +276,7 @@ async def open_database(path: Path) -> tuple[DatabaseLock, Database]:
 
 
 async def open_postgres(url: str) -> Database:
-    """The PostgreSQL store (``DATABASE_URL``), holding its run lock; each failure as one
+    """The PostgreSQL store (``DATABASE_URL``; the lease is already held); each failure as one
     ``StartFailure`` line, which names the server and database but never the password."""
     import asyncpg
 
@@ -225,7 +286,7 @@ async def open_postgres(url: str) -> Database:
 
     where = shown(url)
     try:
-        return await open_store(url, exclusive=True)
+        return await open_store(url)  # the lease (take_lease) keeps other bots off
     except DatabaseInUse as exc:
         raise StartFailure(str(exc)) from None
     except SchemaTooNew as exc:
@@ -312,6 +373,15 @@ def exit_now(status: int) -> None:
     os._exit(status)
 
 
+SHARD_REFUSALS = {
+    4010: "Discord refused shard {shard} (4010, invalid shard): set SHARD_IDS below "
+    "SHARD_COUNT, and the same SHARD_COUNT in every process",
+    4011: "Discord requires more shards (4011, sharding required: too many servers for one "
+    "shard): raise SHARD_COUNT, or leave it unset for the count Discord recommends",
+}
+"""The gateway's close codes that a setting fixes (``bot.cluster``)."""
+
+
 def down(what: str) -> StartFailure:
     return StartFailure(
         f"Discord is not answering ({what}): try again later (https://discordstatus.com)"
@@ -331,6 +401,8 @@ def start_failure(exc: BaseException) -> StartFailure:
             "(Bot → Reset Token) into .env",
             2,
         )
+    if isinstance(exc, discord.ConnectionClosed) and exc.code in SHARD_REFUSALS:
+        return StartFailure(SHARD_REFUSALS[exc.code].format(shard=exc.shard_id), 2)
     if isinstance(exc, discord.PrivilegedIntentsRequired):  # pragma: no cover - we ask for none
         return StartFailure("Discord asks for privileged intents, which Cardroom does not use")
     if isinstance(exc, discord.DiscordServerError):

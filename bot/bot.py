@@ -1,5 +1,9 @@
-"""The bot: discord.py's ``commands.Bot`` wired to the store, the table service, the presenter
-and the components (the one place that builds them and hands each what it needs)."""
+"""The bot: discord.py's ``commands.AutoShardedBot`` wired to the store, the table service, the
+presenter and the components (the one place that builds them and hands each what it needs).
+
+Sharded always: one process runs every shard (the count Discord recommends, or
+``SHARD_COUNT``), or the shards ``SHARD_IDS`` names as part of a cluster (``bot.cluster``); a
+bot with one shard is the same as an unsharded one, on one gateway connection."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.cluster import budget_share, shards
 from bot.components import COMPONENTS
 from bot.components.hand import final_hand, live_hand, plain_hand, seat_to_act
 from bot.components.messages import TableMessages
@@ -74,7 +79,7 @@ def intents() -> discord.Intents:
     return wanted
 
 
-class CardroomBot(commands.Bot):
+class CardroomBot(commands.AutoShardedBot):
     """Cardroom.  Default intents minus message events; nothing privileged."""
 
     def __init__(
@@ -93,6 +98,12 @@ class CardroomBot(commands.Bot):
         for flag in ("warn_nacl", "warn_dave"):
             if getattr(discord.VoiceClient, flag, False):
                 setattr(discord.VoiceClient, flag, False)
+        self.shard_plan = shards(settings)
+        """The shards this process runs (``bot.cluster``): their servers' tables are its."""
+        if self.shard_plan.count is not None:
+            kwargs.setdefault("shard_count", self.shard_plan.count)
+        if self.shard_plan.ids is not None:
+            kwargs.setdefault("shard_ids", list(self.shard_plan.ids))
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -101,6 +112,9 @@ class CardroomBot(commands.Bot):
             **kwargs,
         )
         self.settings = settings
+        self.flush_on_close = True
+        """Bring the table messages up to date at the stop (not after losing the shards' lease:
+        another process may run the tables by then, ``bot.db.lease``)."""
         self.force_sync = force_sync
         self.clock = clock
         """The wall clock of turn deadlines (tests move it to test a restart mid-turn)."""
@@ -136,9 +150,12 @@ class CardroomBot(commands.Bot):
         return own or self.settings.stake_unit
 
     def connected(self) -> bool:
-        """Whether the gateway connection is up: ready, open, and not stopping."""
-        ws = self.ws
-        return self.is_ready() and not self.is_closed() and ws is not None and ws.open
+        """Whether the gateway is up: ready, not stopping, and every shard's connection open."""
+        if not self.is_ready() or self.is_closed():
+            return False
+        running = self.shards
+        expected = self.shard_ids if self.shard_ids is not None else range(self.shard_count or 1)
+        return bool(running) and all(i in running and not running[i].is_closed() for i in expected)
 
     async def setup_hook(self) -> None:
         if self.store is None:
@@ -170,6 +187,7 @@ class CardroomBot(commands.Bot):
             clock=self.edit_clock,
             hands=hands,
             redis_url=self.settings.redis,
+            budget_share=budget_share(self.settings),
         )
         self._service = TableService(
             store,
@@ -184,6 +202,7 @@ class CardroomBot(commands.Bot):
             ),
             self.presenter,
             clock=self.clock,
+            owns=self.shard_plan.owns,
         )
         # The servers' settings (``/config``): the languages ask them for a server's.
         self.languages.settings = self._service.servers
@@ -274,7 +293,7 @@ class CardroomBot(commands.Bot):
             await self._service.close()
 
     async def _flush_messages(self) -> None:
-        if self.presenter is None:
+        if self.presenter is None or not self.flush_on_close:
             return
         try:
             await asyncio.wait_for(self.presenter.flush(), self.settings.shutdown_flush)

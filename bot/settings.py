@@ -14,7 +14,17 @@ from pathlib import Path
 from typing import Literal
 
 from dotenv import dotenv_values
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+from bot.cluster import parse_shard_ids
 
 ENV_FILE = Path(".env")
 
@@ -69,6 +79,16 @@ VARIABLES: dict[str, tuple[str, str]] = {
     "REMATCH_HOLD_MINUTES": (
         "rematch_hold_minutes",
         "minutes (0 to 60) a rematch holds the seats of the last table's people for them",
+    ),
+    "SHARD_COUNT": (
+        "shard_count",
+        "the number of shards (1 to 4096) the bot's servers are split into, or nothing "
+        "(the count Discord recommends)",
+    ),
+    "SHARD_IDS": (
+        "shard_ids",
+        "the shards this process runs, such as 0-3 or 0,2 (each below SHARD_COUNT), or "
+        "nothing (all of them)",
     ),
     "CARD_EMOJIS": ("card_emojis", "on or off: card faces as emojis beside the card names"),
     "STAKE_UNIT": (
@@ -135,6 +155,40 @@ class Settings(BaseModel):
     """What the friends' ledger counts Tonk stakes in (``/ledger``) where a server chose no unit
     of its own (``/config stake-unit``): a word is written after the amount (12 chips), a symbol
     before it ($12).  None: chips, in each reader's language (``ledger-money-default``)."""
+
+    shard_count: int | None = Field(default=None, ge=1, le=4096)
+    """The shards the bot's servers are split into (None: the count Discord recommends)."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process runs (None: all of them); a cluster's processes each run some,
+    on one PostgreSQL database (``bot.cluster``, ``bot.db.lease``)."""
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, v: object) -> object:
+        return parse_shard_ids(v) if isinstance(v, str) else v
+
+    @model_validator(mode="after")
+    def _cluster(self) -> Settings:
+        ids, count = self.shard_ids, self.shard_count
+        if ids is None:
+            return self
+        if count is None:
+            raise ValueError(
+                "SHARD_IDS needs SHARD_COUNT: set SHARD_COUNT to the number of shards of the "
+                "whole cluster (the same in every process)"
+            )
+        if ids[-1] >= count:
+            raise ValueError(
+                f"SHARD_IDS has shard {ids[-1]}, but SHARD_COUNT={count} has shards 0 to "
+                f"{count - 1}: set SHARD_IDS within them"
+            )
+        if len(ids) < count and self.database_url is None:
+            raise ValueError(
+                f"SHARD_IDS={','.join(map(str, ids))} runs part of the {count} shards: a cluster "
+                "needs PostgreSQL (set DATABASE_URL, the same for every process); with SQLite "
+                "leave SHARD_IDS unset (one process runs every shard)"
+            )
+        return self
 
     @field_validator("stake_unit")
     @classmethod
@@ -234,6 +288,8 @@ def load_settings(
     except ValidationError as exc:
         err = exc.errors()[0]
         field = str(err["loc"][0]) if err.get("loc") else ""
+        if not field:  # a rule across settings (the shards): its message says it all
+            raise SettingsError(str(err["msg"]).removeprefix("Value error, ")) from None
         var = next((k for k, (f, _) in VARIABLES.items() if f == field), field.upper())
         hint = VARIABLES.get(var, ("", "a valid value"))[1]
         secret = var in ("DISCORD_TOKEN", "DATABASE_URL", "REDIS_URL")

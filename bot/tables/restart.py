@@ -10,7 +10,7 @@ only: the service registers the tables and hands the presenter what is left to s
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 
 from bot.db.rows import EndingRow, PingRow, TableRow
@@ -102,14 +102,20 @@ def missed_summaries(t: LiveTable, hands: Sequence[int]) -> Results:
 
 
 async def ends_to_show(
-    store: Storage, pings: dict[int, list[PingRow]], due: dict[int, list[int]]
+    store: Storage,
+    pings: dict[int, list[PingRow]],
+    due: dict[int, list[int]],
+    owns: Callable[[int], bool] = lambda guild_id: True,
 ) -> AsyncIterator[EndToShow]:
     """Every end that is committed but not all shown, with its table's pings (taken out of
     ``pings``) and the summaries it missed before its end (taken out of ``due``), one at a
-    time (each is shown before the next is read)."""
+    time (each is shown before the next is read); only those of the servers ``owns`` says
+    are this process's (a cluster's others show theirs)."""
     for ending in await store.endings():
         row = await store.table(ending.table_id)
         if row is None:  # pragma: no cover - the foreign key keeps the table
+            continue
+        if not owns(row.guild_id):
             continue
         t = await ended_table(store, row, ending)
         first = ending.first_hand

@@ -10,6 +10,9 @@ was down expires now), its computers, its pings, the summaries that were due, an
 of its table message as last shown (``Presenter.table_restored``: an unchanged message is not
 edited again).  Lobbies are resumed during ``load`` (no record to replay).  Built from the
 service's callables; none imports the service.
+
+A cluster's process restores the tables of its own servers only (``owns``: its shards'), and
+shows or tidies only their ends and pings: the other processes restore theirs.
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ class Restorer:
         after_change: Callable[[LiveTable, Results], None],
         resume_lobby: Callable[[LiveTable], Awaitable[None]],
         closing: Callable[[], bool],
+        owns: Callable[[int], bool] = lambda guild_id: True,
     ) -> None:
         self.store = store
         self.registry = registry
@@ -61,6 +65,8 @@ class Restorer:
         self._after_change = after_change
         self._resume_lobby = resume_lobby
         self._closing = closing
+        self._owns = owns
+        """Whether a server's tables are this process's (``bot.cluster.Shards.owns``)."""
         self.built: Counter[int] = Counter()
         """Per table, how many times its match was rebuilt here (once; tests and benchmarks)."""
         self.task: asyncio.Task[None] | None = None
@@ -70,11 +76,12 @@ class Restorer:
         """Register every open table of the store (lobbies resumed now, running tables with
         their rebuild pending) and start the background pass, once ``ready`` (the gateway's
         ready: the threads alive are known then) returns; the running tables, in order."""
-        rows = await self.store.open_tables()
+        rows = [r for r in await self.store.open_tables() if self._owns(r.guild_id)]
         # Read before any table is shown again: its next ping must replace the stored one.
         pings = await self.store.pings()
         due = await self.store.summaries_due()
         shown = await self.store.shown()
+        await self._only_owned(pings, due, {r.id for r in rows})
         running: list[LiveTable] = []
         for row in rows:
             t = restart.unbuilt(row)
@@ -91,6 +98,18 @@ class Restorer:
             self._after(ready, partial(self.run, running, pings, due)), name="cardroom:restore"
         )
         return running
+
+    async def _only_owned(
+        self, pings: dict[int, list[PingRow]], due: dict[int, list[int]], open_ids: set[int]
+    ) -> None:
+        """Drop from ``pings`` and ``due`` the tables of servers another process runs (their
+        ends and old pings are its to show and delete)."""
+        others = (pings.keys() | due.keys()) - open_ids
+        for table_id in others:
+            row = await self.store.table(table_id)
+            if row is None or not self._owns(row.guild_id):
+                pings.pop(table_id, None)
+                due.pop(table_id, None)
 
     @staticmethod
     async def _after(
@@ -146,7 +165,7 @@ class Restorer:
                 log.exception("table %s: could not be rebuilt now; its next use tries again", t.id)
         presenter = self._presenter()
         # The end finishes the steps not marked done: one result post, one archive.
-        async for end in restart.ends_to_show(self.store, pings, due):
+        async for end in restart.ends_to_show(self.store, pings, due, self._owns):
             if end.missed:
                 presenter.summaries_missed(end.table, end.missed)
             presenter.table_ended_meanwhile(end.table, end.ending, end.pings)

@@ -83,7 +83,10 @@ class TableService:
         *,
         clock: Callable[[], float] = time.time,
         computers: Computers | None = None,
+        owns: Callable[[int], bool] = lambda guild_id: True,
     ) -> None:
+        """``owns``: whether this process runs a server's tables (a cluster's process runs its
+        shards' servers only: ``bot.cluster``)."""
         self.store = store
         self.config = config or ServiceConfig()
         self.presenter: Presenter = presenter or NullPresenter()
@@ -136,6 +139,7 @@ class TableService:
             after_change=lambda t, results: self._after_change(t, results),
             resume_lobby=self._resume_lobby,
             closing=lambda: self.autoplay.closing,
+            owns=owns,
         )
 
     @property

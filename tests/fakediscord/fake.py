@@ -325,14 +325,35 @@ class FakeDiscord:
                 await self._sync(tree)
             elif register and not synced:
                 self.register_commands(bot)
-        state.parsers["READY"](self._ready_payload())
+        shards = self._in_process_shards(bot)
+        for shard in shards:
+            state.parsers["READY"](self._ready_payload(shard))
         ready_task = state._ready_task
         all_members = bot.intents.members
         for guild in self.server.guilds.values():
-            state.parsers["GUILD_CREATE"](self.server.guild_payload(guild, all_members=all_members))
+            if any(self._in_shard(guild.id, shard) for shard in shards):
+                payload = self.server.guild_payload(guild, all_members=all_members)
+                state.parsers["GUILD_CREATE"](payload)
         if ready_task is not None:
             await ready_task
         await self.settle()
+
+    def _in_process_shards(self, bot: discord.Client) -> list[tuple[int, int]]:
+        """The shards an in-process bot runs, as ``launch_shards`` would set them up over the
+        wire (an ``AutoShardedClient``: its ``shard_count``, else the fake's recommendation
+        ``server.shards``; its ``shard_ids``, else all); a plain client: ``[(0, 1)]``."""
+        if not isinstance(bot, discord.AutoShardedClient):
+            return [(0, 1)]
+        count = bot.shard_count or self.server.shards
+        bot.shard_count = count
+        ids = list(bot.shard_ids) if bot.shard_ids is not None else list(range(count))
+        bot._connection.shard_count = count
+        bot._connection.shard_ids = ids
+        return [(i, count) for i in ids]
+
+    @staticmethod
+    def _in_shard(guild_id: int | None, shard: tuple[int, int]) -> bool:
+        return (0 if guild_id is None else (guild_id >> 22) % shard[1]) == shard[0]
 
     async def _sync(self, tree: discord.app_commands.CommandTree) -> None:
         await tree.sync()
@@ -370,24 +391,28 @@ class FakeDiscord:
             await self._sync(tree)
         await self.settle()
 
-    def _ready_payload(self) -> dict[str, Any]:
+    def _ready_payload(self, shard: tuple[int, int] = (0, 1)) -> dict[str, Any]:
+        guilds = [g for g in self.server.guilds if self._in_shard(g, shard)]
         return {
             "v": 10,
             "user": self.server.bot_user_payload(),
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.server.guilds],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
             "session_id": "fake-session",
             "resume_gateway_url": "wss://gateway.invalid",
             "application": {"id": str(self.server.application_id), "flags": 0},
-            "shard": [0, 1],
+            "shard": list(shard),
             "private_channels": [],
             "relationships": [],
         }
 
-    def _ready_events(self) -> list[tuple[str, dict[str, Any]]]:
-        """What the gateway sends after IDENTIFY: READY, then one GUILD_CREATE per guild."""
+    def _ready_events(self, shard: tuple[int, int] = (0, 1)) -> list[tuple[str, dict[str, Any]]]:
+        """What the gateway sends after IDENTIFY: READY, then one GUILD_CREATE per guild of
+        the shard."""
         all_members = self.bot.intents.members if self.bot is not None else False
-        events = [("READY", self._ready_payload())]
+        events = [("READY", self._ready_payload(shard))]
         for guild in self.server.guilds.values():
+            if not self._in_shard(guild.id, shard):
+                continue
             events.append(
                 ("GUILD_CREATE", self.server.guild_payload(guild, all_members=all_members))
             )
@@ -898,9 +923,19 @@ class FakeDiscord:
         if self._wire is not None:
             self._wire.send(event, payload)
             return
+        if not self._serves(wire.guild_of_event(event, payload)):
+            return  # another shard's server: a bot that does not run that shard never hears it
         parser = self.bot._connection.parsers.get(event)
         if parser is not None:
             parser(clone(payload))
+
+    def _serves(self, guild_id: int | None) -> bool:
+        """Whether the in-process bot runs the shard of ``guild_id``."""
+        bot = self.bot
+        if not isinstance(bot, discord.AutoShardedClient) or bot.shard_count is None:
+            return True
+        ids = bot.shard_ids if bot.shard_ids is not None else range(bot.shard_count)
+        return any(self._in_shard(guild_id, (i, bot.shard_count)) for i in ids)
 
     def _gateway_event(self, event: str, payload: dict[str, Any]) -> None:
         if self.bot is None or self.bot.is_closed():

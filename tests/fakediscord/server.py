@@ -167,6 +167,11 @@ class _Incoming:
     files: list[tuple[str, str | None, bytes]]
 
 
+GUILD_TIME_BASE = (1_577_836_800_000 - DISCORD_EPOCH_MS) // 2520 * 2520
+"""The time part (ms since Discord's epoch) of the first guild id: early 2020, a multiple of
+2520 (every count from 1 to 10 divides it): see ``FakeServer._guild_id``."""
+
+
 class FakeServer:
     """Discord's state and REST behaviour, as seen by one bot application."""
 
@@ -210,12 +215,18 @@ class FakeServer:
         self.bot_role_ids: dict[int, int] = {}
         self.app_emojis: dict[int, AppEmoji] = {}
         """The application's own emojis (``/applications/{id}/emojis``), by id."""
+        self.shards = 1
+        """The shard count GET /gateway/bot recommends (a test sets it: an ``AutoShardedBot``
+        without ``shard_count`` runs that many)."""
+        self.max_guilds_per_shard = 2500
+        """Discord's limit: a connection whose shard would hold more servers is closed with
+        4011 (sharding required); a test lowers it instead of making 2,500 guilds."""
 
     # ------------------------------------------------------------------ world building
 
     def add_guild(self, name: str) -> FakeGuild:
         """A guild with @everyone, the bot's managed role, the bot and the owner as members."""
-        gid = self.ids.next()
+        gid = self._guild_id()
         guild = FakeGuild(gid, name, self.owner.id)
         guild.roles[gid] = FakeRole(gid, "@everyone", perms.EVERYONE_DEFAULT)
         bot_role = FakeRole(
@@ -227,6 +238,16 @@ class FakeServer:
         guild.members[self.bot_user.id] = FakeMember(self.bot_user, gid, roles=[bot_role.id])
         guild.members[self.owner.id] = FakeMember(self.owner, gid)
         return guild
+
+    def _guild_id(self) -> int:
+        """Guild ids spread over the shards as Discord's do: the n-th guild's id has
+        ``(id >> 22) % count == n % count`` for any count dividing 2520 (so the default guild
+        is shard 0's, the next shard 1's, ...; other counts spread them too).  Their time part
+        lies in 2020, before every other id, so they never meet one."""
+        n = len(self.guilds)
+        while (gid := (GUILD_TIME_BASE + n) << 22) in self.guilds:
+            n += 1
+        return gid
 
     def add_text_channel(
         self, guild: FakeGuild, name: str, *, bot_permissions: Any = None, topic: str | None = None
@@ -646,7 +667,7 @@ class FakeServer:
     def _get_gateway_bot(self, req: Request) -> tuple[int, Any]:
         return 200, {
             "url": self.wire_gateway_url,
-            "shards": 1,
+            "shards": self.shards,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 999,

@@ -1,0 +1,171 @@
+"""The shards' lease: no table is ever run by two processes sharing one PostgreSQL database.
+
+A process holds PostgreSQL *session* advisory locks on one connection of its own, kept for its
+whole life (``Lease``).  The server releases a session's locks when its connection ends, however
+the process ends (``kill -9``, a power cut: the server sees the socket close, or its TCP
+keepalive gives up), so a dead process never leaves a stale lease, and no lease row with an
+expiry has to be renewed, waited out or trusted to a clock.  (Session locks need a real
+session: a pooler in transaction mode would break them; ``docs/operations.md`` says so.)
+
+- A process that runs every shard takes ``RUN_LOCK`` alone (``pg_try_advisory_lock``): one
+  bot on the database, as before clusters.
+- A cluster's process takes ``RUN_LOCK`` shared (so none runs every shard beside it), one lock
+  per shard it runs, ``(SHARD_KEY, shard_id)``, and a shared ``(COUNT_KEY, SHARD_COUNT)``:
+  processes that split the servers by different counts would both own some; a short exclusive
+  ``START_KEY`` lock orders the starts, so two processes never check each other's count at once.
+
+Another holder is refused at once with one line naming it.  Losing the connection (the server
+restarted, the network, ``pg_terminate_backend``) loses the lease: the process can no longer
+prove its shards are its, so ``watch`` reports it and the bot stops running tables.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import asyncpg
+
+from bot.cluster import Shards
+from bot.db.lock import DatabaseInUse
+from bot.db.postgres import RUN_LOCK, SERVER_SETTINGS
+
+log = logging.getLogger(__name__)
+
+SHARD_KEY = 0x63617201  # (SHARD_KEY, shard id): a shard's lock
+COUNT_KEY = 0x63617202  # (COUNT_KEY, SHARD_COUNT): held shared by a cluster's processes
+START_KEY = 0x63617203  # (START_KEY, 0): held while a cluster's process takes its locks
+
+PROBE_INTERVAL = 2.0
+"""Seconds between two checks that the lease's connection still answers (a connection that
+closes is seen at once; one that hangs, within this and ``PROBE_TIMEOUT``)."""
+PROBE_TIMEOUT = 5.0
+
+_HOLDER = """
+SELECT pid FROM pg_locks
+WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()
+  AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  AND classid::bigint = $1 AND objid::bigint = $2 AND objsubid = $3
+LIMIT 1
+"""
+_COUNTS = """
+SELECT DISTINCT objid::bigint FROM pg_locks
+WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()
+  AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  AND classid::bigint = $1 AND objsubid = 2 AND objid::bigint <> $2
+"""
+
+
+class ShardHeld(DatabaseInUse):
+    """Another process holds a shard this one was to run (the message is the line)."""
+
+
+class Lease:
+    """The locks of this process's shards, on a connection of their own."""
+
+    def __init__(self, conn: asyncpg.Connection, shards: Shards) -> None:
+        self.conn = conn
+        self.shards = shards
+        self.lost = False
+        """The connection ended while the process ran (``watch``)."""
+        self._closing = False
+        self._probe: asyncio.Task[None] | None = None
+
+    @classmethod
+    async def take(cls, url: str, shards: Shards) -> Lease:
+        """Take the locks ``shards`` need, or raise ``DatabaseInUse`` (``ShardHeld``) naming
+        the holder; the connection is closed then (its locks with it)."""
+        conn = await asyncpg.connect(url, server_settings=SERVER_SETTINGS)
+        try:
+            if shards.partial:
+                await _take_shards(conn, shards)
+            else:
+                await _take_all(conn)
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, shards)
+
+    def watch(self, on_lost: Callable[[str], None]) -> None:
+        """Call ``on_lost(why)`` once if the connection ends (or stops answering) before
+        ``release``."""
+
+        def ended(why: str) -> None:
+            if self._closing or self.lost:
+                return
+            self.lost = True
+            on_lost(why)
+
+        self.conn.add_termination_listener(lambda conn: ended("its connection closed"))
+        self._probe = asyncio.create_task(self._probing(ended), name="cardroom-lease")
+
+    async def _probing(self, ended: Callable[[str], None]) -> None:
+        while not self._closing and not self.lost:
+            await asyncio.sleep(PROBE_INTERVAL)
+            try:
+                await asyncio.wait_for(self.conn.fetchval("SELECT 1"), PROBE_TIMEOUT)
+            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+                if not self._closing:
+                    ended(f"its connection failed ({type(exc).__name__})")
+                return
+
+    async def release(self) -> None:
+        """Let the shards go (the connection closes, its locks with it)."""
+        self._closing = True
+        if self._probe is not None:
+            self._probe.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._probe
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.conn.close(), 2)
+        if not self.conn.is_closed():
+            self.conn.terminate()
+
+
+async def _holder(conn: Any, key1: int, key2: int, subid: int) -> str:
+    pid = await conn.fetchval(_HOLDER, key1, key2, subid)
+    return str(pid) if pid is not None else "unknown"
+
+
+async def _take_all(conn: Any) -> None:
+    """Every shard: the database's run lock, alone."""
+    if not await conn.fetchval("SELECT pg_try_advisory_lock($1)", RUN_LOCK):
+        pid = await _holder(conn, RUN_LOCK >> 32, RUN_LOCK & 0xFFFFFFFF, 1)
+        raise DatabaseInUse(
+            f"another Cardroom (server process {pid}) is running on this PostgreSQL database: "
+            "stop it first (one bot per database unless SHARD_IDS split the shards), or set "
+            "DATABASE_URL to another database"
+        )
+
+
+async def _take_shards(conn: Any, shards: Shards) -> None:
+    """Part of a cluster: the run lock shared, the count shared, each shard alone."""
+    assert shards.ids is not None and shards.count is not None
+    count = shards.count
+    if not await conn.fetchval("SELECT pg_try_advisory_lock_shared($1)", RUN_LOCK):
+        pid = await _holder(conn, RUN_LOCK >> 32, RUN_LOCK & 0xFFFFFFFF, 1)
+        raise DatabaseInUse(
+            f"another Cardroom (server process {pid}) runs every shard on this PostgreSQL "
+            "database: stop it first, or run this process without SHARD_IDS"
+        )
+    await conn.execute("SELECT pg_advisory_lock($1, 0)", START_KEY)
+    try:
+        await conn.fetchval("SELECT pg_advisory_lock_shared($1, $2)", COUNT_KEY, count)
+        others = [int(r[0]) for r in await conn.fetch(_COUNTS, COUNT_KEY, count)]
+        if others:
+            raise ShardHeld(
+                f"another process of the cluster runs with SHARD_COUNT={others[0]}, this one "
+                f"with SHARD_COUNT={count}: give every process the same SHARD_COUNT"
+            )
+        for shard in shards.ids:
+            if not await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", SHARD_KEY, shard):
+                pid = await _holder(conn, SHARD_KEY, shard, 2)
+                raise ShardHeld(
+                    f"shard {shard} of {count} is held by another process (PostgreSQL server "
+                    f"process {pid}): stop it first, or give this process other SHARD_IDS"
+                )
+    finally:
+        await conn.execute("SELECT pg_advisory_unlock($1, 0)", START_KEY)
