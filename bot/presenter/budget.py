@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Awaitable, Callable
 
 GLOBAL_RATE = 40.0
@@ -63,6 +63,8 @@ class RateLimiter:
         }
         """Per kind, the calls waiting for a token, oldest first: (since when, its future)."""
         self._waker: asyncio.Task[None] | None = None
+        self.taken: Counter[int] = Counter()
+        """Tokens taken since the start, by kind (``bot.metrics`` reads it)."""
         self.served: list[int] = []
         """The kinds served, in order, while ``record`` is on (tests)."""
         self.record = False
@@ -95,6 +97,7 @@ class RateLimiter:
         self.stamp = now
 
     def _note(self, kind: int) -> None:
+        self.taken[kind] += 1
         if self.record:
             self.served.append(kind)
 
