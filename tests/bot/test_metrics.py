@@ -68,7 +68,12 @@ def port() -> int:
 
 @pytest.fixture
 async def metered(
-    fake: FakeDiscord, channel: FakeChannel, alice: FakeUser, bob: FakeUser, db_path: Path, port: int
+    fake: FakeDiscord,
+    channel: FakeChannel,
+    alice: FakeUser,
+    bob: FakeUser,
+    db_path: Path,
+    port: int,
 ) -> CardroomBot:
     """The ``bot`` fixture's bot with ``METRICS_PORT`` set (and a worker process for the strong
     computers, whose waits are measured)."""
@@ -158,7 +163,9 @@ async def test_no_hook_is_watched_without_a_server(bot: CardroomBot) -> None:
     assert not events.COMPUTER_WAIT.watchers
 
 
-async def test_the_server_stops_with_the_bot(fake: FakeDiscord, metered: CardroomBot, port: int) -> None:
+async def test_the_server_stops_with_the_bot(
+    fake: FakeDiscord, metered: CardroomBot, port: int
+) -> None:
     assert (await get(port, "/healthz"))[0] == 503  # the in-process fake: no gateway socket
     await fake.stop()
     assert not events.INTERACTION.watchers and not events.COMMIT.watchers
