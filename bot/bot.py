@@ -149,7 +149,8 @@ class CardroomBot(commands.Bot):
     def connected(self) -> bool:
         """Whether the gateway connection is up: ready, open, and not stopping."""
         ws = self.ws
-        return self.is_ready() and not self.is_closed() and ws is not None and ws.open
+        up = self.is_ready() and not self.is_closed() and ws is not None and ws.open
+        return up and self._stopping is None
 
     async def start_metrics(self) -> None:
         """Serve ``/metrics`` and ``/healthz`` if ``METRICS_PORT`` is set (once; ``python -m bot``

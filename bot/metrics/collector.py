@@ -94,7 +94,13 @@ class BotCollector(Collector):
             Counter((t.row.game, t.status) for t in list(service.tables.values())).items()
         ):
             tables.add_metric([game, status], n)
-        yield tables
+        offline = GaugeMetricFamily(
+            "cardroom_tables_offline",
+            "Tables taken offline (their memory could not be put back after a failed commit): "
+            "refused until a restart.",
+        )
+        offline.add_metric([], len(service.registry.offline))
+        yield from (tables, offline)
 
     def _computers(self, computers: Any) -> Iterator[Metric]:
         counts = getattr(computers, "counts", None)

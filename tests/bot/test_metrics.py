@@ -141,6 +141,7 @@ async def test_the_counters_move_with_the_play(
     # The table that plays, and no other.
     assert value(scrape, "cardroom_open_tables", game="spades", status="playing") == 1
     assert total(scrape, "cardroom_open_tables") == len(metered.service.tables) == 1
+    assert value(scrape, "cardroom_tables_offline") == 0
     # The computers: the basic ones inline, the strong decision in the worker, its wait.
     assert value(scrape, "cardroom_computer_decisions_total", where="inline") > 0
     assert value(scrape, "cardroom_computer_decisions_total", where="process") == 1
