@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.log import setup_logging
+from bot.settings import SettingsError, load_settings
 from games.errors import IllegalAction
 from tests.bot.procs import BotProcess, bot_env, closed_port, until_connected
 from tests.bot.test_log_privacy import LOGGERS
@@ -75,6 +76,17 @@ def test_tracebacks_and_extra_fields_are_redacted(out: io.StringIO) -> None:
     assert stack["cards"] == "['<card>', '<card>']" and "test_log_json" in str(stack["stack"])
     for secret in ("TH", "10♥", "tok-en", "AS ", "10♣", "/tk/", "QS", "KH"):
         assert secret not in text, secret
+
+
+def test_the_setting() -> None:
+    assert load_settings({"DISCORD_TOKEN": "x"}, env_file=None).log_format == "text"
+    assert load_settings({"DISCORD_TOKEN": "x", "LOG_FORMAT": "JSON"}, None).log_format == "json"
+    with pytest.raises(SettingsError) as refused:
+        load_settings({"DISCORD_TOKEN": "x", "LOG_FORMAT": "xml"}, env_file=None)
+    assert str(refused.value) == (
+        "LOG_FORMAT is not valid (got 'xml'): set it to text or json (one JSON object a line) "
+        "in .env or in the environment"
+    )
 
 
 def test_text_stays_the_default(out: io.StringIO) -> None:
