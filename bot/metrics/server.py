@@ -67,7 +67,8 @@ def cannot_listen(host: str, port: int, exc: OSError) -> MetricsError:
 
 
 class Metrics:
-    """One bot's metrics and their web server (``start``, ``stop``)."""
+    """One bot's metrics and their web server (``start``, ``stop``).  The latencies' hooks are
+    the process's (``bot.metrics.events``): one bot a process, as ``python -m bot`` runs."""
 
     def __init__(
         self,
