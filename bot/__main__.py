@@ -124,7 +124,7 @@ def run(*, force_sync: bool) -> int:
         return fail(str(exc), 2)
     from bot.log import setup_logging
 
-    setup_logging(settings.log_level, settings.library_log_level)
+    setup_logging(settings.log_level, settings.library_log_level, settings.log_format)
     try:
         return asyncio.run(serve(settings, force_sync))
     except StartFailure as exc:
@@ -333,6 +333,7 @@ async def run_until_stopped(bot: CardroomBot, settings: Settings, stop: asyncio.
     """Run ``bot`` until Discord ends it or a signal sets ``stop``."""
     token = settings.discord_token.get_secret_value()
     async with bot:  # closes the bot (and the database) however this block ends
+        await start_metrics(bot)
         running = asyncio.create_task(bot.start(token), name="cardroom-main")
         stopping = asyncio.create_task(stop.wait(), name="cardroom-signal")
         await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
@@ -350,6 +351,19 @@ async def run_until_stopped(bot: CardroomBot, settings: Settings, stop: asyncio.
         with contextlib.suppress(Exception):
             await asyncio.wait_for(running, 1)
     return 0
+
+
+async def start_metrics(bot: CardroomBot) -> None:
+    """``/metrics`` and ``/healthz`` (``METRICS_PORT``) before Discord is reached: an address
+    that cannot be used is one line, whatever the network does."""
+    if bot.metrics is None:
+        return
+    from bot.metrics.server import MetricsError
+
+    try:
+        await bot.start_metrics()
+    except MetricsError as exc:
+        raise StartFailure(str(exc)) from None
 
 
 def watch_signals(stop: asyncio.Event) -> None:

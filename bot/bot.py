@@ -15,7 +15,7 @@ import logging
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -35,6 +35,9 @@ from bot.settings import Settings
 from bot.tables import snapshots
 from bot.tables.languages import Languages
 from bot.tables.service import ServiceConfig, TableService
+
+if TYPE_CHECKING:
+    from bot.metrics.server import Metrics
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +137,14 @@ class CardroomBot(commands.AutoShardedBot):
             self.connected,
             lambda: self._service.computers.load.steps if self._service is not None else None,
         )
+        self.metrics: Metrics | None = None
+        """``/metrics`` and ``/healthz`` (``METRICS_PORT``), started before anything else."""
+        if settings.metrics_port is not None:  # (without it, not even imported)
+            from bot.metrics.server import Metrics
+
+            self.metrics = Metrics(
+                self, lambda: self._service, settings.metrics_host, settings.metrics_port
+            )
 
     @property
     def service(self) -> TableService:
@@ -151,13 +162,20 @@ class CardroomBot(commands.AutoShardedBot):
 
     def connected(self) -> bool:
         """Whether the gateway is up: ready, not stopping, and every shard's connection open."""
-        if not self.is_ready() or self.is_closed():
+        if not self.is_ready() or self.is_closed() or self._stopping is not None:
             return False
         running = self.shards
         expected = self.shard_ids if self.shard_ids is not None else range(self.shard_count or 1)
         return bool(running) and all(i in running and not running[i].is_closed() for i in expected)
 
+    async def start_metrics(self) -> None:
+        """Serve ``/metrics`` and ``/healthz`` if ``METRICS_PORT`` is set (once; ``python -m bot``
+        does it before it reaches Discord); raises ``bot.metrics.server.MetricsError``."""
+        if self.metrics is not None:
+            await self.metrics.start()
+
     async def setup_hook(self) -> None:
+        await self.start_metrics()
         if self.store is None:
             self.store = await open_store(self.settings.database)
         store = self.store
@@ -276,6 +294,7 @@ class CardroomBot(commands.AutoShardedBot):
                 ("the tables", self._close_tables),
                 ("the table messages", self._flush_messages),
                 ("the connection to Discord", super().close),
+                ("the metrics server", self._stop_metrics),
             ):
                 try:
                     await step()
@@ -287,6 +306,10 @@ class CardroomBot(commands.AutoShardedBot):
                 await store.close()
             if self._service is not None:  # it had started (a failed start says so elsewhere)
                 log.info("stopped")
+
+    async def _stop_metrics(self) -> None:
+        if self.metrics is not None:
+            await self.metrics.stop()
 
     async def _close_tables(self) -> None:
         if self._service is not None:

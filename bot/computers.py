@@ -62,6 +62,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, NamedTuple
 
 from bot.computer_load import EFFORTS, STEPS, WAIT_TARGET, Job, PoolLoad
+from bot.metrics import events
 from games.actions import parse_action
 from games.players import levels_for, make_player
 
@@ -379,6 +380,7 @@ class Computers:
             if decided.late:
                 self.counts["late"] += 1
             self.waits.append(decided.waited)
+            events.COMPUTER_WAIT(decided.waited)  # (bot.metrics)
             self.slot_waits.append(slot_wait)
             if len(self.waits) > 100_000:
                 del self.waits[:50_000], self.slot_waits[:50_000]

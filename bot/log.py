@@ -9,13 +9,19 @@ interaction token, its body the hand) and every gateway event, and aiosqlite eve
 with its parameters (every deal).  So ``LOG_LEVEL`` sets only the bot's own loggers (``bot.*``);
 the libraries' level is a separate setting (``LIBRARY_LOG_LEVEL``) that is never lower than INFO
 unless asked for, with a warning in the log itself.
+
+``LOG_FORMAT=json`` writes each line as one JSON object (``JsonFormatter``: time, level, logger,
+message, the record's extra fields, the traceback), for log collectors; it redacts what the text
+format redacts, and the extra fields too (the text format never shows them).
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import sys
+from datetime import UTC, datetime
 from typing import Any
 
 OWN_LOGGERS = ("bot", "games")
@@ -49,13 +55,59 @@ class RedactingFormatter(logging.Formatter):
         return redact(super().formatException(ei))
 
 
-def setup_logging(level: str = "INFO", library_level: str = LIBRARY_DEFAULT) -> None:
-    """Log to stderr: the bot's own loggers at ``level``, every other logger at
-    ``library_level`` (through the root logger), whatever ``level`` says."""
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(
-        RedactingFormatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s", "%Y-%m-%d %H:%M:%S")
+_RECORD_FIELDS = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
+"""What every ``LogRecord`` carries; the rest of its attributes are a call's ``extra=``."""
+
+
+def _plain(value: Any) -> Any:
+    """An extra field as JSON: numbers, booleans and None as they are, text redacted, the rest
+    as its redacted ``str`` (a list or an object may hold anything)."""
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    return redact(value if isinstance(value, str) else str(value))
+
+
+class JsonFormatter(RedactingFormatter):
+    """One JSON object a line: ``time`` (UTC, ISO 8601, milliseconds), ``level``, ``logger``,
+    ``message``, each extra field by its name, and ``exception`` / ``stack`` when there are
+    (redacted, as ``RedactingFormatter``'s)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        for key, value in vars(record).items():
+            if key not in _RECORD_FIELDS and not key.startswith("_") and key not in entry:
+                entry[key] = _plain(value)
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        elif record.exc_text:
+            entry["exception"] = redact(record.exc_text)
+        if record.stack_info:
+            entry["stack"] = redact(self.formatStack(record.stack_info))
+        return json.dumps(entry, ensure_ascii=False)
+
+
+def formatter(log_format: str = "text") -> logging.Formatter:
+    """The formatter of ``LOG_FORMAT``: ``text`` (one readable line) or ``json``."""
+    if log_format == "json":
+        return JsonFormatter()
+    return RedactingFormatter(
+        "%(asctime)s %(levelname)-7s %(name)s: %(message)s", "%Y-%m-%d %H:%M:%S"
     )
+
+
+def setup_logging(
+    level: str = "INFO", library_level: str = LIBRARY_DEFAULT, log_format: str = "text"
+) -> None:
+    """Log to stderr: the bot's own loggers at ``level``, every other logger at
+    ``library_level`` (through the root logger), whatever ``level`` says; each line as
+    ``log_format`` says (``formatter``)."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(formatter(log_format))
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(library_level)

@@ -45,6 +45,15 @@ VARIABLES: dict[str, tuple[str, str]] = {
     "DEV_GUILD_ID": ("dev_guild_id", "a server id (a number) or nothing"),
     "LOG_LEVEL": ("log_level", "one of DEBUG, INFO, WARNING, ERROR"),
     "LIBRARY_LOG_LEVEL": ("library_log_level", "one of DEBUG, INFO, WARNING, ERROR"),
+    "LOG_FORMAT": ("log_format", "text or json (one JSON object a line)"),
+    "METRICS_PORT": (
+        "metrics_port",
+        "a port (1 to 65535) for /metrics and /healthz, or nothing (no metrics server)",
+    ),
+    "METRICS_HOST": (
+        "metrics_host",
+        "the address the metrics server listens on, such as 127.0.0.1 or 0.0.0.0 (all)",
+    ),
     "TURN_SECONDS": ("turn_seconds", "a whole number of seconds from 15 to 86400"),
     "COMPUTER_PAUSE": ("computer_pause", "seconds (0 to 30) a computer waits before it plays"),
     "EDIT_INTERVAL": ("edit_interval", "seconds (0 to 10) between edits of a table message"),
@@ -123,6 +132,15 @@ class Settings(BaseModel):
     library_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "WARNING"
     """The level of discord.py's, aiosqlite's and every other library's log lines, whatever
     ``log_level`` says: at DEBUG they hold every hand and every interaction token."""
+    log_format: Literal["text", "json"] = "text"
+    """``json``: every log line is one JSON object (time, level, logger, message, extra fields;
+    ``bot.log.JsonFormatter``), through the same redaction as the text lines."""
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    """Where ``/metrics`` (Prometheus) and ``/healthz`` are served (``bot.metrics``); None: no
+    server."""
+    metrics_host: str = Field(default="127.0.0.1", min_length=1, max_length=253)
+    """The address the metrics server listens on: this machine only by default; ``0.0.0.0`` in
+    a container whose port is published."""
     turn_seconds: int = Field(default=120, ge=15, le=86400)
     """The default turn time of a new table; a reminder comes at half of it."""
     computer_pause: float = Field(default=1.0, ge=0, le=30)
@@ -239,6 +257,11 @@ class Settings(BaseModel):
     @classmethod
     def _upper(cls, v: object) -> object:
         return v.upper() if isinstance(v, str) else v
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _lower(cls, v: object) -> object:
+        return v.lower() if isinstance(v, str) else v
 
 
 def _values(environ: Mapping[str, str] | None, env_file: Path | None) -> dict[str, str]:

@@ -23,6 +23,7 @@ import discord
 from bot.components import ids
 from bot.db.writer import answering
 from bot.i18n import Tr, tr
+from bot.metrics import events
 from bot.tables.errors import TableError, spoken
 
 if TYPE_CHECKING:
@@ -155,7 +156,8 @@ class Component(discord.ui.DynamicItem[ItemT], template=NEVER):
         task = asyncio.current_task()
         if task is not None:
             task.set_name(f"cardroom:click:{self.kind}:{self.table_id}")
-        await self._answered(interaction)
+        with events.interaction(self.kind):  # its latency, by kind only (bot.metrics)
+            await self._answered(interaction)
 
     async def _answered(self, interaction: Interaction) -> None:
         with answering():  # a person waits: this task's writes are resumed first

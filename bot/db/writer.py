@@ -32,6 +32,8 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
+from bot.metrics import events
+
 Commit = Callable[[list[Any]], Awaitable[None]]
 """Commits the steps of one or more changes in one transaction, or raises (nothing of them)."""
 CommitSync = Callable[[list[Any]], None]
@@ -115,10 +117,12 @@ class GroupWriter:
         if self.closed:
             raise StoreClosed("the database is closed: the bot is stopping")
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        started = time.perf_counter()
         self._enqueue((ops, fut, answers()))
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._drain(), name="cardroom:db-writer")
         await fut
+        events.COMMIT(time.perf_counter() - started)  # the commit latency (bot.metrics)
 
     def _enqueue(self, waiter: Waiter) -> None:
         self._queue.append(waiter)

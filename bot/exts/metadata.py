@@ -25,6 +25,7 @@ from discord.app_commands import TranslationContextTypes, locale_str
 
 from bot.db.writer import ANSWERING
 from bot.i18n import DISCORD_LOCALES, tr
+from bot.metrics import events
 
 IN_SERVERS = app_commands.AppCommandContext(guild=True)
 """Where the commands can be used unless one says otherwise: in servers (context 0)."""
@@ -77,6 +78,10 @@ class CardroomTree(app_commands.CommandTree[Any]):
         task = asyncio.current_task()
         if task is not None:
             ANSWERING.add(task)
+            # Its latency (bot.metrics), by the command's name only: never an option's value.
+            auto = interaction.type is discord.InteractionType.autocomplete
+            name = getattr(interaction.command, "qualified_name", None) or "?"
+            events.interaction_task(task, name, "autocomplete" if auto else "command")
         return True
 
     async def payloads(self, guild: discord.abc.Snowflake | None = None) -> list[dict[str, Any]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import math
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Awaitable, Callable
 
 GLOBAL_RATE = 40.0
@@ -81,6 +81,8 @@ class RateLimiter:
         }
         """Per kind, the calls waiting for a token, oldest first: (since when, its future)."""
         self._waker: asyncio.Task[None] | None = None
+        self.taken: Counter[int] = Counter()
+        """Tokens taken since the start, by kind (``bot.metrics`` reads it)."""
         self.served: list[int] = []
         """The kinds served, in order, while ``record`` is on (tests)."""
         self.record = False
@@ -138,6 +140,7 @@ class RateLimiter:
         """Tokens were taken or asked for (``SharedLimiter`` fetches more)."""
 
     def _note(self, kind: int) -> None:
+        self.taken[kind] += 1
         if self.record:
             self.served.append(kind)
 
