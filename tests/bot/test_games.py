@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 
-from bot.db import Store
+from bot.db.open import open_store
 from tests.bot.harness import make_bot, said
 from tests.bot.leaks import Recorder, check_payloads, payload_emojis
 from tests.bot.players import choose_level, play_until_closed, table_message
 from tests.fakediscord import FakeDiscord
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 HOUSE_RULES: dict[str, list[tuple[str, str]]] = {
     # (option, JSON value) chosen through the House rules menu, to keep matches short.
@@ -99,7 +101,7 @@ async def test_complete_match(db_path: Path, game: str, monkeypatch: pytest.Monk
         assert check_payloads(fake, recorder, 1) > moves
         assert any(next(payload_emojis(sp.payload), None) for sp in fake.sent_payloads())
     # The record and the hand results are in the database.
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     row = await store.table(1)
     assert row is not None and row.status == "finished"
     assert await store.actions(1)

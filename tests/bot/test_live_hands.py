@@ -22,6 +22,8 @@ from tests.bot.test_games import open_table
 from tests.bot.test_turns import restart
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 WEBHOOK_EDIT = "PATCH /webhooks/"
 
 
