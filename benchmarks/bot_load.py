@@ -3,11 +3,17 @@
     python benchmarks/bot_load.py [--tables 200] [--moves 40] [--db DIR] [--level strong]
                                   [--processes N] [--think 1.0] [--glance 3.0] [--ramp 10]
                                   [--postgres | --database-url postgresql://...]
+                                  [--stores sqlite,postgresql]
 
 The store is SQLite (a file in ``--db``) unless ``--postgres`` (a throwaway PostgreSQL server
 started as the tests' ``tests/pgserver.py`` does, but flushing its commits as a real one does)
 or ``--database-url`` (an empty database of a running server) says PostgreSQL; the line
 ``store:`` gives the move p99 and the commits per second of the play phase on either.
+``--stores sqlite,postgresql`` plays the same load on each in turn, in one run (PostgreSQL: a
+``--database-url``'s empty database, else a throwaway server's with fsync on), and ends
+with the stores side by side: the move p99, the actions committed a second (the people's and
+the computers' moves), the changes (the writer's callers) and the commits (transactions: the
+writer puts the changes that arrive together in one) a second.
 
 Each table gets two simulated people and computer players in the other seats; the games rotate
 over Spades, Twenty-Nine, Schmier and Tonk.  A person learns that it is their turn as a person
@@ -439,6 +445,29 @@ def rest_kind(r: Any) -> str | None:
     return None
 
 
+def count_changes(store: Any) -> list[int]:
+    """Count the changes committed from now on (each is one caller's ``write``: a move, a
+    table's end, a digest; the writer commits those that arrive together in one transaction),
+    as both stores' writers hand them back (``GroupWriter._settle``, a batch at a time).
+    Returns the one-item list the count is kept in."""
+    count = [0]
+    writer = store._writer
+    settle = writer._settle
+
+    def counted(batch: list[Any], outcomes: list[Any]) -> None:
+        count[0] += len(batch)
+        settle(batch, outcomes)
+
+    writer._settle = counted
+    return count
+
+
+async def count_actions(store: Any) -> int:
+    """Actions stored so far (every move, by people and by computers)."""
+    rows = await store.fetch("SELECT COUNT(*) FROM actions")
+    return int(rows[0][0])
+
+
 def pct(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))] * 1000
@@ -551,22 +580,91 @@ async def main() -> None:
         action="store_true",
         help="play on a throwaway PostgreSQL server (fsync on; Debian's postgresql package)",
     )
+    ap.add_argument(
+        "--stores",
+        default=None,
+        help="play the same load on each of these stores in turn (a comma list of sqlite and "
+        "postgresql) and compare them at the end",
+    )
     args = ap.parse_args()
+    stores = parse_stores(ap, args.stores)
+    if stores is not None and args.postgres:
+        ap.error("--stores names the stores: leave out --postgres")
     server = None
-    if args.postgres and args.database_url is None:
-        from tests import pgserver
-
-        os.environ.setdefault(pgserver.VARIABLE, "1")
-        server = pgserver.Server.start(fsync=True)
-        args.database_url = await pgserver.new_database(server)
     try:
-        await play(args)
+        if stores is None:
+            if args.postgres and args.database_url is None:
+                server = throwaway_server()
+                args.database_url = await new_database(server)
+            await play(args)
+            return
+        outside = args.database_url  # PostgreSQL's empty database, if given
+        results = []
+        for i, store in enumerate(stores):
+            if store == "sqlite":
+                args.database_url = None
+            elif outside is not None:
+                args.database_url = outside
+            else:
+                server = throwaway_server()
+                args.database_url = await new_database(server)
+            print(f"===== {store} =====", flush=True)
+            results.append(await play(args, memory=i == 0))
+        print_stores(results)
     finally:
         if server is not None:
             server.stop()
 
 
-async def play(args: argparse.Namespace) -> None:
+STORES = ("sqlite", "postgresql")
+
+
+def parse_stores(ap: argparse.ArgumentParser, value: str | None) -> list[str] | None:
+    """``--stores``: the stores to play on, in that order (an error names the unknown one)."""
+    if value is None:
+        return None
+    names = [v.strip().lower() for v in value.split(",") if v.strip()]
+    unknown = [n for n in names if n not in STORES]
+    if unknown or not names or len(set(names)) != len(names):
+        ap.error(
+            f"--stores takes {' and '.join(STORES)}, comma-separated, each once: not {value!r}"
+        )
+    return names
+
+
+def throwaway_server() -> Any:
+    """A PostgreSQL server for this run only, flushing its commits as a real one does."""
+    from tests import pgserver
+
+    os.environ.setdefault(pgserver.VARIABLE, "1")
+    return pgserver.Server.start(fsync=True)
+
+
+async def new_database(server: Any) -> str:
+    """A new empty database of the throwaway ``server``."""
+    from tests import pgserver
+
+    return await pgserver.new_database(server)
+
+
+def print_stores(results: list[dict[str, Any]]) -> None:
+    """The stores side by side: the same load, one run after the other."""
+    print("stores side by side (the same load, one after the other):")
+    print("| store | move p99 | actions committed/s | changes/s | commits/s | changes per commit |")
+    print("|---|---|---|---|---|---|")
+    for r in results:
+        play_s = r["play"]
+        print(
+            f"| {r['store']} | {r['move_p99']:.0f} ms | {r['actions'] / play_s:.1f} | "
+            f"{r['changes'] / play_s:.1f} | {r['commits'] / play_s:.1f} | "
+            f"{r['changes'] / max(1, r['commits']):.1f} |"
+        )
+
+
+async def play(args: argparse.Namespace, *, memory: bool = True) -> dict[str, Any]:
+    """Play the load once on ``args``' store and print its figures; return the store's
+    (``print_stores``).  ``memory``: also measure the service's memory per table (on SQLite,
+    whatever the store: it is the same on both)."""
     load_before = load_average()
     reference_before = min(reference_ms() for _ in range(3))
     folder = Path(tempfile.mkdtemp(prefix="cardroom-bench-", dir=args.db))
@@ -612,7 +710,9 @@ async def play(args: argparse.Namespace) -> None:
         setup = time.perf_counter() - t0
         rss1 = rss_mb()
         computers = bot.service.computers
-        commits0, inter0 = bot.store.commits, len(fake.interactions)
+        changes = count_changes(bot.store)
+        actions0 = await count_actions(bot.store)
+        commits0, changes0, inter0 = bot.store.commits, changes[0], len(fake.interactions)
         requests0 = len(fake.requests)
         counts0, waits0 = dict(computers.counts), len(computers.waits)
         live_hands = bot.presenter.hands if bot.presenter is not None else None
@@ -691,13 +791,18 @@ async def play(args: argparse.Namespace) -> None:
             if rest_kind(r) == "bulk deletions"
         )
         commits = bot.store.commits - commits0
+        changed = changes[0] - changes0
+        actions_committed = await count_actions(bot.store) - actions0
         rss2 = rss_mb()
         total_actions = 0
         for t in bot.service.tables.values():
             total_actions += len(await bot.store.actions(t.id))
         await fake.stop()
     moved = [v for v in lat["move"] if v is not None]
-    per_table, full_gc, gc_objects = await service_memory(args.tables, folder / "memory.db")
+    per_table = full_gc = 0.0
+    gc_objects = 0
+    if memory:
+        per_table, full_gc, gc_objects = await service_memory(args.tables, folder / "memory.db")
     moves = sum(done)
     level = args.level or "strong (default)"
     procs = "default" if args.processes is None else args.processes
@@ -730,7 +835,10 @@ async def play(args: argparse.Namespace) -> None:
         f"{unanswered}; errors logged by the bot during play: {errors}"
     )
     durable = "synchronous_commit=on" if args.database_url else "synchronous=FULL, WAL"
-    print(f"commits: {commits} for the play phase (group commit, {durable})")
+    print(
+        f"commits: {commits} for the play phase (group commit, {durable}), holding {changed} "
+        f"changes ({changed / max(1, commits):.1f} a commit) and {actions_committed} actions"
+    )
     print(
         f"REST calls besides answers (Discord allows 50/s; the bot budgets 40): "
         f"{sum(rest.values()) / play:.1f}/s ("
@@ -782,6 +890,44 @@ async def play(args: argparse.Namespace) -> None:
             + f"; thought shorter: {planned - steps[STEPS[0]]} of {planned}"
         )
     print(f"actions stored in open tables' records: {total_actions}")
+    if memory:
+        print_memory(args, per_table, full_gc, gc_objects, rss0, rss1, rss2)
+    store = "PostgreSQL (synchronous_commit=on)" if args.database_url else "SQLite"
+    p99 = pct(moved, 0.99) if moved else 0.0
+    print(
+        f"store: {store} | move p99 {p99:.0f} ms | commits {commits} in {play:.1f} s "
+        f"= {commits / play:.1f}/s | actions committed {actions_committed / play:.1f}/s | "
+        f"changes {changed / play:.1f}/s"
+    )
+    per_move = "/".join(f"{kinds[k] / max(1, moves):.2f}" for k in SUMMARY_KINDS)
+    print(
+        f"summary | {args.tables} tables | move p99 {p99:.0f} ms | "
+        f"computer wait p50/p99 {pct(waits, 0.5) if waits else 0:.0f}/"
+        f"{pct(waits, 0.99) if waits else 0:.0f} ms | steps "
+        + "/".join(str(steps[k]) for k in STEPS)
+        + f" ({'/'.join(STEPS)}) | REST per move {per_move} (edits/pings/ping deletions/posts) | "
+        + (f"{per_table / 1024:.1f} KiB per table" if memory else "memory: the first run's")
+        + f" | late/unanswered {late}/{unanswered}"
+    )
+    return {
+        "store": "PostgreSQL" if args.database_url else "SQLite",
+        "move_p99": p99,
+        "play": play,
+        "commits": commits,
+        "changes": changed,
+        "actions": actions_committed,
+    }
+
+
+def print_memory(
+    args: argparse.Namespace,
+    per_table: float,
+    full_gc: float,
+    gc_objects: int,
+    rss0: float,
+    rss1: float,
+    rss2: float,
+) -> None:
     print(
         f"memory: service + engines {per_table / 1024:.1f} KiB per started table (tracemalloc); "
         f"process RSS {rss0:.0f} -> {rss1:.0f} -> {rss2:.0f} MiB "
@@ -791,20 +937,6 @@ async def play(args: argparse.Namespace) -> None:
         f"garbage collector, the bot alone: a full pass over {args.tables} started tables "
         f"({gc_objects} tracked objects) takes {full_gc * 1000:.1f} ms"
         + (" (measured on SQLite: service_memory)" if args.database_url else "")
-    )
-    print(
-        f"store: {'PostgreSQL (synchronous_commit=on)' if args.database_url else 'SQLite'} | "
-        f"move p99 {pct(moved, 0.99) if moved else 0:.0f} ms | commits {commits} in {play:.1f} s "
-        f"= {commits / play:.1f}/s"
-    )
-    per_move = "/".join(f"{kinds[k] / max(1, moves):.2f}" for k in SUMMARY_KINDS)
-    print(
-        f"summary | {args.tables} tables | move p99 {pct(moved, 0.99) if moved else 0:.0f} ms | "
-        f"computer wait p50/p99 {pct(waits, 0.5) if waits else 0:.0f}/"
-        f"{pct(waits, 0.99) if waits else 0:.0f} ms | steps "
-        + "/".join(str(steps[k]) for k in STEPS)
-        + f" ({'/'.join(STEPS)}) | REST per move {per_move} (edits/pings/ping deletions/posts) | "
-        f"{per_table / 1024:.1f} KiB per table | late/unanswered {late}/{unanswered}"
     )
 
 

@@ -314,7 +314,9 @@ class DiscordPresenter:
                 await self._send_queued(box, box.posts[0])
                 box.posts.popleft()
             await self.pings.tidy(box)
-            if box.dirty and (box.timer is not None or held):
+            # Held asked again: the answer may have ended while the posts went out, and its
+            # kick then found this drain running (``answering``): the edit is this drain's.
+            if box.dirty and (box.timer is not None or box.table.id in self._answering):
                 break
         if box.ending is not None and not box.dirty and not box.posts:
             await self.endings.conclude(box, box.ending)

@@ -49,6 +49,18 @@ def heartbeat_folder(url: str) -> Path:
     return folder
 
 
+async def change_rows(db: Path | str, *ops: tuple[str, tuple[Any, ...]]) -> None:
+    """Change the stopped bot's database through its store (SQLite's or PostgreSQL's), in one
+    transaction: what an older bot, or a stop at that moment, left behind."""
+    from bot.db.open import open_store
+
+    store = await open_store(db)
+    try:
+        await store.write(list(ops))
+    finally:
+        await store.close()
+
+
 def make_bot(
     db: Path | str, *, clock: Callable[[], float] = time.time, **overrides: Any
 ) -> CardroomBot:

@@ -40,6 +40,8 @@ from tests.bot.players import table_message
 from tests.bot.test_table_edits import ManualClock
 from tests.fakediscord import FakeDiscord
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 FULL = 0.2
 """Seconds of the fake worker's full-effort decision (a reduced one takes its fraction)."""
 
@@ -452,7 +454,7 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
         # The operator sees it: the health line, still healthy, says the computers are busy.
         bot.heartbeat.connected = lambda: True  # the fake has no gateway socket to ask
         bot.heartbeat.beat()
-        health = check(health_path(db_path))
+        health = check(health_path(bot.settings.database_path))
         shortened = steps["reduced"] + steps["minimal"] + steps["basic"]
         assert health.ok and f"computers busy: {shortened} of {steps.total()}" in health.reason
 
@@ -472,7 +474,7 @@ async def test_busy_tables_get_shorter_thinking_and_keep_their_computers(
         new = {s: steps[s] - before.get(s, 0) for s in STEPS}
         assert new["full"] > 0 and sum(new.values()) == new["full"], new
         bot.heartbeat.beat()
-        health = check(health_path(db_path))
+        health = check(health_path(bot.settings.database_path))
         assert health.ok and "busy" not in health.reason, "only the last interval counts"
 
 

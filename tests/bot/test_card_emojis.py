@@ -26,7 +26,8 @@ import pytest
 from PIL import Image
 
 from bot.components.hand import hand_view
-from bot.db import Store
+from bot.db import Database
+from bot.db.open import open_store
 from bot.emojis import art
 from bot.emojis.sync import CardEmojis
 from bot.render import faces
@@ -45,6 +46,8 @@ from tests.bot.test_controls_reach_every_action import random_states, snapshot
 from tests.fakediscord import FakeDiscord, FakeUser
 from tests.fakediscord.models import SentPayload
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 ALL_FACES = Faces({key: 10_000 + i for i, key in enumerate(KEYS)})
 """Every face with a made-up id: for the renderers, without Discord."""
 DECKS = {"twentynine": PACK_32, "schmier": PACK_53, "spades": PACK_52, "tonk": PACK_52}
@@ -61,7 +64,7 @@ def uploaded_ids(fake: Any) -> dict[str, int]:
     return {e["name"]: e["id"] for e in fake.application_emojis()}
 
 
-async def stored_ids(store: Store) -> dict[str, int]:
+async def stored_ids(store: Database) -> dict[str, int]:
     return {str(k): int(i) for k, i in await store.fetch("SELECT key, emoji_id FROM card_emojis")}
 
 
@@ -274,7 +277,7 @@ async def test_tables_render_text_until_the_faces_are_known(db_path: Path) -> No
         create_application_emoji=create_application_emoji,
     )
     snap = public_snapshot(new_match("tonk", {}, seats=2, seed=5))
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     emojis = CardEmojis(client, store, draw=lambda key: b"png")
     try:
         emojis.start()

@@ -18,6 +18,8 @@ from tests.bot.harness import action_choices, buttons, pick
 from tests.bot.players import choose_level, table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 
 def card_button(hand: dict[str, Any]) -> dict[str, Any] | None:
     """An enabled button that plays a card."""

@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import discord
+import pytest
 
 from tests.bot.harness import make_bot
 from tests.bot.players import table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 async def test_table_commands(

@@ -20,6 +20,8 @@ from tests.bot.test_full_match_languages import play_a_match, speak, texts
 from tests.bot.test_service import close_service, open_service
 from tests.fakediscord import FakeDiscord
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 STORED = re.compile(r"\bComputer\b", re.I)
 """The stored name's word (a Welsh, Bulgarian or Creole text never writes it), the score sheet's
 table and the replay pages included."""

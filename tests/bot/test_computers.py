@@ -20,6 +20,7 @@ from bot.bot import CardroomBot
 from bot.computers import WORKER_NICE, Computers, decide
 from bot.db import Store
 from bot.db.migrations import MIGRATIONS
+from bot.db.open import Location, open_store
 from bot.i18n import tr
 from bot.render.seats import seat_label
 from bot.tables import TableError, TableService
@@ -36,6 +37,8 @@ from tests.bot.players import (
 )
 from tests.bot.test_service import play_out
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 THREADS = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
@@ -153,8 +156,8 @@ async def test_level_select_host_only_and_strong_by_default(
         await bot.service.set_level(1, alice.id, "random")
 
 
-async def test_set_level_rules(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite")
+async def test_set_level_rules(database: Location) -> None:
+    store = await open_store(database)
     svc = TableService(store, THREADS)
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="h", game="tonk")
     assert t.level == "strong"
@@ -313,8 +316,8 @@ class GatedComputers(Computers):
         return await super().choose(game, level, view, legal, seed, budget)
 
 
-async def test_thinking_holds_no_lock_and_a_stale_answer_is_dropped(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite")
+async def test_thinking_holds_no_lock_and_a_stale_answer_is_dropped(database: Location) -> None:
+    store = await open_store(database)
     gated = GatedComputers()
     svc = TableService(store, THREADS, computers=gated)
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="a", game="tonk", seats=2)
@@ -345,7 +348,7 @@ async def test_thinking_holds_no_lock_and_a_stale_answer_is_dropped(tmp_path: Pa
 
 
 async def test_a_failing_player_does_not_stall_the_table(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    database: Location, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     import bot.computers
 
@@ -356,7 +359,7 @@ async def test_a_failing_player_does_not_stall_the_table(
     monkeypatch.setattr(
         bot.computers, "_player", lambda g, lv: broken() if lv == "strong" else real(g, lv)
     )
-    store = await Store.open(tmp_path / "db.sqlite")
+    store = await open_store(database)
     svc = TableService(store, THREADS)
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="a", game="spades")
     for _ in range(3):
@@ -484,9 +487,9 @@ class LiarComputers(Computers):
 
 
 async def test_an_illegal_answer_is_replaced(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    database: Location, caplog: pytest.LogCaptureFixture
 ) -> None:
-    store = await Store.open(tmp_path / "db.sqlite")
+    store = await open_store(database)
     svc = TableService(store, THREADS, computers=LiarComputers(processes=0))
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="a", game="tonk", seats=2)
     await svc.add_computer(t.id, 10)
@@ -632,7 +635,7 @@ async def test_computer_only_game_completes_in_worker_processes(
         for pid in workers:
             with pytest.raises(ProcessLookupError):
                 os.kill(pid, 0)
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     row = await store.table(1)
     assert row is not None and row.status == "finished"
     actions = await store.actions(1)
@@ -660,7 +663,7 @@ async def test_whole_match_with_strong_computers(db_path: Path) -> None:
         await fake.settle()
         assert await play_until_closed(fake, thread, [alice, bob], rng) > 0
         assert bot.service.computers.counts["process"] > 0
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     row = await store.table(1)
     assert row is not None and row.status == "finished" and row.computer_level == "strong"
     await store.close()

@@ -19,6 +19,8 @@ from tests.bot.harness import buttons, selects
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n.english import english_in
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 PRESETS = {
     ("spades", "league night"): (
         "target=300, bag penalty=50, blind nil enabled=off, first lead=two of clubs, "

@@ -40,6 +40,8 @@ from tests.bot.harness import make_bot
 from tests.bot.players import table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 LONG_NAMES = [f"{'Wwwwwwww' * 4}"[:31] + str(i) for i in range(6)]
 """Seat names at Discord's longest display-name length, so a label that names a seat is tested
 at its longest."""

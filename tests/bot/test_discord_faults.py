@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +20,14 @@ import pytest
 from bot.bot import CardroomBot
 from bot.db import EndingRow
 from bot.presenter import calls as publisher
-from tests.bot.harness import make_bot
+from tests.bot.harness import change_rows, make_bot
 from tests.bot.players import table_message
 from tests.bot.test_endings import calls, ended_in_memory
 from tests.bot.test_turns import move, restart, shown, spades_table, stored_pings, waiting_user
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.fakediscord.permissions import BOT_DEFAULT
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 @pytest.fixture(autouse=True)
@@ -162,10 +163,7 @@ async def test_a_ping_in_an_archived_thread_is_deleted_after_reopening_it(
     ended_in_memory(bot, monkeypatch, fake)
     await moderator_cancels(fake, thread)
     await fake.stop()
-    conn = sqlite3.connect(db_path)
-    conn.execute("DELETE FROM endings")
-    conn.commit()
-    conn.close()
+    await change_rows(db_path, ("DELETE FROM endings", ()))
     fake.archive_thread(thread)
     n = len(fake.requests)
     bot = make_bot(db_path)

@@ -27,6 +27,8 @@ from tests.bot.test_lobby_lifecycle import POST_ROUTE, inject, texts
 from tests.bot.test_refusals import forged_click, next_draw, show_hand
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 ROOT = Path(__file__).resolve().parents[2]
 RAISERS = {"TableError", "SaveFailed", "OutOfDate", "Answer"}
 """What ``bot/tables/errors.py`` makes from a catalogue key (its first argument)."""

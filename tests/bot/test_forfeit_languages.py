@@ -16,6 +16,8 @@ from tests.bot.test_turns import spades_table
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n.english import english_in
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 PEOPLE = ["alice", "bob", "boss", "cards"]
 PAIRS = (("alice", 1), ("bob", 2))
 """The two teams of ``spades_table``: each person with a computer."""

@@ -25,6 +25,8 @@ from tests.bot.players import level_select, table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeThread, FakeUser
 from tests.i18n.english import english_in
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 GAMES = ("spades", "schmier", "twentynine", "tonk")
 HOUSE_RULES: dict[str, list[tuple[str, str]]] = {
     # Short matches (the same as tests/bot/test_games.py).

@@ -45,6 +45,8 @@ from tests.bot.test_live_hands import move
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n import english
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 LANGUAGES = ("cy", "bg", "ht")
 BUTTONS = ("button-show-hand", "button-refresh", "button-take-seat-back")
 """The common words the hand's buttons use."""

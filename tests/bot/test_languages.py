@@ -10,6 +10,7 @@ import pytest
 
 from bot.bot import CardroomBot
 from bot.db import Store
+from bot.db.open import Location, open_store
 from bot.i18n import tr
 from bot.tables import TableService, snapshots
 from bot.tables.languages import Languages
@@ -18,12 +19,14 @@ from bot.tables.service import ServiceConfig
 from tests.bot.harness import database_at, make_bot
 from tests.fakediscord import FakeChannel, FakeDiscord
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
 
-async def test_a_tables_language_is_stored_with_it_and_read_back(tmp_path: Path) -> None:
-    db = tmp_path / "db.sqlite"
-    svc = TableService(await Store.open(db), FAST)
+async def test_a_tables_language_is_stored_with_it_and_read_back(database: Location) -> None:
+    db = database
+    svc = TableService(await open_store(db), FAST)
     await svc.load()
     welsh = await svc.create(
         guild_id=1, channel_id=2, host_id=10, host_name="Alys", game="tonk", language="cy"
@@ -32,7 +35,7 @@ async def test_a_tables_language_is_stored_with_it_and_read_back(tmp_path: Path)
     await svc.close()
     await svc.store.close()
 
-    again = TableService(await Store.open(db), FAST)
+    again = TableService(await open_store(db), FAST)
     await again.load()
     try:
         assert snapshots.public_snapshot(again.get(welsh.id)).language == "cy"
@@ -53,9 +56,9 @@ async def test_tables_stored_before_languages_speak_english(tmp_path: Path) -> N
         await store.close()
 
 
-async def test_a_persons_language_is_committed_and_forgotten(tmp_path: Path) -> None:
-    db = tmp_path / "db.sqlite"
-    store = await Store.open(db)
+async def test_a_persons_language_is_committed_and_forgotten(database: Location) -> None:
+    db = database
+    store = await open_store(db)
     langs = Languages()
     await langs.set_personal(store, 7, "cy")
     await langs.set_personal(store, 8, "ht")
@@ -64,7 +67,7 @@ async def test_a_persons_language_is_committed_and_forgotten(tmp_path: Path) -> 
         await langs.set_personal(store, 9, "fr")
     await store.close()
 
-    store = await Store.open(db)
+    store = await open_store(db)
     try:
         again = Languages()
         await again.load(store)

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.bot import CardroomBot
 from tests.bot.harness import components
 from tests.bot.players import level_select, table_message
 from tests.bot.test_turns import edits
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 def description(message: dict[str, Any]) -> str:

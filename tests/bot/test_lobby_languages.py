@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.bot import CardroomBot
 from bot.i18n import tr
 from tests.bot.harness import buttons, selects
 from tests.bot.players import table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n.english import LOBBY, english_in
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 def labels(message: dict[str, Any]) -> list[str]:

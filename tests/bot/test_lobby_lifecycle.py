@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -14,13 +13,16 @@ from typing import Any
 import pytest
 
 from bot.bot import CardroomBot
+from bot.db.open import Location, open_store
 from bot.tables import TableError
 from bot.tables.service import ServiceConfig, TableService
-from tests.bot.harness import make_bot, said
+from tests.bot.harness import change_rows, make_bot, said
 from tests.bot.players import choose_level, table_message
 from tests.bot.test_service import close_service
 from tests.bot.test_turns import restart
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 THREAD_ROUTE = r"^POST /channels/\d+/threads$"
 POST_ROUTE = r"^POST /channels/\d+/messages$"
@@ -115,13 +117,10 @@ async def test_a_lobby_that_is_not_posted_closes_its_thread(
 # ----- a bot that stopped while opening a lobby -------------------------------------------------
 
 
-def set_row(db_path: Path, **values: Any) -> None:
+async def set_row(db_path: Path, **values: Any) -> None:
     """Put table 1's row in the state a stop at that moment leaves (the bot is down)."""
-    conn = sqlite3.connect(db_path)
     sets = ", ".join(f"{k}=?" for k in values)
-    conn.execute(f"UPDATE tables SET {sets} WHERE id=1", tuple(values.values()))
-    conn.commit()
-    conn.close()
+    await change_rows(db_path, (f"UPDATE tables SET {sets} WHERE id=1", tuple(values.values())))
 
 
 async def start_it(fake: Any, thread: Any, host: Any, guest: Any) -> None:
@@ -155,7 +154,7 @@ async def test_a_stop_before_the_thread_was_recorded(
     (thread,) = fake.threads(channel)
     fake.delete_message(table_message(fake, thread))  # not posted yet at the stop
     await fake.stop()
-    set_row(db_path, thread_id=None, message_id=None)
+    await set_row(db_path, thread_id=None, message_id=None)
 
     bot = make_bot(db_path)
     await fake.start(bot)
@@ -183,7 +182,7 @@ async def test_a_stop_before_the_lobby_message_was_recorded(
     (thread,) = fake.threads(channel)
     lobby = table_message(fake, thread)
     await fake.stop()
-    set_row(db_path, message_id=None)
+    await set_row(db_path, message_id=None)
 
     bot = make_bot(db_path)
     await fake.start(bot)
@@ -222,7 +221,7 @@ async def test_a_lobby_whose_thread_was_deleted_meanwhile_is_cancelled(
     await fake.slash(alice, channel, "table create", game="spades")
     (thread,) = fake.threads(channel)
     await fake.stop()
-    set_row(db_path, message_id=None)
+    await set_row(db_path, message_id=None)
     fake.delete_channel(thread)
     bot = make_bot(db_path)
     await fake.start(bot)
@@ -424,10 +423,8 @@ async def test_changes_after_people_joined_are_said_in_the_thread(
 # ----- a lobby change that is not saved changes nothing ------------------------------------------
 
 
-async def test_a_lobby_change_that_is_not_saved_changes_nothing(tmp_path: Path) -> None:
-    from bot.db import Store
-
-    store = await Store.open(tmp_path / "db.sqlite")
+async def test_a_lobby_change_that_is_not_saved_changes_nothing(database: Location) -> None:
+    store = await open_store(database)
     svc = TableService(store, ServiceConfig(computer_processes=0))
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="ann", game="spades")
     await svc.join(t.id, 11, "ben")
@@ -435,7 +432,7 @@ async def test_a_lobby_change_that_is_not_saved_changes_nothing(tmp_path: Path) 
     write = store.write
 
     async def failing(ops: list[Any]) -> None:
-        raise sqlite3.OperationalError("disk I/O error (simulated)")
+        raise OSError("disk I/O error (simulated)")
 
     store.write = failing  # type: ignore[method-assign]
     for change in (

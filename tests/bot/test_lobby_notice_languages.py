@@ -24,6 +24,8 @@ from tests.bot.test_full_match_languages import lobby_click
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n.english import english_in
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 LANGUAGES = ("cy", "bg", "ht")
 PEOPLE = ["alice", "bob", "boss", "carol"]
 

@@ -26,6 +26,8 @@ from tests.bot.players import play_until_closed, table_message, take_turn
 from tests.bot.test_games import open_table
 from tests.fakediscord import FakeDiscord
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A")
 CODES = [r + s for r in RANKS for s in "SHDC"]
 """Every card as the games write it (``TH``) and as some texts write it (``10H``)."""

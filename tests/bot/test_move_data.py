@@ -29,6 +29,8 @@ from bot.tables.service import ServiceConfig
 from games.records import build_match
 from tests.bot.test_service import play_out
 
+# The source is a SQLite file by definition (move-data copies SQLite into PostgreSQL).
+
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0)
 
 

@@ -32,6 +32,8 @@ from tests.bot.harness import make_bot
 from tests.bot.players import table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 FIXTURE: list[dict[str, Any]] = json.loads(old_ids.FIXTURE.read_text())
 OLD_IDS = sorted({cid for step in FIXTURE for cid in step.get("ids", ())})
 

@@ -17,6 +17,8 @@ from tests.bot.harness import make_bot
 from tests.bot.players import table_message
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 
 @pytest.fixture
 def refusals(monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -10,6 +10,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.bot import CardroomBot
 from bot.presenter.pings import ACTIVE_SECONDS
 from tests.bot.harness import action_choices, make_settings, pick
@@ -17,6 +19,8 @@ from tests.bot.players import choose_level, table_message
 from tests.bot.test_table_edits import StepClock
 from tests.bot.test_turns import check_ping, pings, waiting_user
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 
 async def spades(

@@ -28,6 +28,8 @@ from tests.bot.test_turns import (
 )
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 INVITE = discord.Permissions(326417599488)
 """The permissions of the bot's invite (docs/bot.md): no Manage Messages."""
 

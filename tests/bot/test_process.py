@@ -36,6 +36,9 @@ from tests.bot.procs import (
 from tests.bot.test_games import open_table
 from tests.fakediscord import FakeDiscord
 
+# SQLite only (issue 16): the lock file, the backup and kill -9 of a SQLite file; the process on
+# PostgreSQL is test_process_postgres.py.
+
 
 def one_line(done: Done, status: int, *words: str) -> None:
     """Exit ``status`` and exactly one line on stderr, ``cardroom: ...`` with ``words``."""

@@ -25,6 +25,8 @@ from games.errors import CardroomError, NotYourTurn
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n.english import english_in
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 OTHERS = ("cy", "bg", "ht")
 PROBES = (
     ["pass", "bid blind", "bid 0", "bid 13", "bid 14", "bid 2", "bid 3", "bid 5", "bid 15",

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.bot import CardroomBot
-from bot.db import Store
+from bot.db.open import Location, open_store
 from bot.tables import TableError, TableService
 from bot.tables.service import ServiceConfig
 from games.errors import IllegalAction
@@ -21,6 +20,8 @@ from tests.bot.harness import action_choices, pick, said, table_seed
 from tests.bot.players import choose_level, table_message, take_turn
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser, InteractionResult
 from tests.fakediscord.server import MESSAGE_COMPONENT
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 ENGINE_SEAT = re.compile(r"\bseat \d", re.IGNORECASE)
 STATE = re.compile(r"-# state (\d+)$")
@@ -143,11 +144,11 @@ async def test_a_stale_button_is_out_of_date_and_shows_the_current_hand(
     assert len(after) == len(record) + 1 and after[-1].action == "draw stock"
 
 
-async def test_the_timers_move_is_not_the_persons_first_click(tmp_path: Path) -> None:
+async def test_the_timers_move_is_not_the_persons_first_click(database: Location) -> None:
     """The computer played alice's timed-out Tonk turn.  Her click, from the hand of before, on
     the very move it made for her is out of date, not "your first click counted": she made
     none."""
-    store = await Store.open(tmp_path / "db.sqlite")
+    store = await open_store(database)
     svc = TableService(store, ServiceConfig(computer_pause=0, computer_processes=0))
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="alice", game="tonk",
                          seats=2)  # fmt: skip
@@ -236,10 +237,10 @@ async def test_acting_out_of_turn_names_whose_turn_it_is(
     assert bob_seat in t.match.to_act
 
 
-async def test_any_seat_in_an_engine_refusal_is_named(tmp_path: Path) -> None:
+async def test_any_seat_in_an_engine_refusal_is_named(database: Location) -> None:
     """Whatever an engine's refusal says of a seat ("seat 1", counted from 0), a person reads
     that seat's name."""
-    store = await Store.open(tmp_path / "db.sqlite")
+    store = await open_store(database)
     svc = TableService(store, ServiceConfig(computer_pause=0, computer_processes=0))
     t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="alice", game="tonk",
                          seats=2)  # fmt: skip

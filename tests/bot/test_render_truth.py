@@ -20,6 +20,8 @@ from tests.bot.players import choose_level, table_message
 from tests.bot.test_controls_reach_every_action import choose_rule, controls, do
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 VALUE = {r: i + 1 for i, r in enumerate("A23456789")} | dict.fromkeys("TJQK", 10)
 
 GOING_OUT_SEED = 50

@@ -8,6 +8,7 @@ connection is closed in every case.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import os
 import signal
 import sqlite3
@@ -17,11 +18,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.bot import CardroomBot
 from bot.computers import Computers
-from bot.db import Store
+from bot.db import Database, Store
+from bot.db.open import Location, open_store
+from bot.db.postgres import PgStore
 from bot.db.store import Step, StoreClosed
 from bot.tables.service import ServiceConfig, TableService
 from games import new_match
@@ -29,25 +33,42 @@ from tests.bot.harness import action_choices, make_bot
 from tests.bot.players import table_message
 from tests.fakediscord import FakeDiscord
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 KV = "INSERT INTO kv (key, value) VALUES (?, ?)"
 
 
 class Gate:
-    """Holds the commit of the first statement list ``match`` accepts inside SQLite's thread
-    (the commit is then *in flight*) until ``release``."""
+    """Holds the commit of the first statement list ``match`` accepts (the commit is then *in
+    flight*) until ``release``: inside SQLite's thread, or in PostgreSQL's transaction."""
 
-    def __init__(self, store: Store, match: Callable[[list[Step]], bool]) -> None:
+    def __init__(self, store: Database, match: Callable[[list[Step]], bool]) -> None:
         self.entered = threading.Event()
         self.gate = threading.Event()
-        original = store._commit_sync
+        if isinstance(store, Store):
+            original = store._commit_sync
 
-        def commit_sync(ops: list[Step]) -> None:
+            def commit_sync(ops: list[Step]) -> None:
+                if not self.entered.is_set() and match(ops):
+                    self.entered.set()
+                    self.gate.wait(5)
+                original(ops)
+
+            store._commit_sync = commit_sync  # type: ignore[method-assign]
+            return
+        assert isinstance(store, PgStore)
+        transaction = store._transaction
+
+        async def held(conn: Any, ops: list[Step]) -> None:
             if not self.entered.is_set() and match(ops):
                 self.entered.set()
-                self.gate.wait(5)
-            original(ops)
+                for _ in range(500):
+                    if self.gate.is_set():
+                        break
+                    await asyncio.sleep(0.01)
+            await transaction(conn, ops)
 
-        store._commit_sync = commit_sync  # type: ignore[method-assign]
+        store._transaction = held  # type: ignore[method-assign]
 
     async def wait_entered(self) -> None:
         assert await asyncio.to_thread(self.entered.wait, 5), "no commit was held"
@@ -56,14 +77,27 @@ class Gate:
         self.gate.set()
 
 
-def kv(db: Path) -> dict[str, str]:
-    with sqlite3.connect(db) as conn:
-        return dict(conn.execute("SELECT key, value FROM kv").fetchall())
+CLOSED = (ValueError, asyncpg.InterfaceError)
+"""What a read of a closed store raises: aiosqlite's closed connection, asyncpg's closed pool."""
 
 
-async def test_a_cancelled_waiter_leaves_the_writer_working(tmp_path: Path) -> None:
-    db = tmp_path / "cardroom.db"
-    store = await Store.open(db)
+async def rows(db: Location, query: str) -> list[tuple[Any, ...]]:
+    """Rows of ``query`` read through a store opened anew (``exclusive``: PostgreSQL's run
+    lock of the bot that had the database is free)."""
+    store = await open_store(db, exclusive=True)
+    try:
+        return await store.fetch(query)
+    finally:
+        await store.close()
+
+
+async def kv(db: Location) -> dict[str, str]:
+    return {str(k): str(v) for k, v in await rows(db, "SELECT key, value FROM kv")}
+
+
+async def test_a_cancelled_waiter_leaves_the_writer_working(database: Location) -> None:
+    db = database
+    store = await open_store(db)
     gate = Gate(store, lambda ops: any(op[1] == ("a", "1") for op in ops if not callable(op)))
     first = asyncio.create_task(store.write([(KV, ("a", "1"))]))
     second = asyncio.create_task(store.write([(KV, ("b", "2"))]))  # the same transaction
@@ -75,16 +109,16 @@ async def test_a_cancelled_waiter_leaves_the_writer_working(tmp_path: Path) -> N
         await first
     await asyncio.wait_for(store.write([(KV, ("c", "3"))]), 2)  # the writer still works
     await asyncio.wait_for(store.close(), 2)
-    assert kv(db) == {"a": "1", "b": "2", "c": "3"}, "the cancelled caller's change stands"
+    assert await kv(db) == {"a": "1", "b": "2", "c": "3"}, "the cancelled caller's change stands"
     with pytest.raises(StoreClosed):
         await store.write([(KV, ("d", "4"))])
-    with pytest.raises(ValueError):  # aiosqlite: the connection is closed
+    with pytest.raises(CLOSED):
         await store.get_kv("a")
 
 
-async def test_close_waits_for_the_commit_in_flight(tmp_path: Path) -> None:
-    db = tmp_path / "cardroom.db"
-    store = await Store.open(db)
+async def test_close_waits_for_the_commit_in_flight(database: Location) -> None:
+    db = database
+    store = await open_store(db)
     gate = Gate(store, lambda ops: True)
     write = asyncio.create_task(store.write([(KV, ("a", "1"))]))
     await gate.wait_entered()
@@ -93,7 +127,7 @@ async def test_close_waits_for_the_commit_in_flight(tmp_path: Path) -> None:
     assert not closing.done(), "close waits for the commit"
     gate.release()
     await asyncio.wait_for(asyncio.gather(write, closing), 2)
-    assert kv(db) == {"a": "1"}
+    assert await kv(db) == {"a": "1"}
 
 
 async def test_a_failed_open_closes_the_connection(tmp_path: Path) -> None:
@@ -170,12 +204,13 @@ async def test_stopping_while_a_computer_move_is_committed(db_path: Path) -> Non
         gate.release()
         await asyncio.wait_for(closing, 5)
         assert bot.store is None
-        with pytest.raises(ValueError):
+        with pytest.raises(CLOSED):
             await store.get_kv("x")  # closed
-    with sqlite3.connect(db_path) as conn:
-        sources = [r[0] for r in conn.execute("SELECT source FROM actions ORDER BY seq")]
-        conn.execute("BEGIN IMMEDIATE")  # nobody holds the database
-        conn.rollback()
+    sources = [r[0] for r in await rows(db_path, "SELECT source FROM actions ORDER BY seq")]
+    if isinstance(db_path, Path):
+        with sqlite3.connect(db_path) as conn:
+            conn.execute("BEGIN IMMEDIATE")  # nobody holds the database
+            conn.rollback()
     assert "computer" in sources, sources
 
 
@@ -193,11 +228,11 @@ async def test_the_database_is_closed_when_a_step_before_fails(
         await asyncio.wait_for(bot.close(), 5)
     assert any("could not stop the tables" in e for e in seen), seen
     assert bot.is_closed(), "Discord was closed all the same"
-    with pytest.raises(ValueError):
+    with pytest.raises(CLOSED):
         await store.get_kv("x")  # and the database
 
 
-def test_stopping_while_a_quick_computer_moves(tmp_path: Path) -> None:
+def test_stopping_while_a_quick_computer_moves(database: Location) -> None:
     """A basic computer decides without awaiting anything: stopping after its commit must end
     its loop, not spin it (which would block the event loop, so the stop would never end).
     The scenario runs on an event loop of its own, in a daemon thread, so that a spin fails
@@ -205,7 +240,7 @@ def test_stopping_while_a_quick_computer_moves(tmp_path: Path) -> None:
     outcome: list[str] = []
 
     async def scenario() -> None:
-        store = await Store.open(tmp_path / "cardroom.db")
+        store = await open_store(database)
         svc = TableService(store, ServiceConfig(computer_pause=0, computer_processes=0))
         await svc.load()
         t = await svc.create(guild_id=1, channel_id=2, host_id=10, host_name="h", game="spades")
@@ -231,8 +266,9 @@ def test_stopping_while_a_quick_computer_moves(tmp_path: Path) -> None:
     runner.start()
     runner.join(10)
     assert outcome == ["stopped"], "the stop did not end (a computer loop spun)"
-    with sqlite3.connect(tmp_path / "cardroom.db") as conn:
-        sources = [r[0] for r in conn.execute("SELECT source FROM actions")]
+    with concurrent.futures.ThreadPoolExecutor(1) as reader:  # not on the test's own loop
+        found = reader.submit(asyncio.run, rows(database, "SELECT source FROM actions"))
+        sources = [r[0] for r in found.result(10)]
     assert "computer" in sources, "the move in flight was kept"
 
 

@@ -19,6 +19,9 @@ from bot.db import writer as writer_module
 from bot.db.store import Step, Store
 from bot.db.writer import ThreadWriter, answering
 
+# SQLite only (issue 16): SQLite's writer commits in aiosqlite's thread (ThreadWriter); the
+# contract both stores keep is test_stores.py's.
+
 KV = "INSERT INTO kv (key, value) VALUES (?, ?)"
 
 

@@ -35,6 +35,8 @@ from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n.english import STORY, english_in
 from tests.story.cases import CASES, record
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 PEOPLE = 150
 # ----- what counts as English ------------------------------------------------------------------
 

@@ -19,6 +19,8 @@ from games import GAMES
 from tests.bot.harness import make_bot
 from tests.fakediscord import FakeDiscord
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 
 def command_puts(fake: object) -> list[str]:
     return [r.path for r in fake.requests if r.method == "PUT" and "/commands" in r.path]  # type: ignore[attr-defined]

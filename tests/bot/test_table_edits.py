@@ -12,6 +12,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.bot import CardroomBot
 from bot.presenter.clock import Clock
 from bot.presenter.edits import MOVE_EDITS, MOVE_WINDOW
@@ -22,6 +24,8 @@ from tests.bot.players import choose_level, table_message
 from tests.bot.test_live_hands import move as play
 from tests.bot.test_turns import edits, move
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
+
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
 
 DEFAULT_INTERVAL = Settings.model_fields["edit_interval"].default
 

@@ -16,6 +16,8 @@ from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.i18n.english import english_in
 from tests.i18n.limits import CONTENT, DESCRIPTION, FOOTER, TITLE
 
+pytestmark = pytest.mark.both_stores  # issue 16: on SQLite and on PostgreSQL
+
 SHEET = "\n📋 "
 """Where a result post's score sheet begins."""
 RULES: dict[str, list[tuple[str, Any]]] = {

@@ -12,20 +12,21 @@ from pathlib import Path
 
 import pytest
 
-from bot.db import Store
+from bot.db.open import Location, open_store
 from bot.tables import TableError, TableService
 from bot.tables.errors import SaveFailed
 from bot.tables.service import ServiceConfig
 from bot.tables.snapshots import HandSnapshot
 from bot.tables.snapshots import HandSnapshot as PureHandSnapshot
+from tests.bot.harness import change_rows
 
 FAST = ServiceConfig(turn_seconds=120, computer_pause=0, computer_processes=0, save_retry=0.01)
 ROOT = Path(__file__).resolve().parents[2]
 USERS = (10, 11, 12, 13)
 
 
-async def open_service(path: Path) -> TableService:
-    svc = TableService(await Store.open(path), FAST)
+async def open_service(path: Location) -> TableService:
+    svc = TableService(await open_store(path), FAST)
     await svc.load()
     return svc
 
@@ -50,8 +51,8 @@ def user_at(svc: TableService, table_id: int, seat: int) -> int:
     return user
 
 
-async def test_act_returns_the_seats_new_hand(tmp_path: Path) -> None:
-    svc = await open_service(tmp_path / "db.sqlite")
+async def test_act_returns_the_seats_new_hand(database: Location) -> None:
+    svc = await open_service(database)
     tid = await spades_of_four(svc)
     t = svc.tables[tid]
     m = t.match
@@ -66,8 +67,8 @@ async def test_act_returns_the_seats_new_hand(tmp_path: Path) -> None:
     await close_service(svc)
 
 
-async def test_a_spades_seat_that_bid_without_looking_looks_inside_act(tmp_path: Path) -> None:
-    svc = await open_service(tmp_path / "db.sqlite")
+async def test_a_spades_seat_that_bid_without_looking_looks_inside_act(database: Location) -> None:
+    svc = await open_service(database)
     tid = await spades_of_four(svc)
     m = svc.tables[tid].match
     assert m is not None
@@ -79,14 +80,14 @@ async def test_a_spades_seat_that_bid_without_looking_looks_inside_act(tmp_path:
     assert [a for _, s, a, _ in svc.tables[tid].recent if s == seat] == ["bid 3", "look"]
     await close_service(svc)
     # Both moves were committed: a restart has them.
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     m = svc.tables[tid].match
     assert m is not None and m.view(seat)["looked"] is True
     await close_service(svc)
 
 
-async def test_open_hand_looks_only_once_blind_nil_is_out_of_reach(tmp_path: Path) -> None:
-    svc = await open_service(tmp_path / "db.sqlite")
+async def test_open_hand_looks_only_once_blind_nil_is_out_of_reach(database: Location) -> None:
+    svc = await open_service(database)
     tid = await spades_of_four(svc)
     m = svc.tables[tid].match
     assert m is not None
@@ -102,8 +103,8 @@ async def test_open_hand_looks_only_once_blind_nil_is_out_of_reach(tmp_path: Pat
     await close_service(svc)
 
 
-async def test_open_hand_looks_and_commits(tmp_path: Path) -> None:
-    svc = await open_service(tmp_path / "db.sqlite")
+async def test_open_hand_looks_and_commits(database: Location) -> None:
+    svc = await open_service(database)
     tid = await spades_of_four(svc)
     t = svc.tables[tid]
     m = t.match
@@ -116,7 +117,7 @@ async def test_open_hand_looks_and_commits(tmp_path: Path) -> None:
     snap = await svc.open_hand(tid, user_at(svc, tid, seat))
     assert snap.view["looked"] is True and m.version == version + 1
     await close_service(svc)
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     m = svc.tables[tid].match
     assert m is not None and m.view(seat)["looked"] is True, "the look was committed"
     await close_service(svc)
@@ -151,8 +152,8 @@ async def play_people(svc: TableService, tid: int, rng: random.Random, moves: in
         await svc.act(tid, user_at(svc, tid, seat), m.version, rng.choice(legal))
 
 
-async def test_a_restart_brings_the_table_back_exactly(tmp_path: Path) -> None:
-    db = tmp_path / "db.sqlite"
+async def test_a_restart_brings_the_table_back_exactly(database: Location) -> None:
+    db = database
     svc = await open_service(db)
     tid = await spades_of_four(svc)
     await play_people(svc, tid, random.Random(11), 40)
@@ -164,18 +165,18 @@ async def test_a_restart_brings_the_table_back_exactly(tmp_path: Path) -> None:
     await close_service(svc)
 
 
-async def test_a_table_stored_without_turn_counts_loads_and_plays_on(tmp_path: Path) -> None:
-    """A row written by the bot before the turn counts were stored with the seats (de91f85)."""
-    db = tmp_path / "db.sqlite"
+async def test_a_table_stored_without_turn_counts_loads_and_plays_on(database: Location) -> None:
+    """A row written by the bot before the turn counts were stored with the seats (de91f85;
+    on PostgreSQL too: move-data copies such rows)."""
+    db = database
     svc = await open_service(db)
     tid = await spades_of_four(svc)
     await play_people(svc, tid, random.Random(3), 9)
     before = state_of(svc, tid)
+    ((players,),) = await svc.store.fetch("SELECT players FROM tables WHERE id = ?", (tid,))
     await close_service(svc)
-    with sqlite3.connect(db) as conn:
-        (players,) = conn.execute("SELECT players FROM tables WHERE id = ?", (tid,)).fetchone()
-        old = [{k: v for k, v in p.items() if k != "turns"} for p in json.loads(players)]
-        conn.execute("UPDATE tables SET players = ? WHERE id = ?", (json.dumps(old), tid))
+    old = [{k: v for k, v in p.items() if k != "turns"} for p in json.loads(players)]
+    await change_rows(db, ("UPDATE tables SET players = ? WHERE id = ?", (json.dumps(old), tid)))
     svc = await open_service(db)
     after = state_of(svc, tid)
     assert after["turns"] == [0, 0, 0, 0]
@@ -268,9 +269,9 @@ def test_the_layer_check_catches_an_import(tmp_path: Path) -> None:
     assert "bot.computers" in imports_of(bad)
 
 
-async def test_a_click_and_the_show_hand_after_it_share_one_view(tmp_path: Path) -> None:
+async def test_a_click_and_the_show_hand_after_it_share_one_view(database: Location) -> None:
     """The old click path (``act``, then ``hand_snapshot``) costs one engine view, as before."""
-    svc = await open_service(tmp_path / "db.sqlite")
+    svc = await open_service(database)
     tid = await spades_of_four(svc)
     m = svc.tables[tid].match
     assert m is not None

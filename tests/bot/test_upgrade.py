@@ -43,6 +43,8 @@ from tests.bot.harness import make_bot
 from tests.bot.old_ids import without_settings_line
 from tests.fakediscord import FakeDiscord, FakeThread, snapshot
 
+# SQLite only (issue 16): the old bot's database is a SQLite file (de91f85 had no PostgreSQL).
+
 FIXTURE: dict[str, Any] = json.loads(made.JSON_FILE.read_text())
 SNAP: dict[str, Any] = {**FIXTURE["discord"], "tables": FIXTURE["tables"]}
 OLD_SCHEMA = 8
