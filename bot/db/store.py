@@ -72,7 +72,11 @@ class Store(Statements, Reads):
 
     @classmethod
     async def open(cls, path: Path | str) -> Store:
-        """Open (creating folders and schema as needed) and migrate the database."""
+        """Open (creating folders and schema as needed) and migrate the database.  A database
+        URL is refused (``bot.db.open.open_store`` picks the store for one): taken as a path it
+        would make a folder named ``postgresql:`` and a SQLite file in it."""
+        if "://" in str(path):
+            raise ValueError("Store.open takes a SQLite file's path, not a URL: use open_store")
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)

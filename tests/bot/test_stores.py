@@ -414,3 +414,14 @@ def test_placeholders_are_numbered_outside_quotes() -> None:
     assert shown("postgresql://me:secret@db.example:5433/cardroom") == (
         "postgresql://db.example:5433/cardroom"
     )
+
+
+async def test_sqlite_store_refuses_a_url(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A URL handed to SQLite's store is refused, not taken for a path (which made a folder
+    named ``postgresql:`` in the working directory and a SQLite database in it)."""
+    from bot.db.store import Store
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match="not a URL"):
+        await Store.open("postgresql://cardroom@127.0.0.1:5432/cardroom")
+    assert list(tmp_path.iterdir()) == []
