@@ -232,23 +232,36 @@ class QueueDecider:
 
     async def _ended(self, job: Any, until: float) -> bool:
         """Wait for ``job`` to end (its published status, or a read every ``RECHECK``): True
-        once it has, False if its worker is gone (its saq worker info expired)."""
+        once it has, False if it was lost with its worker: active (or being swept) on a worker
+        whose saq info expired, or taken from the queue by a worker that died before it said
+        so (still ``queued``, but no longer in the queue, for two reads in a row)."""
 
         def ended(_key: str, status: Any) -> bool:
             return str(status.name).lower() in TERMINAL
 
+        popped = 0
         while True:
             await job.refresh()
             status = job.status.name.lower()
             if status in TERMINAL:
                 return True
-            if status == "active" and job.worker_id and not await self._alive(job.worker_id):
-                return False
+            if status in ("active", "aborting") and job.worker_id:
+                if not await self._alive(job.worker_id):
+                    return False
+            elif status == "queued":
+                popped = popped + 1 if await self._popped(job) else 0
+                if popped > 2:
+                    return False
             left = until - time.monotonic()
             if left <= 0:
                 raise TimeoutError
             with contextlib.suppress(TimeoutError):
                 await self._queue.listen([job.key], ended, timeout=min(left, RECHECK))
+
+    async def _popped(self, job: Any) -> bool:
+        """Whether ``job`` has left the queue's list (a worker took it)."""
+        where = await self._queue.redis.lpos(self._queue.namespace("queued"), job.id)
+        return where is None
 
     async def _alive(self, worker_id: str) -> bool:
         key = self._queue.namespace(f"worker_info:{worker_id}")
