@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from bot.db import Store
+from bot.remote_computers import QueueDecider, RemoteDecisionFailed
 from bot.tables import TableService
 from games import new_match
 from games.core import Deal
@@ -285,3 +286,31 @@ async def test_a_worker_or_a_bot_that_cannot_reach_the_queue_stops_with_one_line
     one_line(wrong, 2, "COMPUTER_QUEUE_URL is not valid", "redis://")
     one_line(unreachable, 1, "cannot reach the computers' queue", "127.0.0.1", "COMPUTER_QUEUE_URL")
     one_line(bot, 1, "cannot reach the computers' queue", "127.0.0.1", "COMPUTER_QUEUE_URL")
+
+
+@pytest.mark.needs_redis
+async def test_a_decision_that_fails_on_its_worker_logs_no_card(
+    tmp_path: Path, redis_url: str
+) -> None:
+    """A decision still thinking at its job's timeout (a test delay past it) fails on the
+    worker: saq logs the failed job at ERROR, which would be the whole job, the seat's cards
+    among its arguments; the worker's log names it by its key only, and the bot is told the
+    decision failed (its computer then plays basic)."""
+    worker = Worker(redis_url, tmp_path / "workers", "late", CARDROOM_TEST_DECISION_DELAY="3.5")
+    decider = QueueDecider(redis_url)
+    try:
+        await worker.ready()
+        m = new_match("tonk", seed=1)
+        seat = m.to_act[0]
+        view = m.view(seat)
+        legal = [str(a) for a in m.legal_actions(seat)]
+        with pytest.raises(RemoteDecisionFailed, match="the job ended failed"):
+            await decider.decide("tonk", "strong", view, legal, "s", 1.0, 1.0, 30)
+    finally:
+        await decider.close()
+        worker.stop()
+    text = worker.text()
+    assert "Error processing job Job<" in text, "saq logged the failed job"
+    assert "kwargs" not in text and "'view'" not in text
+    assert view["hand"] and not [card for card in view["hand"] if card in text.split()]
+    assert not leaks(text.splitlines(), set())
