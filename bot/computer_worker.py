@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -23,6 +24,11 @@ import socket
 import sys
 import time
 from typing import TYPE_CHECKING, Any
+
+from redis.exceptions import RedisError
+from saq import Worker
+from saq.queue.redis import RedisQueue
+from saq.types import PartialTimersDict
 
 from bot.computers import _worker_start, decide_queued
 from bot.remote_computers import (
@@ -82,12 +88,29 @@ def decide_job(
     return {"text": decided.text, "took": decided.took, "late": decided.late}
 
 
+class _Queue(RedisQueue):
+    """saq's queue, whose worker waits a second when Redis does not answer a pop (saq's own
+    loop would try again at once, for ever, without a word), with a warning now and then."""
+
+    warned_at = -math.inf
+
+    async def dequeue(self, timeout: float = 0.0, poll_interval: float = 0.0) -> Any:
+        try:
+            return await super().dequeue(timeout, poll_interval)
+        except (RedisError, OSError) as exc:
+            now = time.monotonic()
+            if now - self.warned_at >= 60:
+                self.warned_at = now
+                log.warning("computer worker %d: the queue does not answer (%s); trying again "
+                            "every second", os.getpid(), type(exc).__name__)  # fmt: skip
+            await asyncio.sleep(1)
+            return None
+
+
 async def serve(url: str) -> None:
     """One worker process: saq's worker, one decision at a time, until SIGTERM or SIGINT."""
-    from saq import Worker
-    from saq.types import PartialTimersDict
-
-    queue = open_queue(url)
+    base = open_queue(url)
+    queue = _Queue(base.redis, name=base.name)
     await queue.connect()
     worker = Worker(
         queue,

@@ -177,8 +177,33 @@ class QueueDecider:
         limit: float,
     ) -> Decided:
         """The decision by a worker within ``limit`` seconds, else ``DecisionTimeout``; a
-        player that failed there, or no worker at all, raises ``RemoteDecisionFailed``.  A
-        worker that dies mid-decision costs one retry: the job is handed again, once."""
+        player that failed there, no worker at all, or a queue that fails raises
+        ``RemoteDecisionFailed``.  A worker that dies mid-decision costs one retry: the job is
+        handed again, once.  Everything, the connection too, is within ``limit``: a Redis
+        that stops answering costs a decision its deadline, never a stuck table."""
+        from redis.exceptions import RedisError
+
+        try:
+            async with asyncio.timeout(limit):
+                return await self._decide(game, level, view, legal, seed, budget, effort, limit)
+        except TimeoutError:
+            raise DecisionTimeout(f"a {level} decision took over {limit:.1f} s") from None
+        except (RedisError, OSError) as exc:
+            raise RemoteDecisionFailed(
+                f"the computers' queue failed ({type(exc).__name__}: {exc})"
+            ) from None
+
+    async def _decide(
+        self,
+        game: str,
+        level: str,
+        view: dict[str, Any],
+        legal: Sequence[str],
+        seed: str,
+        budget: float,
+        effort: float,
+        limit: float,
+    ) -> Decided:
         queue = await self._ready()
         self._count_workers()
         if self.workers == 0 and time.monotonic() - self._counted_at >= 1.0:
@@ -204,8 +229,6 @@ class QueueDecider:
             try:
                 await queue.enqueue(job)
                 ended = await self._ended(job, handed + limit)
-            except TimeoutError:
-                raise DecisionTimeout(f"a {level} decision took over {limit:.1f} s") from None
             finally:
                 # Answered: its view leaves Redis now; late, lost or cancelled: it is dropped.
                 self._forget(job, ended)
