@@ -147,22 +147,18 @@ class QueueDecider:
         self.retried = 0
         """Decisions handed again because their worker died mid-decision."""
         self._queue: Any = None
-        self._keepalive: asyncio.Task[None] | None = None
         self._counted_at = -math.inf
         self._counting: asyncio.Task[None] | None = None
         self._none_logged_at = -math.inf
 
     async def _ready(self) -> Any:
         if self._queue is None:
+            # saq listens on one subscription for every job while any decision waits, and
+            # drops it when none does: an answer published before the subscription exists is
+            # read again (``RECHECK``).  (A subscription kept for ever would spin in saq's
+            # loop, logging, for as long as Redis is down.)
             self._queue = open_queue(self.url)
             await self._queue.connect()
-            # saq listens on one subscription for every job and drops it when nobody listens:
-            # a listener for ever keeps it, so that a decision's answer is not published
-            # before its subscription exists.
-            self._keepalive = asyncio.create_task(
-                self._queue.listen([f"{QUEUE}-keepalive"], lambda *_: False, timeout=None),
-                name="cardroom-queue-keepalive",
-            )
         return self._queue
 
     async def decide(
@@ -322,11 +318,10 @@ class QueueDecider:
                             "play basic moves until one does", shown(self.url))  # fmt: skip
 
     async def close(self) -> None:
-        for task in (self._keepalive, self._counting):
-            if task is not None:
-                task.cancel()
-                with contextlib.suppress(BaseException):
-                    await task
+        if self._counting is not None:
+            self._counting.cancel()
+            with contextlib.suppress(BaseException):
+                await self._counting
         if _background:
             await asyncio.wait(set(_background), timeout=2)
         queue, self._queue = self._queue, None
