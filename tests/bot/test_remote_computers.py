@@ -314,3 +314,36 @@ async def test_a_decision_that_fails_on_its_worker_logs_no_card(
     assert "kwargs" not in text and "'view'" not in text
     assert view["hand"] and not [card for card in view["hand"] if card in text.split()]
     assert not leaks(text.splitlines(), set())
+
+
+WORKER_IMPORTS = """
+import sys
+from bot.__main__ import main  # what a spawned worker process imports first
+from bot.computer_worker import decide_job
+from games import new_match
+
+class Job:
+    key = "k"
+
+m = new_match("spades", seed=5)
+seat = m.to_act[0]
+legal = [str(a) for a in m.legal_actions(seat)]
+out = decide_job({"job": Job()}, game="spades", level="strong", view=m.view(seat), legal=legal,
+                 seed="s", budget=1.0, effort=1.0, asked=0.0)
+assert out["text"] in legal, out
+print(" ".join(sorted({name.split(".")[0] for name in sys.modules})))
+"""
+
+
+def test_a_worker_imports_no_discord() -> None:
+    """A worker process (the command's module, then a decision) imports the engines, the
+    players and the queue, not discord.py nor the bot's storage."""
+    env = {k: v for k, v in os.environ.items() if k in KEEP}
+    env.update(PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-c", WORKER_IMPORTS], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    modules = set(done.stdout.split())
+    assert {"games", "saq", "redis"} <= modules
+    assert not modules & {"discord", "aiohttp", "aiosqlite", "asyncpg"}, modules
