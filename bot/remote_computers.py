@@ -12,9 +12,9 @@ Latency: saq's workers wait on a blocking pop (``BLMOVE``) and its jobs publish 
 status (pub/sub), so a decision is handed over and back in a few milliseconds, not at a poll's
 pace; the bot checks a pending decision again every ``RECHECK`` seconds too, should a message be
 missed.  A worker that dies mid-decision leaves its job active while its saq worker info expires
-(``WORKER_INFO``): the bot sees that, drops the job and hands the decision again, once, to any
-other worker.  Past the decision's deadline the bot has played basic already and drops
-whatever comes back, as it does with its pool.
+(``WORKER_INFO``, within three seconds): the bot sees that, drops the job and hands the
+decision again, once, to any other worker.  Past the decision's deadline the bot has played
+basic already and drops whatever comes back, as it does with its pool.
 """
 
 from __future__ import annotations
@@ -40,9 +40,11 @@ FUNCTION = "cardroom.decide"
 """The job function's name on the workers."""
 SLACK = 1
 """Seconds a job may run beyond its budget before its worker gives it up (saq's timeout)."""
-WORKER_INFO = 1
-"""Seconds between two writes of a worker's saq info; it expires a second later, and a job
-active on a worker whose info is gone was lost with its worker."""
+WORKER_INFO = 2
+"""Seconds between two writes of a worker's saq info; it expires a second later (saq's rule),
+and a job active on a worker whose info is gone was lost with its worker.  Within a decision's
+deadline (5 s) with time to spare for the retry, and long enough that a busy worker (its event
+loop answers while its decision thinks in a thread) is not taken for a dead one."""
 JOB_TTL = 10
 """Seconds a finished job (with its view) stays in Redis at most; the bot deletes it sooner."""
 RECHECK = 0.2
