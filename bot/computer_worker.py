@@ -51,6 +51,8 @@ RESTART_PAUSE = 1.0
 """Seconds before a process that died soon after its start is started again."""
 STOP_GRACE = 2
 """Seconds a stopping worker gives its decision in progress."""
+DEQUEUE_TIMEOUT = 1.0
+"""Seconds an idle worker's blocking pop waits before it starts again."""
 
 
 def decide_job(
@@ -117,9 +119,10 @@ async def serve(url: str) -> None:
         functions=[(FUNCTION, decide_job)],
         concurrency=1,
         id=f"{socket.gethostname()}-{os.getpid()}",
-        # A blocking pop (no poll); the info that says this worker is alive every second;
-        # saq's sweep (jobs of a worker and a bot both gone) at its own pace.
-        dequeue_timeout=0,
+        # A blocking pop (no poll: a job wakes it at once), given up every second when idle so
+        # that a stop does not wait for it; the info that says this worker is alive; saq's
+        # sweep (jobs of a worker and a bot both gone) at its own pace.
+        dequeue_timeout=DEQUEUE_TIMEOUT,
         timers=PartialTimersDict(worker_info=WORKER_INFO, abort=1, schedule=1, sweep=60),
         shutdown_grace_period_s=STOP_GRACE,
         metadata={"pid": os.getpid()},

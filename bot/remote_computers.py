@@ -54,8 +54,8 @@ WORKERS_EVERY = 5.0
 CONNECT_TIMEOUT = 5.0
 """Seconds to connect to the queue's Redis."""
 PLANNED_WORKERS = 8
-"""Workers the bot plans for before it has counted them (decisions handed to the queue at once
-are ``AHEAD`` times the workers counted then, at least this many)."""
+"""Workers the bot plans for before its first count; ``Computers`` hands up to ``AHEAD`` times
+as many decisions to the queue at once."""
 TERMINAL = ("complete", "failed", "aborted")
 
 
@@ -64,7 +64,8 @@ class QueueUnreachable(Exception):
 
 
 class RemoteDecisionFailed(Exception):
-    """A worker's player failed; the message names the exception's type only (never a card)."""
+    """No answer from the queue: the worker's player failed, no worker serves the queue, or
+    Redis failed; the message names an exception by its type (never a card)."""
 
 
 class _RedactJobs(logging.Filter):
@@ -135,7 +136,8 @@ async def reach(url: str) -> None:
 
 
 def job_timeout(budget: float) -> int:
-    """Whole seconds a job may be active before the sweep takes it for a dead worker's."""
+    """Whole seconds a job may think on its worker before saq gives it up there (failed: the bot
+    plays basic); a decision stops at its budget, so only a hung one gets there."""
     return max(1, math.ceil(max(budget, MIN_BUDGET))) + SLACK
 
 
