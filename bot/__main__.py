@@ -1,5 +1,6 @@
 """``python -m bot [--sync]``: run Cardroom; ``health``: is it connected; ``backup FILE``;
-``move-data --to URL``: copy the SQLite database into an empty PostgreSQL one.
+``move-data --to URL``: copy the SQLite database into an empty PostgreSQL one; ``computers``:
+worker processes for strong computers, from the queue at ``COMPUTER_QUEUE_URL``.
 
 Start and stop (``docs/operations.md``):
 
@@ -70,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     move.add_argument("--to", required=True, metavar="URL", help="postgresql://user@host/db")
     move.add_argument("--from", dest="source", type=Path, metavar="FILE",
                       help="the SQLite database (default: DATABASE_PATH)")  # fmt: skip
+    add_computers_command(commands)
     args = parser.parse_args(argv)
     if args.command == "health":
         return health()
@@ -77,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         return backup_to(args.file)
     if args.command == "move-data":
         return move_to(args.to, args.source or database_path())
+    if args.command == "computers":
+        return computers(args.processes)
     return run(force_sync=args.sync)
 
 
@@ -112,6 +116,54 @@ def backup_to(dest: Path) -> int:
         return fail(str(exc), 1)
     print(f"cardroom: {report.line(dest)}")
     return 0
+
+
+# ----- computers on other machines ------------------------------------------------------------
+
+
+def add_computers_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    worker = commands.add_parser(
+        "computers", help="run worker processes for the bot's strong computers (COMPUTER_QUEUE_URL)"
+    )
+    worker.add_argument(
+        "--processes",
+        type=int,
+        metavar="N",
+        help="worker processes (default: COMPUTER_WORKERS, else one per core)",
+    )
+
+
+def computers(processes: int | None) -> int:
+    """``python -m bot computers``: the settings, then the workers until a signal."""
+    from bot.settings import load_worker_settings
+
+    try:
+        settings = load_worker_settings()
+    except SettingsError as exc:
+        return fail(str(exc), 2)
+    if processes is not None and not 1 <= processes <= 64:
+        return fail("--processes must be a number of worker processes from 1 to 64", 2)
+    from bot.computer_worker import run as run_workers
+    from bot.log import setup_logging
+    from bot.remote_computers import quiet_saq
+
+    setup_logging(settings.log_level, settings.library_log_level)
+    quiet_saq()
+    url = settings.computer_queue_url.get_secret_value()
+    count = processes or settings.computer_workers
+    return run_workers(url, count, settings.log_level, settings.library_log_level)
+
+
+async def reach_computer_queue(settings: Settings) -> None:
+    """With ``COMPUTER_QUEUE_URL``: the queue answers, else one ``StartFailure`` line."""
+    if settings.computer_queue_url is None:
+        return
+    from bot.remote_computers import QueueUnreachable, reach
+
+    try:
+        await reach(settings.computer_queue_url.get_secret_value())
+    except QueueUnreachable as exc:
+        raise StartFailure(str(exc)) from None
 
 
 # ----- running -----------------------------------------------------------------------------
@@ -162,6 +214,7 @@ async def serve(settings: Settings, force_sync: bool) -> int:
             lock, store = await open_database(settings.database_path)
         try:
             try:
+                await reach_computer_queue(settings)
                 from bot.bot import CardroomBot, prepare_process
 
                 bot = CardroomBot(settings, force_sync=force_sync, store=store)

@@ -31,6 +31,7 @@ from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
 from bot.presenter.clock import REAL, Clock
 from bot.presenter.hands import HAND_EDIT_INTERVAL, HAND_WATCH_INTERVAL, LiveHands
+from bot.remote_computers import queued_computers
 from bot.settings import Settings
 from bot.tables import snapshots
 from bot.tables.languages import Languages
@@ -207,20 +208,24 @@ class CardroomBot(commands.AutoShardedBot):
             redis_url=self.settings.redis,
             budget_share=budget_share(self.settings),
         )
+        config = ServiceConfig(
+            turn_seconds=self.settings.turn_seconds,
+            computer_pause=self.settings.computer_pause,
+            computer_processes=self.settings.computer_processes,
+            lobby_expiry=self.settings.lobby_expiry_minutes * 60,
+            max_tables_per_host=self.settings.max_tables_per_host,
+            max_tables_per_server=self.settings.max_tables_per_server,
+            rematch_hold=self.settings.rematch_hold_minutes * 60,
+        )
         self._service = TableService(
             store,
-            ServiceConfig(
-                turn_seconds=self.settings.turn_seconds,
-                computer_pause=self.settings.computer_pause,
-                computer_processes=self.settings.computer_processes,
-                lobby_expiry=self.settings.lobby_expiry_minutes * 60,
-                max_tables_per_host=self.settings.max_tables_per_host,
-                max_tables_per_server=self.settings.max_tables_per_server,
-                rematch_hold=self.settings.rematch_hold_minutes * 60,
-            ),
+            config,
             self.presenter,
             clock=self.clock,
             owns=self.shard_plan.owns,
+            computers=queued_computers(
+                self.settings, config.computer_budget, config.decision_deadline
+            ),
         )
         # The servers' settings (``/config``): the languages ask them for a server's.
         self.languages.settings = self._service.servers

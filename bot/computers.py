@@ -40,6 +40,9 @@ there): past it, ``choose`` raises ``DecisionTimeout`` and the caller plays a
 its budget), so its pool is killed and the next decision starts a fresh one: a hung worker does
 not keep its slot.  A new pool's start (spawn and warm-up) is bounded by ``POOL_START_TIMEOUT``
 instead, which a slow machine may need.
+
+With a ``decider`` (``bot.remote_computers``: a job queue that workers on other machines serve)
+strong decisions go there instead of to the pool, with the same plan, deadline and fallback.
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from bot.computer_load import EFFORTS, STEPS, WAIT_TARGET, Job, PoolLoad
 from bot.metrics import events
@@ -241,6 +244,29 @@ def warm(games: Sequence[str]) -> int:
 # ----- the bot side ----------------------------------------------------------------------------
 
 
+class Decider(Protocol):
+    """Somewhere else than this machine's pool that makes strong decisions."""
+
+    workers: int
+    """How many decisions it works on at once (the load's plan and the deadline count them)."""
+
+    async def decide(
+        self,
+        game: str,
+        level: str,
+        view: dict[str, Any],
+        legal: Sequence[str],
+        seed: str,
+        budget: float,
+        effort: float,
+        limit: float,
+    ) -> Decided:
+        """The decision within ``limit`` seconds, else ``DecisionTimeout``."""
+        ...
+
+    async def close(self) -> None: ...
+
+
 class Computers:
     """Asks computer players for decisions without holding up the event loop."""
 
@@ -253,14 +279,20 @@ class Computers:
         deadline: float | None = None,
         wait_target: float = WAIT_TARGET,
         now: Callable[[], float] = time.monotonic,
+        decider: Decider | None = None,
     ) -> None:
         self.processes = default_processes() if processes is None else max(0, processes)
+        self.decider = decider
+        """Where strong decisions run instead of the pool (None: the pool)."""
+        if decider is not None:
+            self.processes = max(1, decider.workers)
         self.budget = budget
         self.deadline = DEADLINE_PER_BUDGET * budget if deadline is None else deadline
         """Seconds a decision may take in a worker or a thread (see the module's docstring)."""
         self.warm_games = tuple(warm_games)
         self.counts: Counter[str] = Counter()
-        """Decisions by where they ran: ``inline``, ``thread``, ``process``; and ``late``: those
+        """Decisions by where they ran: ``inline``, ``thread``, ``process``, ``remote`` (the
+        ``decider``); and ``late``: those
         of the pool that waited past ``LATE`` (played at the basic level by the worker)."""
         self.waits: list[float] = []
         """Seconds each process decision waited for a worker to start on it (the benchmark
@@ -405,6 +437,15 @@ class Computers:
         meanwhile.  A pool that dies is replaced once; a hung worker's pool is killed."""
         loop = asyncio.get_running_loop()
         limit = self._limit()
+        if self.decider is not None:
+            if self._closed:
+                return None
+            self.load.workers = max(1, self.decider.workers)
+            remote = await self.decider.decide(
+                game, level, view, legal, seed, budget, effort, limit
+            )
+            self.counts["remote"] += 1
+            return remote
         for attempt in (1, 2):
             if self._closed:
                 break
@@ -439,7 +480,7 @@ class Computers:
         """Seconds a decision handed to the pool now may take to come back: its own deadline,
         and one for each worker's share of the decisions handed before it (each stops at its
         budget, within its deadline), so a hung worker is found however long its queue."""
-        return self.deadline * (1 + max(0, self._handed - 1) / max(1, self.processes))
+        return self.deadline * (1 + max(0, self._handed - 1) / max(1, self.load.workers))
 
     def _report(self) -> None:
         """At most once per ``LOG_EVERY``, when decisions were thought shorter: how many since the
@@ -510,6 +551,8 @@ class Computers:
     async def close(self) -> None:
         """Stop the worker processes (a decision in progress is finished first, then dropped)."""
         self._closed = True
+        if self.decider is not None:
+            await self.decider.close()
         pool, self._pool = self._pool, None
         if pool is not None:
             await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)

@@ -73,6 +73,11 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "computer_processes",
         "a number of worker processes (0 to 8) for strong computer players, or nothing",
     ),
+    "COMPUTER_QUEUE_URL": (
+        "computer_queue_url",
+        "a Redis URL such as redis://:secret@10.0.0.5:6379/0 (strong computers on "
+        "`python -m bot computers` workers), or nothing (this machine's processes)",
+    ),
     "LOBBY_EXPIRY_MINUTES": (
         "lobby_expiry_minutes",
         "minutes (0 to 10080) a lobby may stay without a change before it closes; 0: never",
@@ -105,6 +110,15 @@ VARIABLES: dict[str, tuple[str, str]] = {
         "the name of the stakes in the ledger, at most 16 characters, such as chips, $ or points",
     ),
 }
+
+
+REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
+
+
+def redis_url(v: SecretStr | None) -> SecretStr | None:
+    if v is not None and not v.get_secret_value().startswith(REDIS_SCHEMES):
+        raise ValueError("not a redis:// URL")
+    return v
 
 
 class SettingsError(Exception):
@@ -158,6 +172,10 @@ class Settings(BaseModel):
     computer_processes: int | None = Field(default=None, ge=0, le=8)
     """Worker processes that run strong computer players (None: one per spare core, at most
     two; 0: a thread of the bot's process, which competes with the event loop)."""
+    computer_queue_url: SecretStr | None = None
+    """A Redis job queue (``redis://``, ``rediss://``, ``unix://``): strong decisions go to the
+    ``python -m bot computers`` workers that serve it instead of ``computer_processes``.  A
+    secret: the URL may hold a password."""
     lobby_expiry_minutes: int = Field(default=60, ge=0, le=10080)
     """A lobby without any change for this long is closed (0: lobbies never expire)."""
     max_tables_per_host: int = Field(default=3, ge=0, le=100)
@@ -238,11 +256,12 @@ class Settings(BaseModel):
     @field_validator("redis_url")
     @classmethod
     def _redis_url(cls, v: SecretStr | None) -> SecretStr | None:
-        if v is not None and not v.get_secret_value().startswith(
-            ("redis://", "rediss://", "unix://")
-        ):
-            raise ValueError("not a redis:// URL")
-        return v
+        return redis_url(v)
+
+    @field_validator("computer_queue_url")
+    @classmethod
+    def _queue_url(cls, v: SecretStr | None) -> SecretStr | None:
+        return redis_url(v)
 
     @field_validator("discord_token")
     @classmethod
@@ -315,8 +334,70 @@ def load_settings(
             raise SettingsError(str(err["msg"]).removeprefix("Value error, ")) from None
         var = next((k for k, (f, _) in VARIABLES.items() if f == field), field.upper())
         hint = VARIABLES.get(var, ("", "a valid value"))[1]
-        secret = var in ("DISCORD_TOKEN", "DATABASE_URL", "REDIS_URL")
+        secret = var in ("DISCORD_TOKEN", "DATABASE_URL", "REDIS_URL", "COMPUTER_QUEUE_URL")
         shown = "" if secret else f" (got {str(data.get(field))[:40]!r})"
+        raise SettingsError(
+            f"{var} is not valid{shown}: set it to {hint} in .env or in the environment"
+        ) from None
+
+
+# ----- a computers' worker (``python -m bot computers``): no token, no database --------------
+
+WORKER_VARIABLES: dict[str, tuple[str, str]] = {
+    "COMPUTER_QUEUE_URL": VARIABLES["COMPUTER_QUEUE_URL"],
+    "COMPUTER_WORKERS": (
+        "computer_workers",
+        "a number of worker processes (1 to 64) on this machine, or nothing (one per core)",
+    ),
+    "LOG_LEVEL": VARIABLES["LOG_LEVEL"],
+    "LIBRARY_LOG_LEVEL": VARIABLES["LIBRARY_LOG_LEVEL"],
+}
+
+
+class WorkerSettings(BaseModel):
+    """What ``python -m bot computers`` reads: the queue, how many processes, the log."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    computer_queue_url: SecretStr
+    computer_workers: int | None = Field(default=None, ge=1, le=64)
+    """Worker processes on this machine, each one decision at a time (None: one per core)."""
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    library_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "WARNING"
+
+    @field_validator("computer_queue_url")
+    @classmethod
+    def _redis_url(cls, v: SecretStr) -> SecretStr:
+        redis_url(v)
+        return v
+
+    @field_validator("log_level", "library_log_level", mode="before")
+    @classmethod
+    def _upper(cls, v: object) -> object:
+        return v.upper() if isinstance(v, str) else v
+
+
+def load_worker_settings(
+    environ: Mapping[str, str] | None = None, env_file: Path | None = ENV_FILE
+) -> WorkerSettings:
+    """The worker's settings (same sources as ``load_settings``); ``SettingsError`` with one
+    line naming the variable."""
+    values = _values(environ, env_file)
+    data = {
+        f: values[v].strip() for v, (f, _) in WORKER_VARIABLES.items() if values.get(v, "").strip()
+    }
+    if "computer_queue_url" not in data:
+        raise SettingsError(
+            "COMPUTER_QUEUE_URL is not set: put the bot's Redis queue, such as "
+            "redis://:secret@10.0.0.5:6379/0, in .env or in the environment (docs/operations.md)"
+        )
+    try:
+        return WorkerSettings.model_validate(data)
+    except ValidationError as exc:
+        field = str(exc.errors()[0].get("loc", ("",))[0])
+        var = next((k for k, (f, _) in WORKER_VARIABLES.items() if f == field), field.upper())
+        shown = "" if var == "COMPUTER_QUEUE_URL" else f" (got {str(data.get(field))[:40]!r})"
+        hint = WORKER_VARIABLES.get(var, ("", "a valid value"))[1]
         raise SettingsError(
             f"{var} is not valid{shown}: set it to {hint} in .env or in the environment"
         ) from None

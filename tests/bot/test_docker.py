@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from bot.__main__ import SHUTDOWN_GRACE
-from bot.settings import VARIABLES, Settings
+from bot.settings import VARIABLES, WORKER_VARIABLES, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCKER_STOP_GRACE = 10.0
@@ -163,4 +163,6 @@ def test_stop_and_health_check() -> None:
 def test_env_example_names_every_setting() -> None:
     _, shown = env_lines((ROOT / ".env.example").read_text(encoding="utf-8"))
     compose_only = {"POSTGRES_PASSWORD"}  # compose.yaml's (tests/bot/test_compose.py)
-    assert set(shown) - compose_only == set(VARIABLES), set(shown) ^ set(VARIABLES)
+    # The bot's settings and those of `python -m bot computers` (its workers).
+    every = set(VARIABLES) | set(WORKER_VARIABLES)
+    assert set(shown) - compose_only == every, set(shown) ^ every
