@@ -17,6 +17,15 @@ session: a pooler in transaction mode would break them; ``docs/operations.md`` s
 Another holder is refused at once with one line naming it.  Losing the connection (the server
 restarted, the network, ``pg_terminate_backend``) loses the lease: the process can no longer
 prove its shards are its, so ``watch`` reports it and the bot stops running tables.
+
+Between the server letting the locks go and the process noticing (at once for a closed
+connection, within ``PROBE_INTERVAL + PROBE_TIMEOUT`` for a hung one), the process's writer
+could still commit while another process takes the shards.  The writer fences that window
+shut (``guard``): each commit's transaction first runs ``check`` (one statement at the head of
+its script, the same round trip), which takes ``(FENCE_KEY, 0)`` shared for the transaction and
+fails it unless this lease's connection still holds its lock; a new holder, once it has its
+locks, takes ``(FENCE_KEY, 0)`` exclusive for a moment, so it waits for every commit already
+past its check.  A commit thus lands before the new holder reads anything, or not at all.
 """
 
 from __future__ import annotations
@@ -31,13 +40,22 @@ import asyncpg
 
 from bot.cluster import Shards
 from bot.db.lock import DatabaseInUse
-from bot.db.postgres import RUN_LOCK, SERVER_SETTINGS
+from bot.db.postgres import FENCED, RUN_LOCK, SERVER_SETTINGS
 
 log = logging.getLogger(__name__)
 
 SHARD_KEY = 0x63617201  # (SHARD_KEY, shard id): a shard's lock
 COUNT_KEY = 0x63617202  # (COUNT_KEY, SHARD_COUNT): held shared by a cluster's processes
 START_KEY = 0x63617203  # (START_KEY, 0): held while a cluster's process takes its locks
+FENCE_KEY = 0x63617204  # (FENCE_KEY, 0): shared by each commit, exclusive by a new holder
+
+IDLE_IN_COMMIT = 5.0
+"""Seconds the server lets the writer's connection sit idle inside a transaction (a process
+cut off mid-commit): then it ends that session, and its hold on the fence with it."""
+FENCE_WAIT = 30.0
+"""Seconds a new holder waits for the commits in flight of a process that lost the shards
+(bounded on the server: ``IDLE_IN_COMMIT``).  While it waits, the other processes' commits
+wait behind it: a few seconds at most, and only after a process was cut off mid-commit."""
 
 PROBE_INTERVAL = 2.0
 """Seconds between two checks that the lease's connection still answers (a connection that
@@ -73,6 +91,12 @@ class Lease:
         """The connection ended while the process ran (``watch``)."""
         self._closing = False
         self._probe: asyncio.Task[None] | None = None
+        key1, key2, sub = _held_key(shards)
+        self.setup = _FENCE_FUNCTION
+        """Run once on the writer's connection (a function of that session only)."""
+        pid = conn.get_server_pid()
+        self.check = f"SELECT pg_temp.cardroom_fence({pid}, {key1}, {key2}, {sub})"
+        """The first statement of each commit: fails it unless this lease still holds."""
 
     @classmethod
     async def take(cls, url: str, shards: Shards) -> Lease:
@@ -84,10 +108,19 @@ class Lease:
                 await _take_shards(conn, shards)
             else:
                 await _take_all(conn)
+            await _wait_for_commits(conn)
         except BaseException:
             await conn.close()
             raise
         return cls(conn, shards)
+
+    def guard(self, store: object) -> None:
+        """Make the PostgreSQL store's writer refuse commits once this lease is lost
+        (``lost``, or ``check`` in each commit's transaction)."""
+        from bot.db.postgres import PgStore
+
+        if isinstance(store, PgStore):
+            store.fence(self)
 
     def watch(self, on_lost: Callable[[str], None]) -> None:
         """Call ``on_lost(why)`` once if the connection ends (or stops answering) before
@@ -123,6 +156,45 @@ class Lease:
             await asyncio.wait_for(self.conn.close(), 2)
         if not self.conn.is_closed():
             self.conn.terminate()
+
+
+_FENCE_FUNCTION = f"""
+CREATE OR REPLACE FUNCTION pg_temp.cardroom_fence(holder int, key1 bigint, key2 bigint, sub int)
+RETURNS void LANGUAGE plpgsql AS $fence$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared({FENCE_KEY}, 0);
+  IF NOT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+                 AND pid = holder AND classid::bigint = key1 AND objid::bigint = key2
+                 AND objsubid = sub) THEN
+    RAISE EXCEPTION 'this process lost its shards'' lease: another may run its tables'
+      USING ERRCODE = '{FENCED}';
+  END IF;
+END
+$fence$;
+SET idle_in_transaction_session_timeout = '{int(IDLE_IN_COMMIT * 1000)}'
+"""
+
+
+def _held_key(shards: Shards) -> tuple[int, int, int]:
+    """The lock whose holding proves the lease (``pg_locks``' classid, objid, objsubid): the
+    first shard's of a cluster's process, else the run lock."""
+    if shards.partial:
+        assert shards.ids is not None
+        return SHARD_KEY, shards.ids[0], 2
+    return RUN_LOCK >> 32, RUN_LOCK & 0xFFFFFFFF, 1
+
+
+async def _wait_for_commits(conn: Any) -> None:
+    """Wait until the commits already past their ``check`` (a process that lost these shards
+    may have some in flight) have ended: they land before this process reads its tables."""
+    try:
+        await asyncio.wait_for(conn.execute(f"SELECT pg_advisory_lock({FENCE_KEY}, 0)"), FENCE_WAIT)
+    except TimeoutError:
+        raise DatabaseInUse(
+            f"another process's commits held the shards' fence for {FENCE_WAIT:.0f} s: "
+            "try again, or end the stuck PostgreSQL session (pg_stat_activity)"
+        ) from None
+    await conn.execute(f"SELECT pg_advisory_unlock({FENCE_KEY}, 0)")
 
 
 async def _holder(conn: Any, key1: int, key2: int, subid: int) -> str:
