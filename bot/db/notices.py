@@ -68,7 +68,7 @@ class Listener:
         self.probe_interval = probe_interval
         self.conn: Any = None
         self.connections = 0
-        """How many times it connected (a test sees a re-established connection)."""
+        """How many times it connected and read everything (a test sees it come back)."""
         self._dropped = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closing = False
@@ -99,8 +99,8 @@ class Listener:
             conn.add_termination_listener(lambda c: self._dropped.set())
             await conn.add_listener(self.channel, self._heard)
             self.conn = conn
-            self.connections += 1
             await self.on_connect()  # after LISTEN: a change committed meanwhile is heard
+            self.connections += 1
         except BaseException:
             self.conn = None
             conn.terminate()
