@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import asyncpg
-import pytest
 
 from bot.bot import CardroomBot
 from bot.db import sql
