@@ -23,9 +23,12 @@ connection, within ``PROBE_INTERVAL + PROBE_TIMEOUT`` for a hung one), the proce
 could still commit while another process takes the shards.  The writer fences that window
 shut (``guard``): each commit's transaction first runs ``check`` (one statement at the head of
 its script, the same round trip), which takes ``(FENCE_KEY, 0)`` shared for the transaction and
-fails it unless this lease's connection still holds its lock; a new holder, once it has its
-locks, takes ``(FENCE_KEY, 0)`` exclusive for a moment, so it waits for every commit already
-past its check.  A commit thus lands before the new holder reads anything, or not at all.
+fails it unless this lease's connection still holds its token (a random lock of its own, taken
+with the others and so let go with them); a new holder, once it has its locks, takes
+``(FENCE_KEY, 0)`` exclusive for a moment, so it waits for every commit already past its check.
+A commit thus lands before the new holder reads anything, or not at all.  (The server lets a
+dead session's locks go one after the other, within microseconds: a commit checked in that
+instant would also have to come after the new holder's two round trips to the fence.)
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -84,19 +88,18 @@ class ShardHeld(DatabaseInUse):
 class Lease:
     """The locks of this process's shards, on a connection of their own."""
 
-    def __init__(self, conn: asyncpg.Connection, shards: Shards) -> None:
+    def __init__(self, conn: asyncpg.Connection, shards: Shards, token: int = 0) -> None:
         self.conn = conn
         self.shards = shards
         self.lost = False
         """The connection ended while the process ran (``watch``)."""
         self._closing = False
         self._probe: asyncio.Task[None] | None = None
-        key1, key2, sub = _held_key(shards)
         self.setup = _FENCE_FUNCTION
         """Run once on the writer's connection (a function of that session only)."""
-        pid = conn.get_server_pid()
-        self.check = f"SELECT pg_temp.cardroom_fence({pid}, {key1}, {key2}, {sub})"
-        """The first statement of each commit: fails it unless this lease still holds."""
+        self.check = f"SELECT pg_temp.cardroom_fence({token})"
+        """The first statement of each commit: fails it unless this lease still holds
+        ``token``, a lock no other session ever holds (``_take_token``)."""
 
     @classmethod
     async def take(cls, url: str, shards: Shards) -> Lease:
@@ -104,6 +107,7 @@ class Lease:
         the holder; the connection is closed then (its locks with it)."""
         conn = await asyncpg.connect(url, server_settings=SERVER_SETTINGS)
         try:
+            token = await _take_token(conn)
             if shards.partial:
                 await _take_shards(conn, shards)
             else:
@@ -112,7 +116,7 @@ class Lease:
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, shards)
+        return cls(conn, shards, token)
 
     def guard(self, store: object) -> None:
         """Make the PostgreSQL store's writer refuse commits once this lease is lost
@@ -159,13 +163,11 @@ class Lease:
 
 
 _FENCE_FUNCTION = f"""
-CREATE OR REPLACE FUNCTION pg_temp.cardroom_fence(holder int, key1 bigint, key2 bigint, sub int)
+CREATE OR REPLACE FUNCTION pg_temp.cardroom_fence(token bigint)
 RETURNS void LANGUAGE plpgsql AS $fence$
 BEGIN
   PERFORM pg_advisory_xact_lock_shared({FENCE_KEY}, 0);
-  IF NOT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
-                 AND pid = holder AND classid::bigint = key1 AND objid::bigint = key2
-                 AND objsubid = sub) THEN
+  IF pg_try_advisory_xact_lock_shared(token) THEN
     RAISE EXCEPTION 'this process lost its shards'' lease: another may run its tables'
       USING ERRCODE = '{FENCED}';
   END IF;
@@ -173,15 +175,20 @@ END
 $fence$;
 SET idle_in_transaction_session_timeout = '{int(IDLE_IN_COMMIT * 1000)}'
 """
+"""The check: a shared try of the lease's ``token`` fails while the lease's session holds it
+alone, and succeeds once that session is gone (a lock manager call, no scan of ``pg_locks``:
+``benchmarks/lease_fence.py``)."""
 
 
-def _held_key(shards: Shards) -> tuple[int, int, int]:
-    """The lock whose holding proves the lease (``pg_locks``' classid, objid, objsubid): the
-    first shard's of a cluster's process, else the run lock."""
-    if shards.partial:
-        assert shards.ids is not None
-        return SHARD_KEY, shards.ids[0], 2
-    return RUN_LOCK >> 32, RUN_LOCK & 0xFFFFFFFF, 1
+async def _take_token(conn: Any) -> int:
+    """A random lock (63 bits) this session alone holds for its life: its holding is what each
+    commit checks (another session of the same number is 1 in 2**63; one taken is tried again)."""
+    while True:
+        token = secrets.randbits(63)
+        if token >> 32 not in (SHARD_KEY, COUNT_KEY, START_KEY, FENCE_KEY, RUN_LOCK >> 32) and (
+            await conn.fetchval("SELECT pg_try_advisory_lock($1)", token)
+        ):
+            return int(token)
 
 
 async def _wait_for_commits(conn: Any) -> None:
