@@ -210,6 +210,8 @@ async def serve(settings: Settings, force_sync: bool) -> int:
     try:
         if settings.database_url is not None:
             lock, store = None, await open_postgres(settings.database_url.get_secret_value())
+            if lease is not None:
+                lease.guard(store)  # its writer commits nothing once the lease is lost
         else:
             lock, store = await open_database(settings.database_path)
         try:

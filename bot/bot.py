@@ -25,7 +25,7 @@ from bot.components import COMPONENTS
 from bot.components.hand import final_hand, live_hand, plain_hand, seat_to_act
 from bot.components.messages import TableMessages
 from bot.db import Database
-from bot.db.open import open_store
+from bot.db.open import is_postgres, open_store
 from bot.exts.metadata import CardroomTree, CatalogueTranslator
 from bot.health import Heartbeat, health_path
 from bot.presenter import DiscordPresenter, TableCalls
@@ -38,6 +38,7 @@ from bot.tables.languages import Languages
 from bot.tables.service import ServiceConfig, TableService
 
 if TYPE_CHECKING:
+    from bot.db.notices import Listener
     from bot.metrics.server import Metrics
 
 log = logging.getLogger(__name__)
@@ -130,6 +131,8 @@ class CardroomBot(commands.AutoShardedBot):
         self._service: TableService | None = None
         self.languages = Languages()
         """People's and servers' languages (``bot.components.base.language_of``)."""
+        self.listener: Listener | None = None
+        """PostgreSQL: hears the people's languages other processes set (``bot.db.notices``)."""
         self.presenter: DiscordPresenter | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.heartbeat = Heartbeat(
@@ -180,7 +183,7 @@ class CardroomBot(commands.AutoShardedBot):
         if self.store is None:
             self.store = await open_store(self.settings.database)
         store = self.store
-        await self.languages.load(store)
+        await self._load_languages(store)
         hands = LiveHands(
             lambda tid, uid, language: live_hand(self.service, tid, uid, language),
             # The end of a hand never opened (no language kept): the person's own choice,
@@ -239,6 +242,27 @@ class CardroomBot(commands.AutoShardedBot):
         # Clicks are answered while the tables are rebuilt, after the gateway's ready.
         await self.service.load(lazy=True, ready=self.wait_until_ready)
         self.heartbeat.start()
+
+    async def _load_languages(self, store: Database) -> None:
+        """People's languages: read once (SQLite); on PostgreSQL read at each connection of a
+        listener that hears the changes other processes commit (``bot.db.notices``)."""
+        if not is_postgres(self.settings.database):
+            await self.languages.load(store)
+            return
+        from bot.db.notices import PEOPLE, Listener, notice_op
+
+        self.languages.announce = lambda payload: notice_op(PEOPLE, payload)
+        self.listener = Listener(
+            str(self.settings.database),
+            PEOPLE,
+            self.languages.heard,
+            lambda: self.languages.reload(store),
+        )
+        await self.listener.start()
+
+    async def _stop_listener(self) -> None:
+        if self.listener is not None:
+            await self.listener.stop()
 
     def _table_calls(self) -> TableCalls:
         """What the presenter needs of the tables.  The service is built after the presenter
@@ -300,6 +324,7 @@ class CardroomBot(commands.AutoShardedBot):
                 ("the table messages", self._flush_messages),
                 ("the connection to Discord", super().close),
                 ("the metrics server", self._stop_metrics),
+                ("the languages' listener", self._stop_listener),
             ):
                 try:
                     await step()

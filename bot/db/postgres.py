@@ -19,7 +19,7 @@ import asyncio
 import logging
 from collections import deque
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import asyncpg
 
@@ -83,6 +83,25 @@ async def _send(conn: asyncpg.Connection, script: list[str]) -> None:
         script.clear()
 
 
+class Fence(Protocol):
+    """What the writer checks of the shards' lease (``bot.db.lease.Lease``)."""
+
+    lost: bool
+    setup: str
+    """Run once on each connection the writer takes."""
+    check: str
+    """The first statement of each commit's script: fails the commit if the lease is lost."""
+
+
+FENCED = "CR001"
+"""The SQLSTATE of ``Fence.check``'s refusal (``bot.db.lease``)."""
+
+
+class LeaseLost(RuntimeError):
+    """A commit refused: this process lost its shards' lease, so nothing more of its tables
+    is committed (another process may run them now)."""
+
+
 class SqliteOnlyStep(TypeError):
     """A step written for SQLite's connection (not a ``TxStep``) handed to PostgreSQL."""
 
@@ -106,6 +125,13 @@ class PgStore(Statements, Reads):
         self._prepared: dict[str, str] = {}
         """The statements prepared on ``_conn``: their names (``_prepare``)."""
         self._connections = 0
+        self._fence: Fence | None = None
+        self._fenced: Any = None
+        """The connection ``_fence.setup`` ran on."""
+
+    def fence(self, lease: Fence) -> None:
+        """Refuse every commit once ``lease`` is lost (``LeaseLost``), known or not yet."""
+        self._fence = lease
 
     @classmethod
     async def open(cls, url: str, *, exclusive: bool = False) -> PgStore:
@@ -183,9 +209,20 @@ class PgStore(Statements, Reads):
         literals: ``pg_sql.literals``); the server runs a script's statements one after the other
         and stops at the first that fails (the transaction then rolls back, as before).  A
         step runs where it stands, after the statements before it are sent."""
+        fence = self._fence
+        if fence is not None and fence.lost:
+            raise LeaseLost("this process lost its shards' lease: nothing more is committed")
         conn = await self._writing()
         try:
-            await self._transaction(conn, ops)
+            if fence is not None and self._fenced is not conn:
+                await conn.execute(fence.setup)
+                self._fenced = conn
+            await self._transaction(conn, ops, fence.check if fence is not None else None)
+        except asyncpg.PostgresError as exc:
+            await self._let_go()
+            if exc.sqlstate == FENCED:
+                raise LeaseLost(exc.args[0] if exc.args else FENCED) from None
+            raise
         except BaseException:
             await self._let_go()  # the pool checks it (or replaces it) before the next commit
             raise
@@ -215,6 +252,7 @@ class PgStore(Statements, Reads):
     async def _let_go(self) -> None:
         conn, self._conn = self._conn, None
         self._prepared = {}
+        self._fenced = None
         if conn is not None:
             await self._pool.release(conn)
 
@@ -241,11 +279,11 @@ class PgStore(Statements, Reads):
             )
             self._prepared.update(new)
 
-    async def _transaction(self, conn: Any, ops: list[Step]) -> None:
+    async def _transaction(self, conn: Any, ops: list[Step], first: str | None = None) -> None:
         await self._prepare(conn, ops)
         async with conn.transaction():
             tx = PgTx(conn)
-            script: list[str] = []
+            script: list[str] = [first] if first else []
             for op in ops:
                 if isinstance(op, TxStep):
                     await _send(conn, script)

@@ -7,7 +7,10 @@ the ids kept in the database (``card_emojis``, migration 8):
 - one Discord has lost (deleted in the developer portal) is drawn and uploaded again;
 - one of an older ``ART_VERSION`` is deleted and uploaded anew;
 - one Discord has under its name but the database does not know (a new database, or a second
-  copy of the bot on the same application) is adopted, not uploaded twice.
+  copy of the bot on the same application) is adopted, not uploaded twice;
+- one another process uploaded meanwhile (a cluster's processes start together: Discord
+  refuses the second upload of a name, 400 with code 50035, the name taken) is read back from
+  Discord and adopted; an old face another process deleted first is simply gone.
 
 All of it runs in one background task after the start (``cardroom:emojis``): no table waits for
 it, and tables render text until the whole set is known.  If Discord refuses (no access to the
@@ -168,7 +171,8 @@ class CardEmojis:
             self.report.reused += 1
             return known.id
         if known is not None:  # drawn by an older version: replace it
-            await known.delete()
+            with contextlib.suppress(discord.NotFound):  # another process deleted it first
+                await known.delete()
             by_name.pop(known.name, None)
             self.report.replaced += 1
         elif name in by_name:
@@ -177,11 +181,33 @@ class CardEmojis:
             self.report.adopted += 1
             return adopted
         image = await asyncio.to_thread(self.draw, key)
-        emoji = await self.client.create_application_emoji(name=name, image=image)
+        try:
+            emoji = await self.client.create_application_emoji(name=name, image=image)
+        except discord.HTTPException as exc:
+            theirs = await self._taken(name, exc, by_name)
+            await self._remember(key, theirs)
+            self.report.adopted += 1
+            return theirs
         await self._remember(key, emoji.id)
         if known is None:
             self.report.uploaded += 1
         return emoji.id
+
+    async def _taken(
+        self, name: str, refusal: discord.HTTPException, by_name: dict[str, discord.Emoji]
+    ) -> int:
+        """The id of the face another process uploaded under ``name`` since the emojis were
+        read (Discord refused this upload as invalid: 50035, the name taken); ``refusal``
+        raised again if Discord has no emoji of that name (the upload was refused otherwise).
+        ``by_name`` is read anew too: the faces that process uploaded since are adopted
+        without another try."""
+        if refusal.status != 400 or refusal.code != 50035:
+            raise refusal
+        by_name.clear()
+        by_name.update({e.name: e for e in await self.client.fetch_application_emojis()})
+        if name not in by_name:
+            raise refusal
+        return by_name[name].id
 
     async def _remember(self, key: str, emoji_id: int) -> None:
         """One commit per face: a start cut short keeps what it uploaded."""
