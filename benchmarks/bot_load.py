@@ -882,6 +882,11 @@ async def play(args: argparse.Namespace, *, memory: bool = True) -> dict[str, An
             f"p99 {pct(slot_waits, 0.99):.0f} ms)"
         )
     print(line)
+    print(  # the loop thread's own CPU (with the fake's): robust to other processes' load
+        f"event loop thread CPU: {loop_cpu * 1000 / max(1, moves + total):.2f} ms per move "
+        f"({moves} by people + {total} by computers), "
+        f"{loop_cpu * 1000 / max(1, interactions):.2f} ms per interaction by people"
+    )
     planned = sum(steps.values())
     if planned:
         print(

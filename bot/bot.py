@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot.cluster import budget_share, shards
 from bot.components import COMPONENTS
-from bot.components.hand import final_hand, live_hand, plain_hand, seat_to_act
+from bot.components.hand import final_hand, live_digest, live_hand, plain_hand, seat_to_act
 from bot.components.messages import TableMessages
 from bot.db import Database
 from bot.db.open import is_postgres, open_store
@@ -199,6 +199,7 @@ class CardroomBot(commands.AutoShardedBot):
             watch_interval=HAND_WATCH_INTERVAL if self.settings.edit_interval > 0 else 0.0,
             turn=lambda tid, uid: seat_to_act(self.service, tid, uid),
             plain=plain_hand,
+            digest=lambda tid, uid, language: live_digest(self.service, tid, uid, language),
         )
         self.presenter = DiscordPresenter(
             self,

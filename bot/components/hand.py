@@ -18,11 +18,11 @@ the table's language.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import math
 import re
 from collections.abc import Awaitable, Callable, Hashable, Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 import discord
@@ -104,8 +104,9 @@ class RefreshHand(Component[Button], template=ids.template(ids.REFRESH)):
 
     async def answer(self, interaction: Interaction) -> None:
         with answering(interaction, self.table_id):
-            content, view = await private_hand(interaction, self.table_id)
-            await update_hand(interaction, self.table_id, content, view)
+            await update_hand(
+                interaction, self.table_id, await private_hand(interaction, self.table_id)
+            )
 
 
 class TakeBack(Component[Button], template=ids.template(ids.BACK)):
@@ -292,7 +293,7 @@ async def _play(interaction: Interaction, table_id: int, version: int, text: str
         log.debug("table %s: refused %s", table_id, action_kind(text))
         raise
     try:
-        content, view = await private_hand(interaction, table_id, snap=_live(made))
+        hand = await private_hand(interaction, table_id, snap=_live(made))
     except TableError as exc:  # the table ended with this move: its result, if known
         hands = hands_of(interaction)
         end = hands.final(table_id, interaction.user.id) if hands is not None else None
@@ -301,7 +302,7 @@ async def _play(interaction: Interaction, table_id: int, version: int, text: str
         )
         await interaction.response.edit_message(**kwargs)
         return
-    await update_hand(interaction, table_id, content, view)
+    await update_hand(interaction, table_id, hand)
 
 
 def _live(made: HandSnapshot) -> HandSnapshot | None:
@@ -312,8 +313,19 @@ def _live(made: HandSnapshot) -> HandSnapshot | None:
 
 async def _fresh_hand(interaction: Interaction, table_id: int, why: str) -> None:
     """Edit the clicked hand message to the seat's current hand, with ``why`` as its note."""
-    content, view = await private_hand(interaction, table_id, note=f"⚠️ {why}")
-    await update_hand(interaction, table_id, content, view)
+    await update_hand(
+        interaction, table_id, await private_hand(interaction, table_id, note=f"⚠️ {why}")
+    )
+
+
+@dataclass(slots=True)
+class Hand:
+    """A hand message as an answer sends it: its text, its components, and what it was rendered
+    from (``hand_digest``; None once what was sent differs from the render: faces refused)."""
+
+    content: str
+    view: discord.ui.View
+    digest: Hashable
 
 
 async def private_hand(
@@ -322,14 +334,63 @@ async def private_hand(
     *,
     note: str = "",
     snap: HandSnapshot | None = None,
-) -> tuple[str, discord.ui.View]:
+) -> Hand:
     """The seat's hand message, from ``snap`` if the caller has it (a move's), else as the seat
     opens it (``opened``), in the person's language.  The live hands' count of changes is read
     with the snapshot (``LiveHands.opened`` then knows whether the table moved on while the
     answer went out)."""
     snap = await opened(service_of(interaction), table_id, interaction.user.id, snap)
     language = language_of(interaction)
-    return hand_text(snap, note, language), hand_view(snap, language=language)
+    digest = hand_digest(snap, language, note)
+    return Hand(hand_text(snap, note, language), hand_view(snap, language=language), digest)
+
+
+def hand_digest(snap: HandSnapshot, language: str, note: str = "") -> Hashable:
+    """What a hand message is rendered from (``bot.presenter.hands``' ``Digest``): equal digests
+    render the same text and controls.  The seat's snapshot is a function of the match's
+    version, the seat, who plays it and the table's status (``snapshots.hand_snapshot`` keeps
+    one on that key), and the names; the render adds the language, the faces and the note."""
+    return (
+        snap.table_id,
+        snap.seat,
+        snap.version,
+        snap.status,
+        snap.computer_plays,
+        snap.game,
+        snap.title,
+        tuple(snap.seat_names),
+        tuple(snap.computers.items()),
+        language,
+        card_faces.current(),
+        note,
+    )
+
+
+def live_digest(svc: TableService, table_id: int, user_id: int, language: str = "en") -> Hashable:
+    """``hand_digest`` of the hand ``live_hand`` would render now, without its snapshot (a
+    live hand that follows the table compares it before rendering); None: no hand there."""
+    try:
+        t = svc.get(table_id)
+    except TableError:
+        return None
+    seat = t.seat_of(user_id)
+    m = t.match
+    if m is None or seat is None:
+        return None
+    return (
+        t.id,
+        seat,
+        m.version,
+        t.status,
+        t.seats[seat].computer_plays,
+        t.game,
+        t.title,
+        tuple(snapshots.seat_names(t)),
+        tuple((i, n) for i, s in enumerate(t.seats) if (n := s.computer_number) is not None),
+        language,
+        card_faces.current(),
+        "",
+    )
 
 
 async def opened(
@@ -415,17 +476,20 @@ def strip_faces(view: discord.ui.View) -> discord.ui.View:
     return view
 
 
-async def answer_hand(send: Callable[[discord.ui.View], Awaitable[T]], view: discord.ui.View) -> T:
+async def answer_hand(
+    send: Callable[[discord.ui.View], Awaitable[T]], view: discord.ui.View
+) -> tuple[T, bool]:
     """Send a hand message with ``send``; if Discord refuses one of its faces, send it again at
     once without them (the interaction is still unanswered: a refused answer is no answer) and
-    have the faces checked again in the background (``bot.emojis.sync``)."""
+    have the faces checked again in the background (``bot.emojis.sync``).  Also: whether it
+    went as rendered (False: without its faces)."""
     try:
-        return await send(view)
+        return await send(view), True
     except discord.HTTPException as exc:
         if not emoji_refused(exc):
             raise
         card_faces.refused()
-        return await send(strip_faces(view))
+        return await send(strip_faces(view)), False
 
 
 # ----- the live hand (``bot.presenter.hands``) --------------------------------------------
@@ -466,29 +530,30 @@ async def show_hand(interaction: Interaction, table_id: int) -> None:
     """Show hand (the table message, the ping, ``/table hand``): the seat's hand in a new
     private message, which replaces the person's previous hand message at this table."""
     with answering(interaction, table_id):
-        content, view = await private_hand(interaction, table_id)
-        sent = await answer_hand(
-            lambda v: interaction.response.send_message(content, view=v, ephemeral=True), view
+        hand = await private_hand(interaction, table_id)
+        sent, whole = await answer_hand(
+            lambda v: interaction.response.send_message(hand.content, view=v, ephemeral=True),
+            hand.view,
         )
         message_id = getattr(sent, "message_id", None)
-        _opened(interaction, table_id, content, view, message_id, new=True)
+        _opened(interaction, table_id, hand, whole, message_id, new=True)
 
 
-async def update_hand(
-    interaction: Interaction, table_id: int, content: str, view: discord.ui.View
-) -> None:
-    """Answer a click on a hand message by editing it to ``content`` and ``view``; its token
-    becomes the one the hand is kept live with."""
-    await answer_hand(lambda v: interaction.response.edit_message(content=content, view=v), view)
+async def update_hand(interaction: Interaction, table_id: int, hand: Hand) -> None:
+    """Answer a click on a hand message by editing it to ``hand``; its token becomes the one
+    the hand is kept live with."""
+    _, whole = await answer_hand(
+        lambda v: interaction.response.edit_message(content=hand.content, view=v), hand.view
+    )
     message = interaction.message
-    _opened(interaction, table_id, content, view, message.id if message is not None else None)
+    _opened(interaction, table_id, hand, whole, message.id if message is not None else None)
 
 
 def _opened(
     interaction: Interaction,
     table_id: int,
-    content: str,
-    view: discord.ui.View,
+    hand: Hand,
+    whole: bool,
     message_id: int | None,
     *,
     new: bool = False,
@@ -496,7 +561,7 @@ def _opened(
     hands = hands_of(interaction)
     if hands is None:
         return
-    key, turn = _shown(content, view)
+    key, turn = _shown(hand.content, hand.view)
     hands.opened(
         table_id,
         interaction.user.id,
@@ -507,6 +572,7 @@ def _opened(
         new=new,
         language=language_of(interaction),
         turn=turn,
+        digest=hand.digest if whole else None,
     )
 
 
@@ -520,15 +586,28 @@ def shown_key(content: str, view: discord.ui.View | None) -> Hashable:
 def _shown(content: str, view: discord.ui.View | None) -> tuple[Hashable, bool]:
     """``shown_key``, and whether the hand offers a move (it shows the person's turn)."""
     text, _, state = content.rpartition(STATE_LINE)  # the last line: the state's
-    shown: list[str] = []
+    shown: list[Hashable] = []
     clickable = False
     for row in view.to_components() if view is not None else []:
         for comp in row.get("components", ()):
             comp = dict(comp)
             kind = str(comp.pop("custom_id", "")).split(":")[1:2]
             clickable |= not comp.get("disabled") and kind in ([ids.ACT], [ids.PICK], [ids.CARDS])
-            shown.append(json.dumps(comp, sort_keys=True, default=str))
+            shown.append(_frozen(comp))
     return (text, tuple(shown), state if clickable else None), clickable
+
+
+def _frozen(value: Any) -> Hashable:
+    """A component's payload as a hashable value, equal where its JSON is (no ``json.dumps``:
+    a tenth of the live hands' render was spent writing keys nobody reads).  The type is kept
+    beside each scalar, so ``True`` and ``1`` differ as in JSON."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return ("[", *(_frozen(v) for v in value))
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return (type(value).__name__, value)
+    return ("str", str(value))  # as json.dumps(default=str) writes it
 
 
 def shown_of(content: str, view: discord.ui.View | None) -> Rendered:

@@ -9,7 +9,11 @@ a live hand for the whole match.
 
 - **When it is edited**: after every change of the table the seat's hand is rendered again
   (``Render``, injected by ``bot.bot``: the presenter decides when, never what); it is edited
-  only if what it shows changed (``Shown.key``).  One task per person does it: a run of moves
+  only if what it shows changed (``Shown.key``).  Before rendering, a cheap ``Digest`` of what
+  the render would be made from (injected too: the table's state version, the seat, the
+  language, the faces) is compared with the one the message shows: equal, nothing is rendered
+  (a render of the same state shows the same thing), so the render that follows a person's own
+  answer at the same state costs a tuple, not a hand.  One task per person does it: a run of moves
   while an edit is out costs one more edit, with the latest state, and nothing waits for it:
   an answer to a click never waits on another person's hand.  Leading edges, as the table
   message's: the first change after a quiet spell is edited at once, the ones that follow
@@ -96,6 +100,9 @@ Plain = Callable[[discord.HTTPException, dict[str, Any]], "dict[str, Any] | None
 """(Discord's refusal of an edit, its kwargs) -> the same in text if a face was refused."""
 Turn = Callable[[int, int], bool]
 """(table id, user id) -> whether the person's seat is to act now."""
+Digest = Callable[[int, int, str], Hashable]
+"""(table id, user id, language) -> what a render of that hand now would be made from (equal
+digests render the same hand message); None: not known (render)."""
 
 
 def _no_plain(exc: discord.HTTPException, kwargs: dict[str, Any]) -> dict[str, Any] | None:
@@ -156,6 +163,9 @@ class Link:
     """The language of the person it is for, when it was opened or last clicked."""
     turn: bool | None = None
     """Whether what it shows is the person's turn (None: not known, every change goes at once)."""
+    digest: Hashable = None
+    """What it shows was rendered from (``Digest``; None: not known).  Only ever this link's own
+    hand: a digest names its table, seat and language, and it is never shared."""
 
     def __repr__(self) -> str:  # never the token its callables hold
         return f"<Link message={self.message_id}>"
@@ -176,6 +186,7 @@ class LiveHands:
         watch_interval: float = 0.0,
         turn: Turn | None = None,
         plain: Plain = _no_plain,
+        digest: Digest | None = None,
     ) -> None:
         self.render = render
         self.final_of = final
@@ -187,6 +198,8 @@ class LiveHands:
         self.turn = turn
         """None: every change is edited within ``min_interval`` (no turn is known)."""
         self.plain = plain
+        self.digest = digest
+        """None: every change is rendered (and compared by ``Shown.key``)."""
         self._last_edit: dict[Key, float] = {}
         self._timers: dict[Key, tuple[float, asyncio.Task[None]]] = {}
         """Each waiting person's timer and the hour it fires."""
@@ -203,9 +216,11 @@ class LiveHands:
         self._background: set[asyncio.Task[Any]] = set()
         self._lane = Lane()
         self.edits = 0
+        """Hand messages edited (the benchmark counts them)."""
         self.renders = 0
         """Renders made to follow the table (an edit follows only those that changed)."""
-        """Hand messages edited (the benchmark counts them)."""
+        self.unrendered = 0
+        """Follows that rendered nothing: the digest was the one the message shows."""
 
     # ----- what the components tell ------------------------------------------------------
 
@@ -238,6 +253,7 @@ class LiveHands:
         new: bool = False,
         language: str = "en",
         turn: bool | None = None,
+        digest: Hashable = None,
     ) -> None:
         """An interaction just sent (Show hand) or updated (a click) this person's hand message,
         showing ``key``: its token is the one to edit the hand with from now on.  A ``new`` hand
@@ -245,13 +261,15 @@ class LiveHands:
         click on an older copy makes it the live one, and deletes nothing).  If an edit of the
         same message through the old token is out (it may land after this answer), the hand
         is edited again once it is back.  ``language``: the person's (``language_of``), which
-        the hand's later edits speak.  ``turn``: whether it shows the person's turn."""
+        the hand's later edits speak.  ``turn``: whether it shows the person's turn.  ``digest``:
+        what it was rendered from (``Digest``, for ``language``), if known."""
         k = (table_id, user_id)
         old = self._links.get(k)
-        link = Link(edit, delete, message_id, self.clock(), key, language, turn)
+        link = Link(edit, delete, message_id, self.clock(), key, language, turn, digest)
         self._spoken[k] = language
         if k in self._editing and old is not None and old.message_id == link.message_id:
             link.shown = None  # an edit of this message through the old token may land later
+            link.digest = None
         self._links[k] = link
         self._by_table.setdefault(table_id, set()).add(user_id)
         if old is not None and new and old.message_id != link.message_id and self.fresh(old):
@@ -334,8 +352,16 @@ class LiveHands:
                         self._dirty.add(k)  # an answer or a new link came meanwhile
                         continue
                     turn = self.turn(*k) if self.turn is not None else None
+                    before = self._digest(k, link)
+                    if before is not None and link.shown is not None and before == link.digest:
+                        self.unrendered += 1  # the same state as shown: the same hand
+                        link.turn = turn
+                        continue
                     self.renders += 1
                     made = await self.render(k[0], k[1], link.language)
+                    # Kept only if the state did not move while the render was made (it may
+                    # wait for the table's lock): then it is the render of exactly that state.
+                    digest = before if self._digest(k, link) == before else None
                 finally:
                     self._lane.give()
                 shown = Shown(*made) if made is not None else None
@@ -345,11 +371,15 @@ class LiveHands:
                     continue
                 if shown.key == link.shown or await self._edit(k, link, shown):
                     link.turn = turn  # what it shows now (read with it, before the render)
+                    link.digest = digest
         except Exception:
             log.exception("table %s: following a hand message failed", k[0])
         finally:
             if self._tasks.get(k) is asyncio.current_task():
                 del self._tasks[k]
+
+    def _digest(self, k: Key, link: Link) -> Hashable:
+        return self.digest(k[0], k[1], link.language) if self.digest is not None else None
 
     def _later(self, k: Key, wait: float) -> None:
         """Follow ``k`` again in ``wait`` seconds (a timer, not a follow task: nothing to
@@ -396,6 +426,7 @@ class LiveHands:
         self.edits += 1
         self._last_edit[k] = self.clock()
         link.shown = shown.key
+        link.digest = None  # the caller knows what it was rendered from, if anyone does
         return True
 
     async def _delete(self, table_id: int, link: Link) -> None:
