@@ -59,14 +59,14 @@ class Gate:
         assert isinstance(store, PgStore)
         transaction = store._transaction
 
-        async def held(conn: Any, ops: list[Step]) -> None:
+        async def held(conn: Any, ops: list[Step], first: str | None = None) -> None:
             if not self.entered.is_set() and match(ops):
                 self.entered.set()
                 for _ in range(500):
                     if self.gate.is_set():
                         break
                     await asyncio.sleep(0.01)
-            await transaction(conn, ops)
+            await transaction(conn, ops, first)
 
         store._transaction = held  # type: ignore[method-assign]
 
