@@ -28,6 +28,7 @@ import os
 import signal
 import sqlite3
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -244,27 +245,12 @@ async def take_lease(settings: Settings) -> Lease | None:
     has its file lock instead (``open_database``)."""
     if settings.database_url is None:
         return None
-    import asyncpg
-
     from bot.cluster import shards
     from bot.db.lease import Lease
-    from bot.db.lock import DatabaseInUse
-    from bot.db.open import shown
 
     url = settings.database_url.get_secret_value()
-    try:
+    with postgres_failures(url):
         lease = await Lease.take(url, shards(settings))
-    except DatabaseInUse as exc:
-        raise StartFailure(str(exc)) from None
-    except asyncpg.InvalidPasswordError:
-        raise StartFailure(f"{shown(url)} refused the user or password in DATABASE_URL") from None
-    except asyncpg.InvalidCatalogNameError:
-        raise StartFailure(f"{shown(url)}: no such database: create it first (createdb)") from None
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-        raise StartFailure(
-            f"cannot use the PostgreSQL database {shown(url)} ({type(exc).__name__}: {exc}): "
-            "check DATABASE_URL and that the server runs"
-        ) from None
     log.info("holding %s on the database", lease.shards.line())
     return lease
 
@@ -333,19 +319,31 @@ async def open_database(path: Path) -> tuple[DatabaseLock, Database]:
 async def open_postgres(url: str) -> Database:
     """The PostgreSQL store (``DATABASE_URL``; the lease is already held); each failure as one
     ``StartFailure`` line, which names the server and database but never the password."""
-    import asyncpg
-
-    from bot.db.lock import DatabaseInUse
     from bot.db.migrations import SchemaTooNew
     from bot.db.open import open_store, shown
 
+    with postgres_failures(url):
+        try:
+            return await open_store(url)  # the lease (take_lease) keeps other bots off
+        except SchemaTooNew as exc:
+            raise StartFailure(f"{shown(url)}: {exc} (see docs/operations.md, Upgrade)") from None
+
+
+@contextlib.contextmanager
+def postgres_failures(url: str) -> Iterator[None]:
+    """A PostgreSQL database that cannot be used, as one ``StartFailure`` line (the lease's
+    and the store's: the same server, the same causes), naming the server and database but
+    never the password."""
+    import asyncpg
+
+    from bot.db.lock import DatabaseInUse
+    from bot.db.open import shown
+
     where = shown(url)
     try:
-        return await open_store(url)  # the lease (take_lease) keeps other bots off
+        yield
     except DatabaseInUse as exc:
         raise StartFailure(str(exc)) from None
-    except SchemaTooNew as exc:
-        raise StartFailure(f"{where}: {exc} (see docs/operations.md, Upgrade)") from None
     except asyncpg.InvalidPasswordError:
         raise StartFailure(f"{where} refused the user or password in DATABASE_URL") from None
     except asyncpg.InvalidCatalogNameError:
