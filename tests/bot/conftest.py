@@ -4,6 +4,8 @@ only on what the bot rendered (as a user would)."""
 from __future__ import annotations
 
 import asyncio
+import io
+import logging
 import shutil
 import sys
 from collections.abc import AsyncIterator, Iterator
@@ -17,9 +19,11 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.bot import CardroomBot  # noqa: E402  (after the path)
+from bot.log import setup_logging  # noqa: E402
 from bot.tables.errors import TableError  # noqa: E402
 from tests import pgserver, redisserver  # noqa: E402
 from tests.bot.harness import heartbeat_folder, make_bot  # noqa: E402
+from tests.bot.test_log_privacy import LOGGERS  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 # A refusal naming no catalogue message fails where it is raised (production logs it).
@@ -218,3 +222,23 @@ async def bot(fake: FakeDiscord, channel: FakeChannel, db_path: Path) -> Cardroo
     started = make_bot(db_path)
     await fake.start(started)
     return started
+
+
+@pytest.fixture
+def json_log() -> Iterator[io.StringIO]:
+    """The bot's logging as ``python -m bot`` sets it up with ``LOG_LEVEL=DEBUG`` and
+    ``LOG_FORMAT=json``, its output captured; the test run's logging is put back afterwards."""
+    root = logging.getLogger()
+    saved = (root.level, root.handlers[:], {n: logging.getLogger(n).level for n in LOGGERS})
+    out = io.StringIO()
+    try:
+        setup_logging("DEBUG", "WARNING", "json")
+        handler = root.handlers[0]
+        assert isinstance(handler, logging.StreamHandler)
+        handler.setStream(out)
+        yield out
+    finally:
+        root.setLevel(saved[0])
+        root.handlers[:] = saved[1]
+        for name, level in saved[2].items():
+            logging.getLogger(name).setLevel(level)

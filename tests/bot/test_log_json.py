@@ -8,7 +8,6 @@ import io
 import json
 import logging
 import signal
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -18,49 +17,31 @@ from bot.log import setup_logging
 from bot.settings import SettingsError, load_settings
 from games.errors import IllegalAction
 from tests.bot.procs import BotProcess, bot_env, closed_port, until_connected
-from tests.bot.test_log_privacy import LOGGERS
 from tests.bot.test_metrics import get
 from tests.fakediscord import FakeDiscord
-
-
-@pytest.fixture
-def out() -> Iterator[io.StringIO]:
-    """``setup_logging(..., "json")`` as ``python -m bot`` calls it, its stream captured."""
-    root = logging.getLogger()
-    saved = (root.level, root.handlers[:], {n: logging.getLogger(n).level for n in LOGGERS})
-    stream = io.StringIO()
-    try:
-        setup_logging("DEBUG", "WARNING", "json")
-        handler = root.handlers[0]
-        assert isinstance(handler, logging.StreamHandler)
-        handler.setStream(stream)
-        yield stream
-    finally:
-        root.setLevel(saved[0])
-        root.handlers[:] = saved[1]
-        for name, level in saved[2].items():
-            logging.getLogger(name).setLevel(level)
 
 
 def lines(stream: io.StringIO) -> list[dict[str, object]]:
     return [json.loads(line) for line in stream.getvalue().splitlines()]
 
 
-def test_one_object_a_line(out: io.StringIO) -> None:
+def test_one_object_a_line(json_log: io.StringIO) -> None:
     log = logging.getLogger("bot.tables.test")
     log.info("table %d: seat %d played", 7, 2, extra={"table": 7, "kind": "play", "late": False})
     log.debug("two\nlines")
-    [first, second] = lines(out)
+    [first, second] = lines(json_log)
     assert first["level"] == "INFO" and first["logger"] == "bot.tables.test"
     assert first["message"] == "table 7: seat 2 played"
     assert (first["table"], first["kind"], first["late"]) == (7, "play", False)
     when = datetime.fromisoformat(str(first["time"]))
     assert when.utcoffset() is not None and when.utcoffset().total_seconds() == 0  # type: ignore[union-attr]
     assert second["message"] == "two\nlines" and second["level"] == "DEBUG"
-    assert len(out.getvalue().splitlines()) == 2, "a message's line break stays inside its line"
+    assert len(json_log.getvalue().splitlines()) == 2, (
+        "a message's line break stays inside its line"
+    )
 
 
-def test_tracebacks_and_extra_fields_are_redacted(out: io.StringIO) -> None:
+def test_tracebacks_and_extra_fields_are_redacted(json_log: io.StringIO) -> None:
     log = logging.getLogger("bot.test")
     try:
         raise IllegalAction("you do not hold TH or 10♥ (POST /webhooks/1/tok-en/messages)")
@@ -69,7 +50,7 @@ def test_tracebacks_and_extra_fields_are_redacted(out: io.StringIO) -> None:
             "table 1: failed", extra={"said": "AS and 10♣", "url": "/interactions/5/tk/x"}
         )
     log.warning("stack", stack_info=True, extra={"cards": ["QS", "KH"]})
-    [failed, stack] = lines(out)
+    [failed, stack] = lines(json_log)
     text = json.dumps([failed, stack], ensure_ascii=False)
     assert "you do not hold <card> or <card>" in str(failed["exception"])
     assert failed["said"] == "<card> and <card>" and failed["url"] == "/interactions/5/<token>/x"
@@ -89,7 +70,7 @@ def test_the_setting() -> None:
     )
 
 
-def test_text_stays_the_default(out: io.StringIO) -> None:
+def test_text_stays_the_default(json_log: io.StringIO) -> None:
     setup_logging("INFO")
     handler = logging.getLogger().handlers[0]
     assert isinstance(handler, logging.StreamHandler)

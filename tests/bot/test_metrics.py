@@ -7,11 +7,9 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import logging
 import random
 import socket
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,14 +18,13 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.bot import CardroomBot
-from bot.log import setup_logging
 from bot.metrics import events
 from games import new_match
 from tests.bot.harness import make_bot
 from tests.bot.players import play_until_closed, take_turn
 from tests.bot.procs import BotProcess, bot_env, closed_port
 from tests.bot.test_games import open_table
-from tests.bot.test_log_privacy import LOGGERS, leaks
+from tests.bot.test_log_privacy import leaks
 from tests.bot.test_process import one_line
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
@@ -208,26 +205,6 @@ async def test_healthz_follows_the_gateway(tmp_path: Path, port: int) -> None:
 
 
 # ----- privacy -------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def json_log() -> Iterator[io.StringIO]:
-    """The bot's logging as ``python -m bot`` sets it up with ``LOG_LEVEL=DEBUG`` and
-    ``LOG_FORMAT=json``, its output captured; the test run's logging is put back afterwards."""
-    root = logging.getLogger()
-    saved = (root.level, root.handlers[:], {n: logging.getLogger(n).level for n in LOGGERS})
-    out = io.StringIO()
-    try:
-        setup_logging("DEBUG", "WARNING", "json")
-        handler = root.handlers[0]
-        assert isinstance(handler, logging.StreamHandler)
-        handler.setStream(out)
-        yield out
-    finally:
-        root.setLevel(saved[0])
-        root.handlers[:] = saved[1]
-        for name, level in saved[2].items():
-            logging.getLogger(name).setLevel(level)
 
 
 async def test_metrics_and_the_json_log_hold_no_card_and_no_token(
