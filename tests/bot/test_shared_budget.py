@@ -18,7 +18,7 @@ import shutil
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -72,17 +72,32 @@ async def idle(limiter: RateLimiter, who: int, grants: Grants) -> None:
         grants.append((time.monotonic(), who, "idle"))
 
 
+def spare_lease(limiter: SharedLimiter, within: float = 0.35) -> bool:
+    """A lease granted whose life ends ``within`` seconds and whose tokens nobody is owed: a
+    stall of 0.4 s makes them expire unused."""
+    ending = limiter.now() + within
+    coming = sum(lease.count for lease in limiter.planned if lease.end <= ending)
+    return coming > 0 and limiter.credit + coming > limiter.spent + limiter.waiting()
+
+
 def cluster(url: str, n: int) -> list[SharedLimiter]:
     """``n`` processes' budgets on one Redis, each with its share for when Redis is lost."""
     key = f"cardroom:budget:test:{time.time_ns()}"
     return [SharedLimiter(url, share=1 / n, key=key) for _ in range(n)]
 
 
-async def run_for(seconds: float, *work: object, stall_at: float | None = None) -> float:
+async def run_for(
+    seconds: float,
+    *work: object,
+    stall_at: float | None = None,
+    stall_when: Callable[[], bool] = lambda: True,
+) -> float:
     """Run the coroutines ``work`` for ``seconds`` of real time; ``stall_at``: block the event
-    loop for 0.4 s then (a stalled or paused process), more than a lease's life.  Returns the
-    seconds the loop stood still (that stall, and any pause of the test process by the machine),
-    which the tests leave out of the rate they expect."""
+    loop for 0.4 s then (a stalled or paused process), more than a lease's life, at the first
+    moment from then on that ``stall_when`` holds (a lease in hand, so that one expires on a
+    loaded machine too, where the busy ones may have spent every token at ``stall_at``).
+    Returns the seconds the loop stood still (that stall, and any pause of the test process by
+    the machine), which the tests leave out of the rate they expect."""
     stalled = 0.0
 
     async def ticker() -> None:
@@ -98,8 +113,11 @@ async def run_for(seconds: float, *work: object, stall_at: float | None = None) 
     try:
         if stall_at is not None:
             await asyncio.sleep(stall_at)
+            began = time.monotonic()
+            while not stall_when() and time.monotonic() - began < 1.0:
+                await asyncio.sleep(0.001)
             time.sleep(0.4)  # (the stall is the point)
-            seconds -= stall_at + 0.4
+            seconds -= stall_at + 0.4 + (time.monotonic() - began - 0.4)
         await asyncio.sleep(seconds)
     finally:
         for t in tasks:
@@ -123,7 +141,12 @@ async def test_the_cluster_keeps_to_one_budget(redis_url: str, stall: bool) -> N
         work += [poster(limiter, who, grants, POST) for _ in range(2)]
         work.append(poster(limiter, who, grants, TIDY))
     seconds = 3.0
-    stalled = await run_for(seconds, *work, stall_at=1.2 if stall else None)
+    stalled = await run_for(
+        seconds,
+        *work,
+        stall_at=1.2 if stall else None,
+        stall_when=lambda: any(map(spare_lease, limiters)),
+    )
     for limiter in limiters:
         await limiter.close()
     assert busiest_second(grants) <= GLOBAL_RATE + BURST
