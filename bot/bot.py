@@ -22,7 +22,8 @@ from discord.ext import commands
 
 from bot.cluster import budget_share, shards
 from bot.components import COMPONENTS
-from bot.components.hand import final_hand, live_digest, live_hand, plain_hand, seat_to_act
+from bot.components.hand import final_hand, live_hand, plain_hand, seat_to_act
+from bot.components.hand_keys import live_digest
 from bot.components.messages import TableMessages
 from bot.db import Database
 from bot.db.open import is_postgres, open_store

@@ -32,6 +32,9 @@ each strong decision gets an effort (a fraction of its player's samples) chosen 
 expected wait for a worker plus its own thinking stays within ``WAIT_TARGET``, in steps (full,
 reduced, minimal), and the basic player inline when even a minimal search cannot keep up.  The
 steps given are counted (``steps``) and logged now and then (``LOG_EVERY``), never with a card.
+Where the plan was wrong (a burst it did not foresee), a decision that waits ``LATE`` for a slot
+plays the basic player's move inline then, and one that reaches its worker past ``LATE`` is
+played basic there: both counted ``late``, so that no decision waits much past ``LATE``.
 
 Every decision that leaves the event loop has a deadline (``deadline``, from the time it gets a
 thread; handed to a worker, one more for each worker's share of the decisions it waits behind
@@ -395,7 +398,15 @@ class Computers:
         job = self.load.enqueue(game, step, asked)
         decided: Decided | None = None
         try:
-            async with self._slots:
+            try:
+                async with asyncio.timeout(LATE):  # (no task of its own: the FIFO stays one)
+                    await self._slots.acquire()
+            except TimeoutError:
+                # Late before a worker could even be handed it (the pool fell behind a burst):
+                # basic at once, as a worker plays a late one, rather than later still.
+                self.load.run(job, self.now())  # (its wait calibrates the plan)
+                return self._late(game, view, legal, seed, asked)
+            try:
                 slot_wait = self.now() - asked
                 effort = EFFORTS[step]
                 self._handed += 1
@@ -403,6 +414,8 @@ class Computers:
                     decided = await self._work(game, level, view, legal, seed, budget, effort, job)
                 finally:
                     self._handed -= 1
+            finally:
+                self._slots.release()
         finally:
             if decided is None:
                 self.load.done(job, self.now(), measured=False)
@@ -411,16 +424,30 @@ class Computers:
         if decided is not None:
             if decided.late:
                 self.counts["late"] += 1
-            self.waits.append(decided.waited)
-            events.COMPUTER_WAIT(decided.waited)  # (bot.metrics)
-            self.slot_waits.append(slot_wait)
-            if len(self.waits) > 100_000:
-                del self.waits[:50_000], self.slot_waits[:50_000]
+            self._waited(decided.waited, slot_wait)
             return decided.text
         # Closed while this decision waited (the bot is stopping): no new pool for it.
         self.counts["thread"] += 1
         left = max(MIN_BUDGET, budget - (self.now() - asked))
         return await self._in_thread(game, level, view, legal, seed, left)
+
+    def _late(
+        self, game: str, view: dict[str, Any], legal: list[str], seed: str, asked: float
+    ) -> str:
+        """A decision that waited ``LATE`` for a slot: the basic player's move, inline, counted
+        late and inline (it never reached a worker), its wait recorded as it was."""
+        self.counts["late"] += 1
+        self.counts["inline"] += 1
+        waited = self.now() - asked
+        self._waited(waited, waited)
+        return self.fallback(game, view, legal, seed)
+
+    def _waited(self, waited: float, slot_wait: float) -> None:
+        self.waits.append(waited)
+        events.COMPUTER_WAIT(waited)  # (bot.metrics)
+        self.slot_waits.append(slot_wait)
+        if len(self.waits) > 100_000:
+            del self.waits[:50_000], self.slot_waits[:50_000]
 
     async def _work(
         self,

@@ -348,6 +348,52 @@ async def test_a_decision_late_for_its_worker_is_played_basic_there(
         await pool.close()
 
 
+async def test_a_decision_that_waits_past_late_for_a_slot_is_played_basic_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every slot of the pool held (a worker and its queue that fell behind a burst the plan
+    did not foresee): the next decision waits ``LATE`` for a slot, no longer, and plays the
+    basic player's move there and then (counted late and inline, never handed to a worker, its
+    wait recorded); the held decisions go on."""
+    monkeypatch.setattr(computers_module, "LATE", 0.05)
+    monkeypatch.setattr(PoolLoad, "plan", lambda self, game, now: "full")  # a plan that was wrong
+    release = asyncio.Event()
+    reached: list[str] = []
+
+    async def work(self: Computers, game: str, level: str, view: dict[str, Any],
+                   legal: list[str], seed: str, *_: Any) -> Decided:  # fmt: skip
+        reached.append(seed)
+        await release.wait()
+        return Decided(legal[-1], 0.0, 0.01)
+
+    monkeypatch.setattr(Computers, "_work", work)
+    pool = Computers(processes=1)
+    view, legal = spades_position(9)
+    try:
+        held = [
+            asyncio.ensure_future(pool.choose("spades", "strong", view, legal, f"h{i}"))
+            for i in range(AHEAD)
+        ]
+        while len(reached) < AHEAD:
+            await asyncio.sleep(0)
+        started = time.monotonic()
+        late = await asyncio.wait_for(pool.choose("spades", "strong", view, legal, "late"), 5)
+        assert time.monotonic() - started < 1.0
+        assert late == decide("spades", "basic", view, legal, "late", 1.0)
+        assert "late" not in reached, "never handed to a worker"
+        assert pool.counts["late"] == 1 and pool.counts["inline"] == 1
+        assert pool.waits[-1] >= 0.05 and pool.slot_waits[-1] == pool.waits[-1]
+        assert pool.load.outstanding == AHEAD, "the late one left the pool's backlog"
+        release.set()
+        assert await asyncio.gather(*held) == [legal[-1]] * AHEAD
+        assert pool.load.outstanding == 0 and pool.counts["late"] == 1
+        # Its slot was never taken: the next decision is handed to a worker at once.
+        assert await pool.choose("spades", "strong", view, legal, "next") == legal[-1]
+        assert reached[-1] == "next"
+    finally:
+        await pool.close()
+
+
 def test_a_decision_handed_behind_others_may_take_their_deadlines_too() -> None:
     pool = Computers(processes=2, deadline=3.0)
     pool._handed = 1  # alone: its own deadline

@@ -14,7 +14,8 @@ import random
 from typing import Any
 
 from bot.bot import CardroomBot
-from bot.components.hand import hand_digest, hand_view, live_digest, live_hand, shown_key
+from bot.components.hand import hand_view, live_hand
+from bot.components.hand_keys import hand_digest, live_digest, shown_key
 from bot.presenter.hands import LiveHands
 from bot.render import faces as card_faces
 from bot.render.hand import STATE_LINE, hand_text
